@@ -1,0 +1,79 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Targets are grouped by the part of the harness they belong to; `Sources/` has one folder
+/// per module. Our own modules build in the Swift 6 language mode.
+let package = Package(
+    name: "adapter-conformance",
+    products: [
+        // API stand-ins adapters compile against on Linux.
+        .library(name: "GoogleMobileAds", targets: ["GoogleMobileAds", "UIKit"]),
+        .library(name: "SampleAdSDK", targets: ["SampleAdSDK"]),
+        // The reference adapter and its deliberately broken variants.
+        .library(name: "SampleCustomEvent", targets: ["SampleCustomEvent"]),
+        .library(name: "BrokenAdapters", targets: ["BrokenAdapters"]),
+        // The harness.
+        .library(name: "ScriptedNetwork", targets: ["ScriptedNetwork"]),
+        .library(name: "AdapterConformance", targets: ["AdapterConformance"]),
+        .library(name: "AdapterConformanceTesting", targets: ["AdapterConformanceTesting"]),
+        .library(name: "JUnitReport", targets: ["JUnitReport"]),
+        .library(name: "ConformanceReporting", targets: ["ConformanceReporting"]),
+        .library(name: "ConformanceCLI", targets: ["ConformanceCLI"]),
+        .executable(name: "conformance", targets: ["conformance"]),
+        .executable(name: "conformance-benchmark", targets: ["ConformanceBenchmark"]),
+    ],
+    targets: [
+        // MARK: API stand-ins
+        .target(name: "UIKit"),
+        .target(name: "GoogleMobileAds", dependencies: ["UIKit"]),
+
+        // MARK: Scriptable network
+        .target(name: "ScriptedNetwork"),
+        .target(name: "SampleAdSDK", dependencies: ["UIKit", "ScriptedNetwork"]),
+
+        // MARK: Adapters shipped with the harness
+        .target(name: "SampleCustomEvent", dependencies: ["GoogleMobileAds", "SampleAdSDK"]),
+        .target(name: "BrokenAdapters", dependencies: ["GoogleMobileAds", "SampleAdSDK", "SampleCustomEvent"]),
+
+        // MARK: Engine and rules
+        .target(
+            name: "AdapterConformance",
+            dependencies: ["GoogleMobileAds", "ScriptedNetwork", "SampleAdSDK"]),
+
+        // MARK: Reports
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]),
+        .target(name: "JUnitReport", dependencies: ["CLibXML2"]),
+        .target(name: "ConformanceReporting", dependencies: ["AdapterConformance", "JUnitReport"]),
+
+        // MARK: Front ends
+        .target(name: "AdapterConformanceTesting", dependencies: ["AdapterConformance", "ConformanceReporting"]),
+        .target(name: "ConformanceCLI", dependencies: ["AdapterConformance", "ConformanceReporting", "JUnitReport"]),
+        .executableTarget(
+            name: "conformance",
+            dependencies: ["ConformanceCLI", "SampleCustomEvent", "BrokenAdapters"]),
+        .executableTarget(
+            name: "ConformanceBenchmark",
+            dependencies: [
+                "AdapterConformance", "ConformanceReporting", "JUnitReport", "ConformanceCLI",
+                "SampleCustomEvent", "SampleAdSDK", "GoogleMobileAds",
+            ]),
+
+        // MARK: Tests
+        .testTarget(name: "GoogleMobileAdsTests", dependencies: ["GoogleMobileAds"]),
+        .testTarget(name: "SampleAdSDKTests", dependencies: ["SampleAdSDK", "ScriptedNetwork"]),
+        .testTarget(
+            name: "SampleCustomEventTests",
+            dependencies: ["SampleCustomEvent", "SampleAdSDK", "ScriptedNetwork", "GoogleMobileAds"]),
+        .testTarget(
+            name: "AdapterConformanceTests",
+            dependencies: ["AdapterConformance", "AdapterConformanceTesting", "SampleCustomEvent", "BrokenAdapters"]),
+        .testTarget(name: "JUnitReportTests", dependencies: ["JUnitReport"]),
+        .testTarget(
+            name: "ConformanceCLITests",
+            dependencies: ["ConformanceCLI", "ConformanceReporting", "SampleCustomEvent", "BrokenAdapters"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

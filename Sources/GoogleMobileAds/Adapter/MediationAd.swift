@@ -1,0 +1,4 @@
+import Foundation
+
+/// A loaded ad an adapter hands back through its completion handler.
+public protocol MediationAd: NSObjectProtocol {}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Called once by `setUp`: `nil` on success, an error when set-up failed.
+public typealias GADMediationAdapterSetUpCompletionBlock = (Error?) -> Void
+/// The banner load completion: exactly one of ad or error; returns the event delegate.
+public typealias GADMediationBannerLoadCompletionHandler =
+    (MediationBannerAd?, Error?) -> MediationBannerAdEventDelegate?
+/// The native load completion: exactly one of ad or error; returns the event delegate.
+public typealias GADMediationNativeLoadCompletionHandler =
+    (MediationNativeAd?, Error?) -> MediationNativeAdEventDelegate?
+/// The spelling of the native completion handler used in the native custom-event guide.
+public typealias GADMediationNativeAdLoadCompletionHandler = GADMediationNativeLoadCompletionHandler
+
+/// The class an ad network registers with the SDK. The SDK creates one instance per ad
+/// request with a no-argument initializer (here: through the adapter's fixture) and calls
+/// one `load…` method on it, on the main thread.
+///
+/// Objective-C `@optional` members are requirements with default implementations; the
+/// defaults behave as the SDK does when an adapter lacks the method.
+public protocol MediationAdapter: NSObjectProtocol {
+    /// The adapter's own version.
+    static func adapterVersion() -> VersionNumber
+    /// The version of the network SDK the adapter wraps.
+    static func adSDKVersion() -> VersionNumber
+    /// The publisher extras type the adapter understands, if any.
+    static func networkExtrasClass() -> AdNetworkExtras.Type?
+    /// One-time set-up with every configured credential; must complete exactly once.
+    static func setUp(
+        with configuration: MediationServerConfiguration,
+        completionHandler: @escaping GADMediationAdapterSetUpCompletionBlock)
+    /// Loads a banner; the completion handler must be called exactly once.
+    func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping GADMediationBannerLoadCompletionHandler)
+    /// Loads a native ad; the completion handler must be called exactly once.
+    func loadNativeAd(
+        for adConfiguration: MediationNativeAdConfiguration,
+        completionHandler: @escaping GADMediationNativeLoadCompletionHandler)
+}
+
+extension MediationAdapter {
+    /// Default: the SDK treats a missing `setUp` as an immediate success.
+    public static func setUp(
+        with configuration: MediationServerConfiguration,
+        completionHandler: @escaping GADMediationAdapterSetUpCompletionBlock
+    ) {
+        OptionalRequirement.defaultUsed("setUp(with:completionHandler:)")
+        completionHandler(nil)
+    }
+
+    /// Default: the format is not supported, so the load fails at once.
+    public func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping GADMediationBannerLoadCompletionHandler
+    ) {
+        OptionalRequirement.defaultUsed("loadBanner(for:completionHandler:)")
+        _ = completionHandler(nil, MediationAdapterError.formatNotSupported("banner"))
+    }
+
+    /// Default: the format is not supported, so the load fails at once.
+    public func loadNativeAd(
+        for adConfiguration: MediationNativeAdConfiguration,
+        completionHandler: @escaping GADMediationNativeLoadCompletionHandler
+    ) {
+        OptionalRequirement.defaultUsed("loadNativeAd(for:completionHandler:)")
+        _ = completionHandler(nil, MediationAdapterError.formatNotSupported("native"))
+    }
+}
+
+/// Errors the stand-in SDK itself produces for adapters that lack a format.
+enum MediationAdapterError {
+    static func formatNotSupported(_ format: String) -> NSError {
+        NSError(
+            domain: "com.google.mobileads.mediation", code: 1,
+            userInfo: [NSLocalizedDescriptionKey: "The adapter does not implement \(format) ads."])
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// What an adapter tells the SDK about a loaded ad. The SDK returns one from the load
+/// completion handler; adapters must not call it before a successful completion.
+public protocol MediationAdEventDelegate: AnyObject {
+    /// The network counted an impression (adapters that handle impressions).
+    func reportImpression()
+    /// The network counted a click (adapters that handle clicks).
+    func reportClick()
+    /// Full-screen content is about to appear.
+    func willPresentFullScreenView()
+    /// Full-screen content could not be shown.
+    func didFailToPresentWithError(_ error: Error)
+    /// Full-screen content is about to go away.
+    func willDismissFullScreenView()
+    /// Full-screen content went away.
+    func didDismissFullScreenView()
+}
+
+/// Banner events.
+public protocol MediationBannerAdEventDelegate: MediationAdEventDelegate {
+    /// Deprecated in the SDK; the app went to the background after a click.
+    func willBackgroundApplication()
+}
+
+/// Native events, including video.
+public protocol MediationNativeAdEventDelegate: MediationAdEventDelegate {
+    /// Video started or resumed.
+    func didPlayVideo()
+    /// Video paused.
+    func didPauseVideo()
+    /// Video played to its end.
+    func didEndVideo()
+    /// Video muted.
+    func didMuteVideo()
+    /// Video unmuted.
+    func didUnmuteVideo()
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// The assets and hooks of a mediated native ad: the adapter maps its network's ad onto it.
+///
+/// The ten asset getters are required. Everything below them is optional in the SDK and
+/// has a default here; the harness can tell a default from an adapter's own member through
+/// `OptionalRequirement`.
+public protocol MediatedUnifiedNativeAd: NSObjectProtocol {
+    /// Headline.
+    var headline: String? { get }
+    /// Images; the first is the main image.
+    var images: [NativeAdImage]? { get }
+    /// Body text.
+    var body: String? { get }
+    /// Icon.
+    var icon: NativeAdImage? { get }
+    /// Call to action, e.g. "Install".
+    var callToAction: String? { get }
+    /// Store rating, 0 to 5.
+    var starRating: NSDecimalNumber? { get }
+    /// Store name.
+    var store: String? { get }
+    /// Price text.
+    var price: String? { get }
+    /// Advertiser name.
+    var advertiser: String? { get }
+    /// Network-specific assets beyond the standard ones.
+    var extraAssets: [String: Any]? { get }
+
+    /// The network's AdChoices view, if it supplies one.
+    var adChoicesView: UIView? { get }
+    /// The network's media view (video, or the main image).
+    var mediaView: UIView? { get }
+    /// Whether the ad has video.
+    var hasVideoContent: Bool { get }
+    /// Media aspect ratio (width / height), 0 when unknown.
+    var mediaContentAspectRatio: CGFloat { get }
+    /// Video duration in seconds.
+    var duration: TimeInterval { get }
+    /// Current playback time in seconds.
+    var currentTime: TimeInterval { get }
+
+    /// The publisher's ad view was rendered with these asset views.
+    func didRender(
+        in view: UIView, clickableAssetViews: [NativeAssetIdentifier: UIView],
+        nonclickableAssetViews: [NativeAssetIdentifier: UIView], viewController: UIViewController)
+    /// The SDK recorded an impression (only when the adapter does not handle impressions).
+    func didRecordImpression()
+    /// The SDK recorded a click on an asset (only when the adapter does not handle clicks).
+    func didRecordClickOnAsset(
+        withName assetName: NativeAssetIdentifier, view: UIView, viewController: UIViewController)
+    /// The ad view is being released or reused for another ad.
+    func didUntrackView(_ view: UIView?)
+}
+
+extension MediatedUnifiedNativeAd {
+    /// Default: no AdChoices view.
+    public var adChoicesView: UIView? {
+        OptionalRequirement.defaultUsed("adChoicesView")
+        return nil
+    }
+    /// Default: no media view.
+    public var mediaView: UIView? {
+        OptionalRequirement.defaultUsed("mediaView")
+        return nil
+    }
+    /// Default: no video.
+    public var hasVideoContent: Bool {
+        OptionalRequirement.defaultUsed("hasVideoContent")
+        return false
+    }
+    /// Default: unknown.
+    public var mediaContentAspectRatio: CGFloat {
+        OptionalRequirement.defaultUsed("mediaContentAspectRatio")
+        return 0
+    }
+    /// Default: unknown.
+    public var duration: TimeInterval {
+        OptionalRequirement.defaultUsed("duration")
+        return 0
+    }
+    /// Default: unknown.
+    public var currentTime: TimeInterval {
+        OptionalRequirement.defaultUsed("currentTime")
+        return 0
+    }
+    /// Default: nothing.
+    public func didRender(
+        in view: UIView, clickableAssetViews: [NativeAssetIdentifier: UIView],
+        nonclickableAssetViews: [NativeAssetIdentifier: UIView], viewController: UIViewController
+    ) {
+        OptionalRequirement.defaultUsed("didRender(in:clickableAssetViews:nonclickableAssetViews:viewController:)")
+    }
+    /// Default: nothing.
+    public func didRecordImpression() {
+        OptionalRequirement.defaultUsed("didRecordImpression()")
+    }
+    /// Default: nothing.
+    public func didRecordClickOnAsset(
+        withName assetName: NativeAssetIdentifier, view: UIView, viewController: UIViewController
+    ) {
+        OptionalRequirement.defaultUsed("didRecordClickOnAsset(withName:view:viewController:)")
+    }
+    /// Default: nothing.
+    public func didUntrackView(_ view: UIView?) {
+        OptionalRequirement.defaultUsed("didUntrackView(_:)")
+    }
+}

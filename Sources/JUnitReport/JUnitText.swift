@@ -1,0 +1,120 @@
+/// Text clean-up applied to everything that ends up in a report.
+///
+/// Adapters under test are hostile by nature: their logs may hold invalid UTF-8, terminal
+/// escape codes or NUL bytes, and XML 1.0 cannot carry those at all (not even escaped). A
+/// single character must never make the whole report unreadable, so the writer passes every
+/// text node and attribute through ``sanitize(_:)``. The replacement policy is:
+///
+/// - bytes that are not valid UTF-8 become U+FFFD (see ``decode(_:)``), because there is no
+///   character to show;
+/// - code points XML 1.0 forbids (C0 controls other than tab, LF and CR; U+FFFE; U+FFFF)
+///   become the visible text `[U+XXXX]`, so a reader can still tell which control code the
+///   adapter produced (`[U+001B][31m` is easier to diagnose than a bare U+FFFD).
+///
+/// Lone surrogates cannot occur in a Swift `String`; as bytes they are invalid UTF-8.
+public enum JUnitText {
+    /// Longest `message` attribute, in characters, before it is cut with an ellipsis.
+    public static let messageLimit = 1_000
+
+    /// Turns adapter output bytes into text, replacing invalid UTF-8 with U+FFFD.
+    public static func decode<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        if let string = bytes.withContiguousStorageIfAvailable({ String(decoding: $0, as: UTF8.self) }) {
+            return string
+        }
+        return String(decoding: Array(bytes), as: UTF8.self)
+    }
+
+    /// Whether XML 1.0 allows this code point in content.
+    public static func isLegalInXML(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD: return true
+        case 0..<0x20: return false
+        case 0xFFFE, 0xFFFF: return false
+        default: return true
+        }
+    }
+
+    /// Replaces characters XML 1.0 forbids with a visible `[U+XXXX]`; clean text is returned as is.
+    public static func sanitize(_ text: String) -> String {
+        guard needsSanitizing(text) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isLegalInXML(scalar) {
+                result.append(scalar)
+            } else {
+                result.append(contentsOf: visibleEscape(scalar).unicodeScalars)
+            }
+        }
+        return String(result)
+    }
+
+    /// Collapses line breaks to spaces and cuts very long text, for one-line attributes.
+    public static func oneLine(_ text: String) -> String {
+        var line = text
+        if text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0xC2 || $0 == 0xE2 }) {
+            var scalars = String.UnicodeScalarView()
+            var pendingBreak = false
+            for scalar in text.unicodeScalars {
+                if isLineBreak(scalar) {
+                    pendingBreak = true
+                    continue
+                }
+                if pendingBreak {
+                    // Strip the blanks around the break so "a  \n  b" reads "a b".
+                    while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+                    if !scalars.isEmpty { scalars.append(" ") }
+                    pendingBreak = false
+                    if scalar == " " || scalar == "\t" { pendingBreak = true; continue }
+                }
+                scalars.append(scalar)
+            }
+            line = String(scalars)
+        }
+        if line.utf8.count > messageLimit {
+            let cut = line.prefix(messageLimit)
+            if cut.endIndex != line.endIndex { line = cut + "…" }
+        }
+        return line
+    }
+
+    /// Makes `message` one line; when that loses text, the original is put in front of `body`
+    /// so nothing is lost. Idempotent, so reading a report back yields an equal model.
+    static func splitMessage(_ message: String, body: String) -> (message: String, body: String) {
+        let line = oneLine(message)
+        guard line != message, !body.hasPrefix(message) else { return (line, body) }
+        return (line, body.isEmpty ? message : message + "\n\n" + body)
+    }
+
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+
+    private static func visibleEscape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "[U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+    }
+
+    /// Byte scan that avoids decoding scalars for the common, clean case.
+    private static func needsSanitizing(_ text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                if byte < 0x20 {
+                    if byte != 0x09 && byte != 0x0A && byte != 0x0D { return true }
+                } else if byte == 0xEF, index + 2 < count, bytes[index + 1] == 0xBF,
+                    bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF
+                {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Synchronization
+
+/// The running app, reduced to URL opening, which is how ads navigate.
+///
+/// On iOS the system decides which apps are installed and what opening a URL does.
+/// Here a host (the conformance engine) installs a `URLHandler` for the duration of a
+/// scenario, so every navigation an adapter or network performs is observed.
+public final class UIApplication: NSObject, Sendable {
+    /// The app.
+    public static let shared = UIApplication()
+
+    /// Keys for `open(_:options:completionHandler:)`.
+    public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Open only if an installed app handles the link.
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// Whether some installed app can open `url`.
+    public func canOpenURL(_ url: URL) -> Bool {
+        UIApplication.handler.withLock { $0 }?.canOpen(url) ?? false
+    }
+
+    /// Opens `url`; the completion reports whether it was opened.
+    public func open(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler: (@Sendable (Bool) -> Void)? = nil
+    ) {
+        let opened = UIApplication.handler.withLock { $0 }?.open(url) ?? false
+        completionHandler?(opened)
+    }
+
+    private static let handler = Mutex<(any URLHandler)?>(nil)
+
+    /// Installs the handler that decides and records URL opening; `nil` removes it.
+    /// Returns the previous handler so a host can restore it.
+    @discardableResult
+    public static func conformanceInstallURLHandler(_ newHandler: (any URLHandler)?) -> (any URLHandler)? {
+        handler.withLock { current in
+            let previous = current
+            current = newHandler
+            return previous
+        }
+    }
+}
+
+/// Decides which URLs installed apps can open and records each opening.
+public protocol URLHandler: Sendable {
+    /// Whether an installed app can open `url`.
+    func canOpen(_ url: URL) -> Bool
+    /// Opens `url` (records the navigation); returns whether it opened.
+    func open(_ url: URL) -> Bool
+}

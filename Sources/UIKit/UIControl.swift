@@ -1,0 +1,54 @@
+import Foundation
+
+/// A view that sends actions when touched. Target-action needs the Objective-C runtime,
+/// so on this platform actions are closures (`UIAction`, the iOS 14 API).
+open class UIControl: UIView {
+    /// Control events; `touchUpInside` is the tap.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    }
+
+    private var actions: [(UIAction, Event)] = []
+    /// Whether the control responds to touches.
+    open var isEnabled = true
+
+    /// Registers a closure to run for `events`.
+    open func addAction(_ action: UIAction, for events: Event) {
+        actions.append((action, events))
+    }
+
+    /// Removes a previously added action.
+    open func removeAction(_ action: UIAction, for events: Event) {
+        actions.removeAll { $0.0 === action && $0.1 == events }
+    }
+
+    /// Runs every action registered for any of `events`, as a touch would.
+    open func sendActions(for events: Event) {
+        guard isEnabled else { return }
+        for (action, registered) in actions where !registered.intersection(events).isEmpty {
+            action.handler(action)
+        }
+    }
+
+    /// Whether any action is registered; the harness uses it to tell a tappable view.
+    public var conformanceHasActions: Bool { !actions.isEmpty }
+}
+
+/// A closure-backed action for a control.
+public final class UIAction: NSObject {
+    /// Title, stored only.
+    public let title: String
+    /// The closure the control runs.
+    public let handler: (UIAction) -> Void
+
+    /// Creates an action.
+    public init(title: String = "", handler: @escaping (UIAction) -> Void) {
+        self.title = title
+        self.handler = handler
+    }
+}
