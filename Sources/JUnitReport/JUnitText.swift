@@ -68,6 +68,9 @@ public enum JUnitText {
                 }
                 scalars.append(scalar)
             }
+            if pendingBreak {
+                while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+            }
             line = String(scalars)
         }
         if line.utf8.count > messageLimit {

@@ -1,0 +1,64 @@
+import Foundation
+
+/// What the scripted network does when an adapter fetches an ad: each answer it gives,
+/// when, and on which thread. Several answers script a misbehaving network (answer twice,
+/// answer then fail); no answers script a network that never calls back.
+public struct NetworkScript: Codable, Equatable, Sendable {
+    /// Answers in the order they are scheduled.
+    public var answers: [NetworkAnswer]
+    /// Creates a script.
+    public init(answers: [NetworkAnswer]) { self.answers = answers }
+
+    /// One ad, at once, on the main thread.
+    public static func deliver(_ ad: NetworkAd = .standard) -> NetworkScript {
+        NetworkScript(answers: [NetworkAnswer(.ad(ad))])
+    }
+    /// One failure, at once, on the main thread.
+    public static func fail(code: Int) -> NetworkScript {
+        NetworkScript(answers: [NetworkAnswer(.failure(code: code))])
+    }
+    /// A network that never answers.
+    public static let silent = NetworkScript(answers: [])
+}
+
+/// One answer of the network to a fetch.
+public struct NetworkAnswer: Codable, Equatable, Sendable {
+    /// What the answer is.
+    public var outcome: NetworkOutcome
+    /// Scenario time after the fetch at which the answer is given, in milliseconds.
+    public var delayMilliseconds: Int
+    /// The thread the network calls back on.
+    public var thread: CallbackThread
+
+    /// Creates an answer.
+    public init(_ outcome: NetworkOutcome, afterMilliseconds delay: Int = 0, on thread: CallbackThread = .main) {
+        self.outcome = outcome
+        self.delayMilliseconds = delay
+        self.thread = thread
+    }
+}
+
+/// The content of an answer.
+public enum NetworkOutcome: Codable, Equatable, Sendable {
+    /// An ad.
+    case ad(NetworkAd)
+    /// A failure with the network's own error code.
+    case failure(code: Int)
+}
+
+/// Where a network callback runs.
+public enum CallbackThread: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// The SDK's main thread.
+    case main
+    /// A background thread; callbacks with the same lane run on the same thread, callbacks
+    /// on different lanes at the same scenario time run at the same moment (a race).
+    case background(lane: Int)
+
+    /// "main" or "background-N", as traces show it.
+    public var description: String {
+        switch self {
+        case .main: "main"
+        case .background(let lane): "background-\(lane)"
+        }
+    }
+}
