@@ -26,6 +26,7 @@ public final class JUnitStreamWriter {
     private var statedSuite = JUnitTotals.zero
     private var writtenSuite = JUnitTotals.zero
     private var suiteCount = 0
+    private var wroteVerbatim = false
 
     /// Opens a temporary file beside `destination`, creating the directory if missing.
     public convenience init(destination: URL) throws {
@@ -142,6 +143,22 @@ public final class JUnitStreamWriter {
         writtenSuite += testCase.totals
     }
 
+    /// Appends a `<testcase>` element copied verbatim from another report (merge uses this
+    /// to avoid decoding and re-escaping bodies). `xml` must be one well-formed, UTF-8
+    /// `<testcase>` element whose verdict counters are `totals`.
+    func writeVerbatim(testCase xml: UnsafeRawBufferPointer, totals: JUnitTotals) throws {
+        try expect(.inSuite, "writeVerbatim needs an open suite")
+        try perform { writer in
+            withXMLString("\n    ") { xmlTextWriterWriteRaw(writer, $0) }
+        }
+        guard let base = xml.baseAddress, !xml.isEmpty else { return }
+        try perform { writer in
+            xmlTextWriterWriteRawLen(writer, base.assumingMemoryBound(to: xmlChar.self), Int32(xml.count))
+        }
+        writtenSuite += totals
+        wroteVerbatim = true
+    }
+
     /// Closes the open suite after checking its stated counters.
     public func endSuite() throws {
         try expect(.inSuite, "endSuite needs an open suite")
@@ -149,6 +166,11 @@ public final class JUnitStreamWriter {
             cancel()
             throw JUnitReportError.misuse(
                 reason: "suite totals stated \(statedSuite) but cases add up to \(writtenSuite)")
+        }
+        if wroteVerbatim {
+            // Raw output switches off libxml2's indentation; restore it for the closing tag.
+            try perform { writer in withXMLString("\n  ") { xmlTextWriterWriteRaw(writer, $0) } }
+            wroteVerbatim = false
         }
         try end()
         writtenReport += writtenSuite
@@ -181,7 +203,7 @@ public final class JUnitStreamWriter {
         try perform { xmlTextWriterFlush($0) }
         xmlFreeTextWriter(writer)
         writer = nil
-        if let reason = sink.failureReason {
+        if !sink.flush(), let reason = sink.failureReason {
             cancel()
             throw JUnitReportError.writeFailed(path: sink.path, reason: reason)
         }

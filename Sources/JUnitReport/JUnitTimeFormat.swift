@@ -27,6 +27,8 @@ public enum JUnitTimeFormat {
 
     /// Reads a time attribute; also accepts Surefire's thousands separators (`1,234.5`).
     public static func parseSeconds(_ text: String) -> Double? {
+        // Fast path: what our writer produces parses directly (merge reads 100,000s of these).
+        if let value = Double(text), value.isFinite { return value }
         let trimmed = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "")
         guard !trimmed.isEmpty, let value = Double(trimmed), value.isFinite else { return nil }
         return value

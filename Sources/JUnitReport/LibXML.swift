@@ -15,8 +15,16 @@ enum LibXML {
     /// Converts and frees a string that libxml2 allocated for us.
     static func takeString(_ pointer: UnsafeMutablePointer<xmlChar>?) -> String? {
         guard let pointer else { return nil }
-        defer { xmlFree(pointer) }
+        defer { release(pointer) }
         return String(cString: pointer)
+    }
+
+    /// Releases memory libxml2 allocated; `xmlFree` itself is a mutable C global, which
+    /// Swift 6 rejects, so the deallocator is fetched through `xmlMemGet`.
+    static func release(_ pointer: UnsafeMutableRawPointer?) {
+        var deallocate: xmlFreeFunc?
+        xmlMemGet(&deallocate, nil, nil, nil)
+        deallocate?(pointer)
     }
 }
 

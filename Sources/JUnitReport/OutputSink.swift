@@ -6,6 +6,7 @@ import CLibXML2
 /// error is remembered here because libxml2 itself only reports "-1" without a reason.
 final class OutputSink {
     let file: AtomicFile?
+    /// Everything written so far for memory sinks; the unwritten batch for file sinks.
     private(set) var bytes: [UInt8] = []
     private(set) var failureReason: String?
 
@@ -15,17 +16,24 @@ final class OutputSink {
 
     var path: String { file?.destination.path ?? "<memory>" }
 
+    /// libxml2 hands over 4 KB at a time; batching into larger writes saves most syscalls.
+    private static let batchSize = 1 << 20
+
     func append(_ buffer: UnsafeRawBufferPointer) -> Bool {
         guard failureReason == nil else { return false }
-        if let file {
-            guard file.write(buffer) else {
-                failureReason = AtomicFile.lastError()
-                return false
-            }
-        } else {
-            bytes.append(contentsOf: buffer)
-        }
+        bytes.append(contentsOf: buffer)
+        if file != nil && bytes.count >= Self.batchSize { return flush() }
         return true
+    }
+
+    /// Writes batched bytes to the file; a no-op for memory sinks.
+    func flush() -> Bool {
+        guard failureReason == nil else { return false }
+        guard let file, !bytes.isEmpty else { return true }
+        let ok = bytes.withUnsafeBytes { file.write($0) }
+        bytes.removeAll(keepingCapacity: true)
+        if !ok { failureReason = AtomicFile.lastError() }
+        return ok
     }
 
     /// Builds a libxml2 output buffer that feeds this sink; the sink must outlive it.

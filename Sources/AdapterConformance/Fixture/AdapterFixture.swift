@@ -1,0 +1,48 @@
+import Foundation
+import GoogleMobileAds
+import ScriptedNetwork
+import UIKit
+
+/// How one adapter plugs into the harness: how to make it, how scripted network behaviour
+/// reaches its network layer, and what that network can do. This is the whole integration
+/// cost for an adapter repo.
+public struct AdapterFixture: Sendable {
+    /// Name used on the command line and in reports.
+    public var name: String
+    /// One line for `conformance adapters`.
+    public var summary: String
+    /// Makes a fresh adapter with its no-argument initializer, as the SDK does per request.
+    public var makeAdapter: @Sendable () -> any MediationAdapter
+    /// What the network can do.
+    public var capabilities: NetworkCapabilities
+    /// Connects the network layer to the scenario's host before a scenario…
+    public var connect: @Sendable (any NetworkHost) -> Void
+    /// …and disconnects it afterwards.
+    public var disconnect: @Sendable () -> Void
+    /// View types that are the network's own AdChoices view, so the renderer can find them.
+    public var adChoicesViewTypes: [UIView.Type]
+    /// View types the network renders banners into.
+    public var bannerViewTypes: [UIView.Type]
+
+    /// Creates a fixture.
+    public init(
+        name: String, summary: String,
+        capabilities: NetworkCapabilities = NetworkCapabilities(),
+        adChoicesViewTypes: [UIView.Type] = [], bannerViewTypes: [UIView.Type] = [],
+        makeAdapter: @escaping @Sendable () -> any MediationAdapter,
+        connect: @escaping @Sendable (any NetworkHost) -> Void,
+        disconnect: @escaping @Sendable () -> Void
+    ) {
+        self.name = name
+        self.summary = summary
+        self.makeAdapter = makeAdapter
+        self.capabilities = capabilities
+        self.connect = connect
+        self.disconnect = disconnect
+        self.adChoicesViewTypes = adChoicesViewTypes
+        self.bannerViewTypes = bannerViewTypes
+    }
+
+    /// The adapter's class, for its static members.
+    public var adapterType: any MediationAdapter.Type { type(of: makeAdapter()) }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// ADP-1: both versions are real versions.
+struct ADP_1: RuleCheck {
+    let rule = RuleCatalog.defined("ADP-1")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        var findings: [Finding] = []
+        for event in context.trace.events {
+            guard case .versionQueried(let member, let value) = event.kind, member != "networkExtrasClass()" else { continue }
+            let parts = value.split(separator: ".").compactMap { Int($0) }
+            if parts.contains(where: { $0 < 0 }) || parts.allSatisfy({ $0 == 0 }) {
+                findings.append(Finding(expected: "\(member): components ≥ 0 and not all zero", actual: value))
+            }
+        }
+        return verdict(findings)
+    }
+}
+
+/// ADP-2: set-up completes exactly once, with an error exactly when credentials are unusable.
+struct ADP_2: RuleCheck {
+    let rule = RuleCatalog.defined("ADP-2")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        guard context.scenario.format == .setUp else { return .skipped("not a set-up scenario") }
+        let completions = context.trace.events.compactMap { event -> ErrorSummary?? in
+            if case .setUpCompleted(let error) = event.kind { return .some(error) }
+            return nil
+        }
+        guard completions.count == 1, let error = completions.first else {
+            return .violated([Finding(expected: "the set-up completion called exactly once", actual: "called \(completions.count) times")])
+        }
+        let usable = context.scenario.setUpParameters.contains { !($0 ?? "").isEmpty }
+        let shouldFail = context.scenario.expect.setUpFails ?? !usable
+        if shouldFail && error == nil {
+            return .violated([Finding(expected: "an NSError: no credential carries a usable parameter", actual: "completion(nil)")])
+        }
+        if !shouldFail, let error {
+            return .violated([Finding(expected: "completion(nil): the credentials are valid", actual: "error \(error)")])
+        }
+        return .passed
+    }
+}
+
+/// ADP-3: version and extras members answer in under 5 ms.
+struct ADP_3: RuleCheck {
+    let rule = RuleCatalog.defined("ADP-3")
+    static let limitMicroseconds = 5_000
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        let calls = ["adapterVersion()", "adSDKVersion()", "networkExtrasClass()"]
+        return verdict(context.timings.filter { calls.contains($0.call) && $0.microseconds > Self.limitMicroseconds }.map {
+            Finding(expected: "\($0.call) returns in under 5 ms", actual: String(format: "took %.1f ms", Double($0.microseconds) / 1000))
+        })
+    }
+}
+
+/// ADP-4: each adapter instance keeps its own loads.
+struct ADP_4: RuleCheck {
+    let rule = RuleCatalog.defined("ADP-4")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        guard context.loadCount > 1 else { return .skipped("needs two adapter instances loading") }
+        return verdict(OwnAdCheck.findings(context))
+    }
+}
+
+/// Shared by ADP-4 and CON-1: every load's completion carries the ad its own network served.
+enum OwnAdCheck {
+    static func findings(_ context: CheckContext) -> [Finding] {
+        var findings: [Finding] = []
+        for load in 0..<context.loadCount {
+            guard let expected = context.firstAd(load: load) else { continue }
+            let completions = context.completions(load: load)
+            guard let first = completions.first, first.adType != nil else {
+                findings.append(Finding(expected: "load \(load) completes with its own ad", actual: completions.isEmpty ? "no completion" : "no ad"))
+                continue
+            }
+            if context.scenario.format == .native, let assets = context.assets(load: load), assets.headline != expected.headline {
+                findings.append(Finding(
+                    expected: "load \(load) shows its own ad, headline \"\(expected.headline ?? "nil")\"",
+                    actual: "headline \"\(assets.headline ?? "nil")\": another load's ad"))
+            }
+        }
+        return findings
+    }
+}

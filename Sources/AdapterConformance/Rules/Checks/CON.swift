@@ -1,0 +1,45 @@
+import Foundation
+import ScriptedNetwork
+
+/// CON-1: concurrent loads on separate instances each get their own ad.
+struct CON_1: RuleCheck {
+    let rule = RuleCatalog.defined("CON-1")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        guard context.loadCount > 1 else { return .skipped("needs concurrent loads") }
+        return verdict(OwnAdCheck.findings(context))
+    }
+}
+
+/// CON-2: background-thread callbacks end in exactly one completion.
+struct CON_2: RuleCheck {
+    let rule = RuleCatalog.defined("CON-2")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        var findings: [Finding] = []
+        var judged = false
+        for load in 0..<context.loadCount {
+            let answers = context.answers(load: load)
+            guard answers.contains(where: { $0.thread != .main }) else { continue }
+            judged = true
+            let calls = context.completions(load: load)
+            if calls.count != 1 {
+                let threads = Set(answers.map(\.thread.description)).sorted().joined(separator: ", ")
+                findings.append(Finding(
+                    expected: "load \(load): exactly one completion with the network calling back on \(threads)",
+                    actual: "\(calls.count) completions"))
+            }
+        }
+        if !judged { return .skipped("the network answers on the main thread only") }
+        return verdict(findings)
+    }
+}
+
+/// CON-3: no SDK call blocks the main thread for more than 16 ms.
+struct CON_3: RuleCheck {
+    let rule = RuleCatalog.defined("CON-3")
+    static let limitMicroseconds = 16_000
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        verdict(context.timings.filter { $0.onMainThread && $0.microseconds > Self.limitMicroseconds }.map {
+            Finding(expected: "\($0.call) returns within 16 ms on the main thread", actual: String(format: "blocked it for %.1f ms", Double($0.microseconds) / 1000))
+        })
+    }
+}

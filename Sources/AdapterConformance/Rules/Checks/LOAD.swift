@@ -1,0 +1,179 @@
+import Foundation
+import ScriptedNetwork
+
+/// LOAD-1: one completion per load, whatever the network does.
+struct LOAD_1: RuleCheck {
+    let rule = RuleCatalog.defined("LOAD-1")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        var findings: [Finding] = []
+        for load in 0..<context.loadCount {
+            let calls = context.completions(load: load).count
+            let owed = !context.answers(load: load).isEmpty || context.parameterMissing || context.scenario.expect.outcome == "success" || context.scenario.expect.outcome == "failure"
+            if calls > 1 || (owed && calls == 0) {
+                findings.append(Finding(
+                    expected: "load \(load): the completion handler called exactly once",
+                    actual: "called \(calls) time\(calls == 1 ? "" : "s")"))
+            }
+        }
+        return verdict(findings)
+    }
+}
+
+/// LOAD-2: each completion carries exactly one of ad and error.
+struct LOAD_2: RuleCheck {
+    let rule = RuleCatalog.defined("LOAD-2")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        verdict((0..<context.loadCount).flatMap { load in
+            context.completions(load: load).compactMap { call in
+                switch (call.adType, call.error) {
+                case (.some(let ad), .some(let error)):
+                    Finding(expected: "an ad or an error", actual: "both: ad \(ad) and error \(error)")
+                case (nil, nil):
+                    Finding(expected: "an ad or an error", actual: "neither (nil, nil)")
+                default: nil
+                }
+            }
+        })
+    }
+}
+
+/// LOAD-3: once the network answered, a completion follows within the load window.
+struct LOAD_3: RuleCheck {
+    let rule = RuleCatalog.defined("LOAD-3")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        var findings: [Finding] = []
+        var judged = false
+        for load in 0..<context.loadCount {
+            guard let answered = context.firstAnswerTime(load: load) else { continue }
+            judged = true
+            let deadline = answered + context.scenario.loadWindowMilliseconds
+            let first = context.completions(load: load).first
+            if let first, first.event.timeMilliseconds <= deadline { continue }
+            findings.append(Finding(
+                expected: "load \(load): a completion by \(Self.seconds(deadline)) (network answered at \(Self.seconds(answered)), window \(context.scenario.loadWindowMilliseconds) ms)",
+                actual: first.map { "first completion at \(Self.seconds($0.event.timeMilliseconds))" } ?? "no completion: the network's answer was swallowed"))
+        }
+        if !judged, context.loadCount > 0, context.scenario.loads.allSatisfy(\.answers.isEmpty) {
+            return .passed  // The network never answered: there is nothing the adapter owes yet.
+        }
+        return verdict(findings)
+    }
+
+    static func seconds(_ milliseconds: Int) -> String { String(format: "%.3fs", Double(milliseconds) / 1000) }
+}
+
+/// LOAD-4: a network failure ends in a failed load with a useful NSError.
+struct LOAD_4: RuleCheck {
+    let rule = RuleCatalog.defined("LOAD-4")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        var findings: [Finding] = []
+        var judged = false
+        for load in 0..<context.loadCount {
+            guard case .failure(let code) = context.firstOutcome(load: load) else { continue }
+            judged = true
+            guard let first = context.completions(load: load).first else {
+                findings.append(Finding(expected: "a failed load after network error \(code)", actual: "no completion"))
+                continue
+            }
+            if let ad = first.adType {
+                findings.append(Finding(expected: "a failed load after network error \(code)", actual: "a success with \(ad)"))
+                continue
+            }
+            guard let error = first.error else { continue }
+            if error.domain.isEmpty {
+                findings.append(Finding(expected: "an NSError with a non-empty domain", actual: "an empty domain"))
+            }
+            let visible = error.code == code
+                || ([error.localizedDescription] + error.userInfoText.values).contains { $0.contains(String(code)) || $0.contains(Self.caseName(code)) }
+            if !visible {
+                findings.append(Finding(
+                    expected: "the network's error \(code) visible in the error (as its code or in its description)",
+                    actual: "error \(error)"))
+            }
+        }
+        if !judged { return .skipped("the network does not fail in this scenario") }
+        return verdict(findings)
+    }
+
+    /// Networks often print their code by name; accept the Sample SDK's names too.
+    static func caseName(_ code: Int) -> String {
+        ["unknown", "badRequest", "noInventory", "networkError", "serverError", "invalidRequest"].indices.contains(code)
+            ? ["unknown", "badRequest", "noInventory", "networkError", "serverError", "invalidRequest"][code] : "\u{0}"
+    }
+}
+
+/// LOAD-5: the failure reads as a sentence from NSLocalizedDescriptionKey.
+struct LOAD_5: RuleCheck {
+    let rule = RuleCatalog.defined("LOAD-5")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        let errors = (0..<context.loadCount).flatMap { context.completions(load: $0).compactMap(\.error) }
+        guard !errors.isEmpty else { return .skipped("no load failed in this scenario") }
+        return verdict(errors.compactMap { error in
+            guard let text = error.descriptionKeyValue?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else {
+                let keys = error.userInfoText.keys.sorted().joined(separator: ", ")
+                return Finding(
+                    expected: "a human-readable sentence under NSLocalizedDescriptionKey",
+                    actual: "no NSLocalizedDescriptionKey (user-info keys: \(keys.isEmpty ? "none" : keys)); localizedDescription falls back to \"\(error.localizedDescription)\"")
+            }
+            return nil
+        })
+    }
+}
+
+/// LOAD-6: no delegate calls before a successful completion or after a failed one.
+struct LOAD_6: RuleCheck {
+    let rule = RuleCatalog.defined("LOAD-6")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        var findings: [Finding] = []
+        for load in 0..<context.loadCount {
+            let calls = context.delegateCalls(load: load)
+            guard !calls.isEmpty else { continue }
+            let first = context.completions(load: load).first
+            if let first, first.error != nil || first.adType == nil {
+                findings.append(Finding(
+                    expected: "no event-delegate calls after the load failed",
+                    actual: calls.map(\.name).joined(separator: ", ")))
+            } else if let first {
+                let early = calls.filter { $0.event.sequence < first.event.sequence }
+                if !early.isEmpty {
+                    findings.append(Finding(expected: "no event-delegate calls before the successful completion", actual: early.map(\.name).joined(separator: ", ")))
+                }
+            } else {
+                findings.append(Finding(expected: "no event-delegate calls without a successful completion", actual: calls.map(\.name).joined(separator: ", ")))
+            }
+        }
+        return verdict(findings)
+    }
+}
+
+/// LOAD-7: the completion handler is freed once called.
+struct LOAD_7: RuleCheck {
+    let rule = RuleCatalog.defined("LOAD-7")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        let released = context.trace.events.compactMap { event -> (Int?, Bool)? in
+            if case .handlerReleased(let released) = event.kind { return (event.load, released) }
+            return nil
+        }
+        guard !released.isEmpty else { return .skipped("no completion was called, so there is no handler to release") }
+        return verdict(released.filter { !$0.1 }.map { load, _ in
+            Finding(expected: "load \(load ?? 0): the adapter drops the completion handler after calling it",
+                    actual: "the handler (and what it captured) was still retained at the end of the scenario")
+        })
+    }
+}
+
+/// LOAD-8: a missing or empty server parameter fails the load with an error.
+struct LOAD_8: RuleCheck {
+    let rule = RuleCatalog.defined("LOAD-8")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        guard context.parameterMissing else { return .skipped("the scenario supplies a server parameter") }
+        let completions = context.completions()
+        guard let first = completions.first else {
+            return .violated([Finding(expected: "a failed load with an error for the missing parameter", actual: "no completion: the load hangs")])
+        }
+        if first.error == nil || first.adType != nil {
+            return .violated([Finding(expected: "a failed load with an error for the missing parameter", actual: "completion with ad \(first.adType ?? "nil") and no error")])
+        }
+        return .passed
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Options for a run.
+public struct RunOptions: Sendable {
+    /// Recommended-rule violations fail scenarios.
+    public var strict: Bool
+    /// Seed for anything randomized; printed so a run can be replayed.
+    public var seed: UInt64
+    /// Creates options.
+    public init(strict: Bool = false, seed: UInt64 = 0) {
+        self.strict = strict
+        self.seed = seed
+    }
+}
+
+/// The programmatic entry point: run scenarios against an adapter fixture and get one result
+/// per scenario. The CLI, the Swift Testing integration and the benchmarks all call this.
+public enum ConformanceEngine {
+    /// Runs one scenario and judges it against the rules it cites.
+    @MainActor
+    public static func run(_ scenario: Scenario, fixture: AdapterFixture, options: RunOptions = RunOptions()) async -> ScenarioResult {
+        await ScenarioGate.shared.enter()
+        defer { ScenarioGate.shared.leave() }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let run = await ScenarioRunner(scenario: scenario, fixture: fixture).run()
+        let outcomes = judge(run, capabilities: fixture.capabilities)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return ScenarioResult(
+            scenarioID: scenario.id, title: scenario.title, format: scenario.format.rawValue,
+            adapter: fixture.name, outcomes: outcomes, trace: run.trace, durationSeconds: seconds)
+    }
+
+    /// Runs scenarios in order, reporting each result as it is ready.
+    @MainActor
+    public static func run(
+        _ scenarios: [Scenario], fixture: AdapterFixture, options: RunOptions = RunOptions(),
+        progress: (ScenarioResult) -> Void = { _ in }
+    ) async -> [ScenarioResult] {
+        var results: [ScenarioResult] = []
+        results.reserveCapacity(scenarios.count)
+        for scenario in scenarios {
+            let result = await run(scenario, fixture: fixture, options: options)
+            progress(result)
+            results.append(result)
+        }
+        return results
+    }
+
+    /// Applies the rules a scenario cites to its trace.
+    public static func judge(_ run: ScenarioRun, capabilities: NetworkCapabilities) -> [RuleOutcome] {
+        let context = CheckContext(scenario: run.scenario, trace: run.trace, capabilities: capabilities, timings: run.timings)
+        return run.scenario.rules.map { id in
+            guard let check = RuleChecks.byID[id] else {
+                return RuleOutcome(ruleID: id, level: .required, verdict: .skipped("no check is registered for \(id)"))
+            }
+            let rule = check.rule
+            if let capability = rule.capability, !capabilities.has(capability) {
+                return RuleOutcome(ruleID: id, level: rule.level, verdict: .skipped(
+                    "the adapter's network has no \(capability.displayName), which \(id) needs"))
+            }
+            return RuleOutcome(ruleID: id, level: rule.level, verdict: check.evaluate(context))
+        }
+    }
+}

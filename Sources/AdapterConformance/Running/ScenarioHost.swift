@@ -1,0 +1,134 @@
+import Foundation
+import ScriptedNetwork
+import Synchronization
+
+/// The engine's side of the scripted network for one scenario: it answers fetches from the
+/// scenario's scripts, queues callbacks on the virtual clock and records the trace. Network
+/// and adapter code may call it from any thread.
+final class ScenarioHost: NetworkHost, @unchecked Sendable {
+    private struct State {
+        var now = 0
+        var order = 0
+        var events: [TraceEvent] = []
+        var pending: [ScheduledWork] = []
+        var fetches = 0
+        var sinks: [Int: [LegacyTransfer<(NetworkEvent) -> Void>]] = [:]
+        var currentLoad: Int?
+        /// While threads race, their events are held per thread and appended in lane order
+        /// afterwards, so the trace does not depend on which thread won.
+        var raceBuffers: [String: [(Int?, TraceKind, Int)]]?
+    }
+
+    private let state = Mutex(State())
+    private let scripts: [NetworkScript]
+
+    /// `scripts[i]` answers the i-th fetch.
+    init(scripts: [NetworkScript]) {
+        self.scripts = scripts
+    }
+
+    // MARK: Clock and trace
+
+    var now: Int { state.withLock { $0.now } }
+
+    func advance(to time: Int) {
+        state.withLock { $0.now = max($0.now, time) }
+    }
+
+    /// The load that SDK-side calls are currently about (set while the engine calls into
+    /// one adapter), used to attribute network fetches and notes.
+    func setCurrentLoad(_ load: Int?) {
+        state.withLock { $0.currentLoad = load }
+    }
+
+    func record(_ kind: TraceKind, load: Int?) {
+        let thread = ThreadLabel.current
+        state.withLock { state in
+            if state.raceBuffers != nil, thread.hasPrefix("background-") {
+                state.raceBuffers![thread, default: []].append((load, kind, state.now))
+                return
+            }
+            state.events.append(TraceEvent(
+                sequence: state.events.count, timeMilliseconds: state.now, thread: thread,
+                load: load, kind: kind))
+        }
+    }
+
+    func beginRace() {
+        state.withLock { $0.raceBuffers = [:] }
+    }
+
+    /// Racing threads finish in any order, so their events are merged into one canonical
+    /// order (by load, then by what happened) and labelled `race`: the same inputs give the
+    /// same trace whichever thread won.
+    func endRace() {
+        state.withLock { state in
+            let buffered = (state.raceBuffers ?? [:]).values.flatMap { $0 }
+            state.raceBuffers = nil
+            let ordered = buffered.sorted { ($0.0 ?? -1, $0.2, $0.1.summary) < ($1.0 ?? -1, $1.2, $1.1.summary) }
+            for (load, kind, time) in ordered {
+                state.events.append(TraceEvent(
+                    sequence: state.events.count, timeMilliseconds: time, thread: "race", load: load, kind: kind))
+            }
+        }
+    }
+
+    var trace: Trace { Trace(events: state.withLock { $0.events }) }
+    var eventCount: Int { state.withLock { $0.events.count } }
+
+    // MARK: NetworkHost
+
+    func fetch(_ request: NetworkRequest) -> NetworkScript {
+        let (index, load) = state.withLock { state -> (Int, Int?) in
+            defer { state.fetches += 1 }
+            return (state.fetches, state.currentLoad ?? state.fetches)
+        }
+        record(.networkFetch(request), load: load)
+        return index < scripts.count ? scripts[index] : .silent
+    }
+
+    func schedule(afterMilliseconds delay: Int, on thread: CallbackThread, _ work: @escaping () -> Void) {
+        let load = state.withLock { $0.currentLoad ?? max(0, $0.fetches - 1) }
+        let transfer = LegacyTransfer(work)
+        state.withLock { state in
+            state.pending.append(ScheduledWork(
+                time: state.now + max(0, delay), order: state.order, thread: thread, load: load, work: transfer))
+            state.order += 1
+        }
+    }
+
+    func note(_ event: String) {
+        let load = state.withLock { $0.currentLoad }
+        record(.networkNote(event), load: load)
+    }
+
+    func register(eventSink: @escaping (NetworkEvent) -> Void) {
+        let sink = LegacyTransfer(eventSink)
+        state.withLock { state in
+            let load = state.currentLoad ?? max(0, state.fetches - 1)
+            state.sinks[load, default: []].append(sink)
+        }
+    }
+
+    /// Sinks registered for a load (the last one registered is the live ad).
+    func sinks(load: Int) -> [(NetworkEvent) -> Void] {
+        state.withLock { $0.sinks[load] ?? [] }.map(\.value)
+    }
+
+    // MARK: Scheduling
+
+    /// Removes and returns every callback due at the earliest pending time, if it is no
+    /// later than `limit`; the clock moves to that time.
+    func takeNextBatch(notAfter limit: Int) -> [ScheduledWork] {
+        state.withLock { state in
+            guard let earliest = state.pending.map(\.time).min(), earliest <= limit else { return [] }
+            let due = state.pending.filter { $0.time == earliest }.sorted { $0.order < $1.order }
+            state.pending.removeAll { $0.time == earliest }
+            state.now = max(state.now, earliest)
+            return due
+        }
+    }
+
+    var hasPendingWork: Bool { state.withLock { !$0.pending.isEmpty } }
+    var nextPendingTime: Int? { state.withLock { $0.pending.map(\.time).min() } }
+}

@@ -1,0 +1,290 @@
+import Foundation
+import GoogleMobileAds
+import ScriptedNetwork
+
+/// Plays the SDK and the network through one scenario on the main actor (the SDK's main
+/// thread) and returns the trace. One runner per scenario run; nothing is shared between runs.
+@MainActor
+final class ScenarioRunner {
+    private let scenario: Scenario
+    private let fixture: AdapterFixture
+    private let host: ScenarioHost
+    private var timings: [CallTiming] = []
+    private var adapters: [any MediationAdapter] = []
+    private var recorders: [LoadRecorder] = []
+    private var sentinels: [Weak<HandlerSentinel>] = []
+    private var renderer: NativeAdRenderer?
+    private var impressionRecorded = false
+    private var lastAnswerTime = 0
+
+    init(scenario: Scenario, fixture: AdapterFixture) {
+        self.scenario = scenario
+        self.fixture = fixture
+        self.host = ScenarioHost(scripts: scenario.loads)
+    }
+
+    func run() async -> ScenarioRun {
+        ThreadLabel.set("main")
+        fixture.connect(host)
+        let previousHandler = UIApplication.conformanceInstallURLHandler(
+            ScenarioURLHandler(host: host, installedSchemes: scenario.publisher.installedAppSchemes))
+        defer {
+            fixture.disconnect()
+            UIApplication.conformanceInstallURLHandler(previousHandler)
+        }
+        if scenario.format == .setUp || scenario.rules.contains(where: { $0 == "ADP-1" || $0 == "ADP-3" }) {
+            queryVersions()
+        }
+        switch scenario.format {
+        case .setUp: await runSetUp()
+        case .banner, .native: await runLoads()
+        }
+        return ScenarioRun(scenario: scenario, trace: host.trace, timings: timings)
+    }
+
+    // MARK: Adapter class
+
+    private func timed<T>(_ call: String, main: Bool = true, _ body: () -> T) -> T {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let value = body()
+        let elapsed = Int((DispatchTime.now().uptimeNanoseconds - start) / 1000)
+        timings.append(CallTiming(call: call, onMainThread: main, microseconds: elapsed))
+        return value
+    }
+
+    private func queryVersions() {
+        let type = fixture.adapterType
+        let adapter = timed("adapterVersion()") { type.adapterVersion() }
+        host.record(.versionQueried(member: "adapterVersion()", value: Self.version(adapter)), load: nil)
+        let sdk = timed("adSDKVersion()") { type.adSDKVersion() }
+        host.record(.versionQueried(member: "adSDKVersion()", value: Self.version(sdk)), load: nil)
+        let extras = timed("networkExtrasClass()") { type.networkExtrasClass() }
+        host.record(.versionQueried(member: "networkExtrasClass()", value: extras.map { String(describing: $0) } ?? "nil"), load: nil)
+    }
+
+    static func version(_ version: VersionNumber) -> String {
+        "\(version.majorVersion).\(version.minorVersion).\(version.patchVersion)"
+    }
+
+    private func runSetUp() async {
+        let configuration = ConfigurationFactory.serverConfiguration(scenario.setUpParameters)
+        host.record(.setUpStarted(credentials: configuration.credentials.count), load: nil)
+        let host = self.host
+        timed("setUp(with:completionHandler:)") {
+            fixture.adapterType.setUp(with: configuration) { error in
+                host.record(.setUpCompleted(error: error.map(ErrorSummary.init)), load: nil)
+            }
+        }
+        await VirtualLoop(host: host).run(until: Int.max)
+        host.advance(to: scenario.loadWindowMilliseconds)
+    }
+
+    // MARK: Loads
+
+    private func runLoads() async {
+        for (index, _) in scenario.loads.enumerated() {
+            startLoad(index)
+        }
+        let loop = VirtualLoop(host: host)
+        await loop.run(until: Int.max)
+        let window = scenario.loadWindowMilliseconds
+        if recorders.contains(where: { $0.calls == 0 }) {
+            host.advance(to: host.now + window)
+            host.record(.note("load window of \(window) ms ended"), load: nil)
+        }
+        inspectLoadedAds()
+        for step in scenario.steps {
+            await perform(step, loop: loop)
+        }
+        finish()
+    }
+
+    private func startLoad(_ index: Int) {
+        let adapter = fixture.makeAdapter()
+        adapters.append(adapter)
+        let recorder = LoadRecorder(load: index, host: host)
+        recorders.append(recorder)
+        let sentinel = HandlerSentinel()
+        sentinels.append(Weak(sentinel))
+        host.setCurrentLoad(index)
+        host.record(.loadStarted(format: scenario.format.rawValue), load: index)
+        switch scenario.format {
+        case .banner:
+            let configuration = ConfigurationFactory.banner(scenario.request)
+            let handler = recorder.bannerHandler(sentinel: sentinel)
+            let defaulted = timed("loadBanner(for:completionHandler:)") {
+                OptionalRequirement.isDefaulted("loadBanner(for:completionHandler:)") {
+                    adapter.loadBanner(for: configuration, completionHandler: handler)
+                }
+            }
+            if defaulted { host.record(.defaulted("loadBanner(for:completionHandler:)"), load: index) }
+        case .native:
+            let configuration = ConfigurationFactory.native(scenario.request)
+            let handler = recorder.nativeHandler(sentinel: sentinel)
+            let defaulted = timed("loadNativeAd(for:completionHandler:)") {
+                OptionalRequirement.isDefaulted("loadNativeAd(for:completionHandler:)") {
+                    adapter.loadNativeAd(for: configuration, completionHandler: handler)
+                }
+            }
+            if defaulted { host.record(.defaulted("loadNativeAd(for:completionHandler:)"), load: index) }
+        case .setUp:
+            break
+        }
+        host.setCurrentLoad(nil)
+    }
+
+    /// Reads what each successful load returned, as the SDK would right after completion.
+    private func inspectLoadedAds() {
+        for recorder in recorders where recorder.succeeded {
+            host.setCurrentLoad(recorder.load)
+            if let banner = recorder.firstAd as? any MediationBannerAd {
+                let view = timed("view") { banner.view }
+                let isNetworkView = fixture.bannerViewTypes.contains { type(of: view).isSubclass(of: $0) }
+                host.record(.bannerView(BannerSnapshot(
+                    type: String(describing: type(of: view)), width: Double(view.frame.width),
+                    height: Double(view.frame.height), isNetworkView: isNetworkView,
+                    isFetchingView: isNetworkView)), load: recorder.load)
+            } else if let native = recorder.firstAd as? any MediationNativeAd {
+                let (snapshot, defaulted) = timed("native ad assets") { NativeAdSnapshotter.snapshot(native) }
+                for name in defaulted.sorted() where Self.reportedDefaults.contains(name) {
+                    host.record(.defaulted(name), load: recorder.load)
+                }
+                host.record(.assets(snapshot), load: recorder.load)
+            }
+            host.setCurrentLoad(nil)
+        }
+    }
+
+    /// Defaults worth a trace line: the ones rules care about.
+    static let reportedDefaults: Set<String> = ["hasVideoContent", "adChoicesView", "mediaView", "handlesUserClicks()", "handlesUserImpressions()"]
+
+    // MARK: Steps
+
+    private var nativeAd: (any MediationNativeAd)? { recorders.first?.firstAd as? any MediationNativeAd }
+
+    private func perform(_ step: ScenarioStep, loop: VirtualLoop) async {
+        host.setCurrentLoad(0)
+        defer { host.setCurrentLoad(nil) }
+        switch step {
+        case .render:
+            render()
+        case .click(let asset):
+            click(asset)
+        case .impression:
+            impression()
+        case .tapAdChoices:
+            if renderer == nil { render() }
+            if let view = renderer?.adChoicesViews().first {
+                host.record(.sdkCall("user taps the AdChoices view (\(type(of: view)))"), load: 0)
+                NativeAdRenderer.tap(view)
+            } else {
+                host.record(.note("no AdChoices view to tap"), load: 0)
+            }
+        case .network(let event):
+            host.record(.networkEvent(event), load: 0)
+            if let sink = host.sinks(load: 0).last {
+                sink(event)
+            } else {
+                host.record(.note("the network has no live ad to report \(event.rawValue) for"), load: 0)
+            }
+        case .wait(let milliseconds):
+            await loop.run(until: host.now + milliseconds)
+        case .untrack:
+            if let renderer, let ad = nativeAd {
+                host.record(.sdkCall("didUntrackView(_:)"), load: 0)
+                ad.didUntrackView(renderer.adView)
+            }
+        }
+        await loop.run(until: Int.max)
+    }
+
+    private func render() {
+        guard let ad = nativeAd else {
+            host.record(.note("nothing to render: the load did not succeed"), load: 0)
+            return
+        }
+        let corner = scenario.request.options.compactMap { option -> AdChoicesPosition? in
+            if case .adView(let corner) = option { return ConfigurationFactory.position(corner) }
+            return nil
+        }.first ?? .topRightCorner
+        let renderer = NativeAdRenderer(ad: ad, fixture: fixture, corner: corner)
+        self.renderer = renderer
+        host.record(.sdkCall("didRender(in:clickableAssetViews:nonclickableAssetViews:viewController:)"), load: 0)
+        let implemented = timed("didRender(in:…)") { renderer.render() }
+        if !implemented { host.record(.defaulted("didRender(in:clickableAssetViews:nonclickableAssetViews:viewController:)"), load: 0) }
+        host.record(.render(renderer.snapshot()), load: 0)
+    }
+
+    private func click(_ asset: String) {
+        guard let ad = nativeAd else {
+            host.record(.note("nothing to click: the load did not succeed"), load: 0)
+            return
+        }
+        if renderer == nil { render() }
+        guard let renderer, let view = renderer.assetViews[asset] else {
+            host.record(.note("the ad has no \(asset) view to click"), load: 0)
+            return
+        }
+        host.record(.sdkCall("user taps \(asset)"), load: 0)
+        NativeAdRenderer.tap(view)
+        let identifier = NativeAdRenderer.identifier(asset)
+        if scenario.publisher.customClickHandler {
+            host.record(.customClickHandler(assetID: identifier.rawValue), load: 0)
+            return
+        }
+        if ad.handlesUserClicks() {
+            // The network tracks its own clicks: it sees the tap on the view it was given.
+            if let sink = host.sinks(load: 0).last {
+                host.record(.networkEvent(.click), load: 0)
+                sink(.click)
+            }
+            return
+        }
+        host.record(.sdkCall("didRecordClickOnAsset(withName: \(asset))"), load: 0)
+        let defaulted = timed("didRecordClickOnAsset") {
+            OptionalRequirement.isDefaulted("didRecordClickOnAsset(withName:view:viewController:)") {
+                ad.didRecordClickOnAsset(withName: identifier, view: view, viewController: renderer.viewController)
+            }
+        }
+        if defaulted { host.record(.defaulted("didRecordClickOnAsset(withName:view:viewController:)"), load: 0) }
+    }
+
+    private func impression() {
+        guard let ad = nativeAd else {
+            host.record(.note("no ad to show: the load did not succeed"), load: 0)
+            return
+        }
+        if renderer == nil { render() }
+        if ad.handlesUserImpressions() {
+            if let sink = host.sinks(load: 0).last {
+                host.record(.networkEvent(.impression), load: 0)
+                sink(.impression)
+            }
+            return
+        }
+        guard !impressionRecorded else {
+            host.record(.note("ad shown again; the SDK already counted its impression"), load: 0)
+            return
+        }
+        impressionRecorded = true
+        host.record(.sdkCall("didRecordImpression()"), load: 0)
+        let defaulted = timed("didRecordImpression()") {
+            OptionalRequirement.isDefaulted("didRecordImpression()") { ad.didRecordImpression() }
+        }
+        if defaulted { host.record(.defaulted("didRecordImpression()"), load: 0) }
+    }
+
+    // MARK: End
+
+    private func finish() {
+        for (index, recorder) in recorders.enumerated() where recorder.calls > 0 {
+            host.record(.handlerReleased(sentinels[index].object == nil), load: index)
+        }
+    }
+}
+
+/// A weak reference, to see whether something was freed.
+final class Weak<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import GoogleMobileAds
+
+/// The publisher's ad view, as the SDK's rendering model builds it: one view per asset the
+/// ad has, a media view that plays video when there is video and falls back to the main
+/// image otherwise, and the adapter's AdChoices view in the preferred corner.
+@MainActor
+final class NativeAdRenderer {
+    let adView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 320))
+    let viewController = UIViewController()
+    private(set) var assetViews: [String: UIView] = [:]
+    private let ad: any MediationNativeAd
+    private let fixture: AdapterFixture
+    private let corner: AdChoicesPosition
+
+    init(ad: any MediationNativeAd, fixture: AdapterFixture, corner: AdChoicesPosition) {
+        self.ad = ad
+        self.fixture = fixture
+        self.corner = corner
+    }
+
+    static let clickableAssets = ["headline", "callToAction", "icon", "body", "media", "image"]
+
+    static func identifier(_ asset: String) -> NativeAssetIdentifier {
+        switch asset {
+        case "headline": .headlineAsset
+        case "body": .bodyAsset
+        case "callToAction": .callToActionAsset
+        case "advertiser": .advertiserAsset
+        case "store": .storeAsset
+        case "price": .priceAsset
+        case "starRating": .starRatingAsset
+        case "icon": .iconAsset
+        case "image": .imageAsset
+        default: .mediaViewAsset
+        }
+    }
+
+    /// Builds the ad view and calls `didRender…`; returns whether the adapter implements it.
+    func render() -> Bool {
+        var y: CGFloat = 0
+        func label(_ name: String, _ text: String?) {
+            guard let text else { return }
+            let view = UILabel(frame: CGRect(x: 40, y: y, width: 240, height: 20))
+            view.text = text
+            add(name, view)
+            y += 20
+        }
+        label("headline", ad.headline)
+        label("body", ad.body)
+        label("callToAction", ad.callToAction)
+        label("advertiser", ad.advertiser)
+        label("store", ad.store)
+        label("price", ad.price)
+        label("starRating", ad.starRating?.stringValue)
+        if let icon = ad.icon {
+            let view = UIImageView(image: icon.image)
+            view.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+            add("icon", view)
+        }
+        let media = UIView(frame: CGRect(x: 0, y: 160, width: 320, height: 160))
+        if ad.hasVideoContent, let mediaView = ad.mediaView {
+            mediaView.frame = media.bounds
+            media.addSubview(mediaView)
+        } else if let image = ad.images?.first?.image {
+            let view = UIImageView(image: image)
+            view.frame = media.bounds
+            media.addSubview(view)
+        }
+        add("media", media)
+        if let choices = ad.adChoicesView {
+            choices.frame = Self.frame(for: corner, in: adView.bounds)
+            adView.addSubview(choices)
+        }
+        var clickable: [NativeAssetIdentifier: UIView] = [:]
+        var other: [NativeAssetIdentifier: UIView] = [:]
+        for (name, view) in assetViews {
+            if Self.clickableAssets.contains(name) { clickable[Self.identifier(name)] = view } else { other[Self.identifier(name)] = view }
+        }
+        return !OptionalRequirement.isDefaulted("didRender(in:clickableAssetViews:nonclickableAssetViews:viewController:)") {
+            ad.didRender(in: adView, clickableAssetViews: clickable, nonclickableAssetViews: other, viewController: viewController)
+        }
+    }
+
+    private func add(_ name: String, _ view: UIView) {
+        assetViews[name] = view
+        adView.addSubview(view)
+    }
+
+    static func frame(for corner: AdChoicesPosition, in bounds: CGRect) -> CGRect {
+        let size: CGFloat = 20
+        let x = (corner == .topLeftCorner || corner == .bottomLeftCorner) ? 0 : bounds.width - size
+        let y = (corner == .topLeftCorner || corner == .topRightCorner) ? 0 : bounds.height - size
+        return CGRect(x: x, y: y, width: size, height: size)
+    }
+
+    /// Every distinct AdChoices view in the ad view (one nested in another counts once).
+    func adChoicesViews() -> [UIView] {
+        let adapterView = ad.adChoicesView
+        let candidates = adView.conformanceViewTree.filter { view in
+            view !== adView && (view === adapterView || isNetworkAdChoices(view)
+                || view.accessibilityLabel?.lowercased().replacingOccurrences(of: " ", with: "") == "adchoices")
+        }
+        return candidates.filter { candidate in
+            !candidates.contains { other in other !== candidate && candidate.isDescendant(of: other) }
+        }
+    }
+
+    func isNetworkAdChoices(_ view: UIView) -> Bool {
+        fixture.adChoicesViewTypes.contains { ObjectIdentifier(type(of: view)) == ObjectIdentifier($0) || type(of: view).isSubclass(of: $0) }
+    }
+
+    func snapshot() -> RenderSnapshot {
+        let views = adChoicesViews()
+        let networkPresent = views.contains { view in view.conformanceViewTree.contains(where: isNetworkAdChoices) }
+        return RenderSnapshot(
+            adChoicesViews: views.count, networkAdChoicesViewPresent: networkPresent,
+            adChoicesCorner: views.first.map { cornerName(of: $0) })
+    }
+
+    private func cornerName(of view: UIView) -> String {
+        var origin = view.frame.origin
+        var parent = view.superview
+        while let current = parent, current !== adView {
+            origin.x += current.frame.origin.x
+            origin.y += current.frame.origin.y
+            parent = current.superview
+        }
+        let midX = origin.x + view.frame.width / 2, midY = origin.y + view.frame.height / 2
+        let vertical = midY < adView.bounds.height / 2 ? "top" : "bottom"
+        let horizontal = midX < adView.bounds.width / 2 ? "Left" : "Right"
+        return vertical + horizontal
+    }
+
+    /// A user's tap on a view: runs any control actions inside it (adapter- or
+    /// network-installed tap handling).
+    static func tap(_ view: UIView) {
+        for control in view.conformanceViews(ofType: UIControl.self) where control.conformanceHasActions {
+            control.sendActions(for: .touchUpInside)
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// Walks a parsed JSON value while remembering where it is, so every complaint names its
+/// JSON path. Objects are checked for unknown keys once all known keys were read.
+struct JSONCursor {
+    let value: Any
+    let path: String
+    let file: String
+
+    func fail(_ message: String) -> ScenarioFileError {
+        ScenarioFileError(file: file, path: path, message: message)
+    }
+
+    static func describe(_ value: Any) -> String {
+        switch value {
+        case is NSNull: "null"
+        case let number as NSNumber where Self.isBoolean(number): "a boolean"
+        case is NSNumber: "a number"
+        case is String: "a string"
+        case is [Any]: "an array"
+        case is [String: Any]: "an object"
+        default: "an unsupported value"
+        }
+    }
+
+    /// JSONSerialization gives booleans as NSNumber too; their Objective-C type is `c`.
+    static func isBoolean(_ number: NSNumber) -> Bool {
+        String(cString: number.objCType) == "c"
+    }
+
+    var isNull: Bool { value is NSNull }
+
+    func object() throws -> JSONObject {
+        guard let dictionary = value as? [String: Any] else {
+            throw fail("expected an object, found \(Self.describe(value))")
+        }
+        return JSONObject(fields: dictionary, path: path, file: file)
+    }
+
+    func array() throws -> [JSONCursor] {
+        guard let items = value as? [Any] else { throw fail("expected an array, found \(Self.describe(value))") }
+        return items.enumerated().map { JSONCursor(value: $0.element, path: "\(path)[\($0.offset)]", file: file) }
+    }
+
+    func string() throws -> String {
+        guard let text = value as? String else { throw fail("expected a string, found \(Self.describe(value))") }
+        return text
+    }
+
+    func bool() throws -> Bool {
+        guard let number = value as? NSNumber, Self.isBoolean(number) else {
+            throw fail("expected true or false, found \(Self.describe(value))")
+        }
+        return number.boolValue
+    }
+
+    func number() throws -> Double {
+        guard let number = value as? NSNumber, !Self.isBoolean(number) else {
+            throw fail("expected a number, found \(Self.describe(value))")
+        }
+        return number.doubleValue
+    }
+
+    func nonNegativeInteger() throws -> Int {
+        let number = try number()
+        guard number >= 0, number == number.rounded(), number < 1e12 else {
+            throw fail("expected a non-negative whole number, found \(number)")
+        }
+        return Int(number)
+    }
+
+    func oneOf(_ allowed: [String]) throws -> String {
+        let text = try string()
+        guard allowed.contains(text) else {
+            throw fail("expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(text)\"")
+        }
+        return text
+    }
+}
+
+/// A JSON object being read; tracks which keys were consumed.
+final class JSONObject {
+    let fields: [String: Any]
+    let path: String
+    let file: String
+    private var read: Set<String> = []
+
+    init(fields: [String: Any], path: String, file: String) {
+        self.fields = fields
+        self.path = path
+        self.file = file
+    }
+
+    func has(_ key: String) -> Bool { fields[key] != nil }
+
+    func optional(_ key: String) -> JSONCursor? {
+        read.insert(key)
+        return fields[key].map { JSONCursor(value: $0, path: "\(path).\(key)", file: file) }
+    }
+
+    func required(_ key: String, _ expectation: String) throws -> JSONCursor {
+        guard let cursor = optional(key) else {
+            throw ScenarioFileError(file: file, path: "\(path).\(key)", message: "missing field; expected \(expectation)")
+        }
+        return cursor
+    }
+
+    /// Call once every known key was read: anything left is a typo or an unsupported field.
+    func rejectUnknownKeys(allowed extra: Set<String> = []) throws {
+        let unknown = Set(fields.keys).subtracting(read).subtracting(extra).sorted()
+        if let key = unknown.first {
+            let known = read.union(extra).sorted().joined(separator: ", ")
+            throw ScenarioFileError(file: file, path: "\(path).\(key)", message: "unknown field \"\(key)\"; expected one of: \(known)")
+        }
+    }
+}

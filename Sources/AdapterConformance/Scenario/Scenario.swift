@@ -1,0 +1,96 @@
+import Foundation
+import ScriptedNetwork
+
+/// One scripted scenario: the stimuli (request, network script, steps after loading),
+/// the rules it checks, and the values it expects. Loaded from `scenarios/*.json`.
+public struct Scenario: Codable, Equatable, Sendable, Identifiable {
+    /// Stable ID, e.g. `native.load.answer-twice`; JUnit test names are built from it.
+    public var id: String
+    /// One-line description.
+    public var title: String
+    /// The ad format, or `setUp` for adapter-class scenarios.
+    public var format: ScenarioFormat
+    /// Rule IDs this scenario checks.
+    public var rules: [String]
+    /// How the SDK builds the ad configuration.
+    public var request: ScenarioRequest
+    /// What the network does for each load; one entry per adapter instance, loading at once.
+    public var loads: [NetworkScript]
+    /// Scenario time the SDK waits for a completion after the network answered.
+    public var loadWindowMilliseconds: Int
+    /// The publisher's side: custom click handler, installed apps.
+    public var publisher: PublisherSetup
+    /// What happens after loading, in order.
+    public var steps: [ScenarioStep]
+    /// Set-up credentials, for `setUp` scenarios.
+    public var setUpParameters: [String?]
+    /// Explicit expectations.
+    public var expect: ScenarioExpectation
+    /// The file the scenario came from, for error messages and reports.
+    public var source: String?
+
+    /// Creates a scenario.
+    public init(
+        id: String, title: String, format: ScenarioFormat, rules: [String],
+        request: ScenarioRequest = ScenarioRequest(), loads: [NetworkScript] = [.deliver()],
+        loadWindowMilliseconds: Int = 10_000, publisher: PublisherSetup = PublisherSetup(),
+        steps: [ScenarioStep] = [], setUpParameters: [String?] = ["sample-ad-unit"],
+        expect: ScenarioExpectation = ScenarioExpectation(), source: String? = nil
+    ) {
+        self.id = id; self.title = title; self.format = format; self.rules = rules
+        self.request = request; self.loads = loads; self.loadWindowMilliseconds = loadWindowMilliseconds
+        self.publisher = publisher; self.steps = steps; self.setUpParameters = setUpParameters
+        self.expect = expect; self.source = source
+    }
+}
+
+/// What a scenario exercises.
+public enum ScenarioFormat: String, Codable, Sendable, CaseIterable {
+    case banner, native
+    /// Adapter-class checks (versions, set-up) without a load.
+    case setUp
+}
+
+/// The publisher's side of a native ad.
+public struct PublisherSetup: Codable, Equatable, Sendable {
+    /// Whether the publisher set a custom click handler.
+    public var customClickHandler: Bool
+    /// URL schemes that installed apps open (deep links with other schemes fail).
+    public var installedAppSchemes: [String]
+    /// Creates a set-up.
+    public init(customClickHandler: Bool = false, installedAppSchemes: [String] = []) {
+        self.customClickHandler = customClickHandler
+        self.installedAppSchemes = installedAppSchemes
+    }
+}
+
+/// A stimulus after loading.
+public enum ScenarioStep: Codable, Equatable, Sendable {
+    /// The publisher renders the native ad in an ad view.
+    case render
+    /// The user taps an asset view (`headline`, `callToAction`, `icon`, …).
+    case click(asset: String)
+    /// The SDK records an impression (the ad became visible).
+    case impression
+    /// The user taps the AdChoices view.
+    case tapAdChoices
+    /// The network reports an event.
+    case network(NetworkEvent)
+    /// Scenario time passes.
+    case wait(milliseconds: Int)
+    /// The ad view is released.
+    case untrack
+}
+
+/// Values the scenario expects, checked under the rules it names.
+public struct ScenarioExpectation: Codable, Equatable, Sendable {
+    /// How the load should end: `success`, `failure`, or `none` (no completion owed).
+    public var outcome: String?
+    /// The set-up should end in an error (`true`) or succeed (`false`).
+    public var setUpFails: Bool?
+    /// Creates expectations.
+    public init(outcome: String? = nil, setUpFails: Bool? = nil) {
+        self.outcome = outcome
+        self.setUpFails = setUpFails
+    }
+}

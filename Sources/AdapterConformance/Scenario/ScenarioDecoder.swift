@@ -1,0 +1,242 @@
+import Foundation
+import ScriptedNetwork
+
+/// Turns the JSON of one scenario into a `Scenario`, refusing anything it does not
+/// understand with the JSON path and what was expected.
+struct ScenarioDecoder {
+    let knownRules: Set<String>
+
+    func scenario(_ cursor: JSONCursor) throws -> Scenario {
+        let object = try cursor.object()
+        let id = try object.required("id", "a scenario ID string").string()
+        guard id.range(of: "^[a-z0-9][a-z0-9.-]*$", options: .regularExpression) != nil else {
+            throw try object.required("id", "").fail("expected lowercase letters, digits, '.' and '-', found \"\(id)\"")
+        }
+        let title = try object.required("title", "a one-line title").string()
+        let format = ScenarioFormat(rawValue: try object.required("format", "\"banner\", \"native\" or \"setUp\"")
+            .oneOf(ScenarioFormat.allCases.map(\.rawValue)))!
+        let rulesCursor = try object.required("rules", "an array of rule IDs")
+        let rules = try rulesCursor.array().map { item in
+            let rule = try item.string()
+            guard knownRules.contains(rule) else {
+                throw item.fail("unknown rule \"\(rule)\"; expected a rule ID from the catalog (conformance rules)")
+            }
+            return rule
+        }
+        guard !rules.isEmpty else { throw rulesCursor.fail("expected at least one rule ID") }
+
+        var scenario = Scenario(id: id, title: title, format: format, rules: rules, source: cursor.file)
+        if let request = object.optional("request") { scenario.request = try self.request(request) }
+        if object.has("network") && object.has("loads") {
+            throw try object.required("loads", "").fail("use either \"network\" (one load) or \"loads\" (several), not both")
+        }
+        if let network = object.optional("network") { scenario.loads = [try script(network)] }
+        if let loads = object.optional("loads") {
+            scenario.loads = try loads.array().map(script)
+            guard !scenario.loads.isEmpty else { throw loads.fail("expected at least one load") }
+        }
+        if let window = object.optional("loadWindowMs") { scenario.loadWindowMilliseconds = try window.nonNegativeInteger() }
+        if let publisher = object.optional("publisher") { scenario.publisher = try self.publisher(publisher) }
+        if let steps = object.optional("steps") { scenario.steps = try steps.array().map(step) }
+        if let setUp = object.optional("setUp") {
+            let setUpObject = try setUp.object()
+            scenario.setUpParameters = try setUpObject.required("parameters", "an array of strings or nulls").array().map {
+                $0.isNull ? nil : try $0.string()
+            }
+            try setUpObject.rejectUnknownKeys()
+        }
+        if let expect = object.optional("expect") { scenario.expect = try expectation(expect) }
+        try object.rejectUnknownKeys(allowed: ["description"])
+        return scenario
+    }
+
+    private func request(_ cursor: JSONCursor) throws -> ScenarioRequest {
+        let object = try cursor.object()
+        var request = ScenarioRequest()
+        if let parameter = object.optional("parameter") { request.parameter = parameter.isNull ? nil : try parameter.string() }
+        if let test = object.optional("testRequest") { request.testRequest = try test.bool() }
+        if let child = object.optional("childDirected") { request.childDirected = child.isNull ? nil : try child.bool() }
+        if let size = object.optional("adSize") {
+            let sizeObject = try size.object()
+            for key in ["width", "height"] {
+                let cursor = try sizeObject.required(key, "a positive number of points")
+                let value = try cursor.number()
+                guard value > 0 else { throw cursor.fail("expected a positive number of points, found \(value)") }
+                if key == "width" { request.adWidth = value } else { request.adHeight = value }
+            }
+            try sizeObject.rejectUnknownKeys()
+        }
+        if let bid = object.optional("bidResponse") { request.bidResponse = try bid.string() }
+        if let watermark = object.optional("watermark") { request.watermark = try watermark.string() }
+        if let options = object.optional("options") { request.options = try options.array().map(option) }
+        try object.rejectUnknownKeys()
+        return request
+    }
+
+    private func option(_ cursor: JSONCursor) throws -> LoaderOption {
+        let object = try cursor.object()
+        let kind = try object.required("kind", "the option kind").oneOf(["image", "media", "adView", "video", "multipleAds", "unknown"])
+        let option: LoaderOption
+        switch kind {
+        case "image":
+            option = .image(
+                disableImageLoading: try object.optional("disableImageLoading")?.bool() ?? false,
+                multipleImages: try object.optional("multipleImages")?.bool() ?? false)
+        case "media":
+            option = .media(aspectRatio: try object.required("aspectRatio", "an aspect ratio")
+                .oneOf(["unknown", "any", "landscape", "portrait", "square"]))
+        case "adView":
+            option = .adView(adChoicesPosition: try object.required("adChoicesPosition", "a corner")
+                .oneOf(Self.corners))
+        case "video":
+            option = .video(startMuted: try object.optional("startMuted")?.bool() ?? true)
+        case "multipleAds":
+            option = .multipleAds(count: try object.optional("count")?.nonNegativeInteger() ?? 2)
+        default:
+            option = .unknown
+        }
+        try object.rejectUnknownKeys()
+        return option
+    }
+
+    static let corners = ["topRight", "topLeft", "bottomRight", "bottomLeft"]
+
+    private func script(_ cursor: JSONCursor) throws -> NetworkScript {
+        let object = try cursor.object()
+        var base = NetworkAd.standard
+        if let ad = object.optional("ad") { base = try self.ad(ad, over: base) }
+        let answers = try object.required("answers", "an array of answers (empty for a network that never answers)")
+            .array().map { try answer($0, base: base) }
+        try object.rejectUnknownKeys()
+        return NetworkScript(answers: answers)
+    }
+
+    private func answer(_ cursor: JSONCursor, base: NetworkAd) throws -> NetworkAnswer {
+        let object = try cursor.object()
+        let kind = try object.required("outcome", "\"ad\" or \"failure\"").oneOf(["ad", "failure"])
+        let outcome: NetworkOutcome
+        if kind == "ad" {
+            outcome = .ad(try object.optional("ad").map { try ad($0, over: base) } ?? base)
+        } else {
+            let codeCursor = try object.required("code", "the network's error code")
+            let code = try codeCursor.number()
+            guard code == code.rounded() else { throw codeCursor.fail("expected a whole number, found \(code)") }
+            outcome = .failure(code: Int(code))
+        }
+        let delay = try object.optional("afterMs")?.nonNegativeInteger() ?? 0
+        let thread = try object.optional("thread").map(threadLabel) ?? .main
+        try object.rejectUnknownKeys()
+        return NetworkAnswer(outcome, afterMilliseconds: delay, on: thread)
+    }
+
+    private func threadLabel(_ cursor: JSONCursor) throws -> CallbackThread {
+        let text = try cursor.string()
+        if text == "main" { return .main }
+        if text.hasPrefix("background-"), let lane = Int(text.dropFirst("background-".count)), lane >= 1 {
+            return .background(lane: lane)
+        }
+        throw cursor.fail("expected \"main\" or \"background-N\" (N ≥ 1), found \"\(text)\"")
+    }
+
+    /// Ad fields override `base`; an explicit `null` removes an asset.
+    private func ad(_ cursor: JSONCursor, over base: NetworkAd) throws -> NetworkAd {
+        let object = try cursor.object()
+        var ad = base
+        if let start = object.optional("base") {
+            ad = try start.oneOf(["standard", "empty"]) == "empty" ? NetworkAd(adChoices: .none) : .standard
+        }
+        func text(_ key: String, _ keyPath: WritableKeyPath<NetworkAd, String?>) throws {
+            if let field = object.optional(key) { ad[keyPath: keyPath] = field.isNull ? nil : try field.string() }
+        }
+        try text("headline", \.headline); try text("body", \.body); try text("callToAction", \.callToAction)
+        try text("advertiser", \.advertiser); try text("store", \.store); try text("price", \.price)
+        try text("starRating", \.starRating)
+        if let icon = object.optional("icon") { ad.icon = icon.isNull ? nil : try image(icon) }
+        if let images = object.optional("images") { ad.images = try images.array().map(image) }
+        if let extras = object.optional("extraAssets") {
+            if extras.isNull { ad.extraAssets = nil } else {
+                let extrasObject = try extras.object()
+                ad.extraAssets = try extrasObject.fields.keys.sorted().reduce(into: [:]) { result, key in
+                    result[key] = try extrasObject.optional(key)!.string()
+                }
+            }
+        }
+        if let video = object.optional("video") { ad.hasVideo = try video.bool() }
+        if let duration = object.optional("videoDuration") { ad.videoDuration = try duration.number() }
+        if let choices = object.optional("adChoices") {
+            if let text = choices.value as? String {
+                ad.adChoices = try choices.oneOf(["view", "none"]) == "view" ? .view : .none
+                _ = text
+            } else {
+                let choicesObject = try choices.object()
+                let icon = try image(try choicesObject.required("icon", "the AdChoices icon image"))
+                let url = try choicesObject.required("clickURL", "the AdChoices click-through URL").string()
+                try choicesObject.rejectUnknownKeys()
+                ad.adChoices = .iconAndURL(icon: icon, clickURL: url)
+            }
+        }
+        if let destination = object.optional("destination") {
+            if destination.isNull { ad.destination = nil } else {
+                let destinationObject = try destination.object()
+                let links = try destinationObject.optional("deepLinks")?.array().map { try $0.string() } ?? []
+                let url = try destinationObject.required("url", "the destination URL").string()
+                try destinationObject.rejectUnknownKeys()
+                ad.destination = ClickDestination(deepLinks: links, url: url)
+            }
+        }
+        try object.rejectUnknownKeys()
+        return ad
+    }
+
+    private func image(_ cursor: JSONCursor) throws -> NetworkImage {
+        let object = try cursor.object()
+        let url = try object.required("url", "the image URL").string()
+        let bytes = try object.optional("bytes")?.string() ?? "bytes-of-\(url)"
+        let scale = try object.optional("scale")?.number() ?? 1
+        try object.rejectUnknownKeys()
+        return NetworkImage(url: url, bytes: bytes, scale: scale)
+    }
+
+    private func publisher(_ cursor: JSONCursor) throws -> PublisherSetup {
+        let object = try cursor.object()
+        var setup = PublisherSetup()
+        if let handler = object.optional("customClickHandler") { setup.customClickHandler = try handler.bool() }
+        if let apps = object.optional("installedApps") { setup.installedAppSchemes = try apps.array().map { try $0.string() } }
+        try object.rejectUnknownKeys()
+        return setup
+    }
+
+    private func step(_ cursor: JSONCursor) throws -> ScenarioStep {
+        let object = try cursor.object()
+        let action = try object.required("do", "a step name")
+            .oneOf(["render", "click", "impression", "tapAdChoices", "network", "wait", "untrack"])
+        let step: ScenarioStep
+        switch action {
+        case "render": step = .render
+        case "click": step = .click(asset: try object.required("asset", "an asset name").oneOf(NativeAssetNames.all))
+        case "impression": step = .impression
+        case "tapAdChoices": step = .tapAdChoices
+        case "network":
+            step = .network(NetworkEvent(rawValue: try object.required("event", "a network event")
+                .oneOf(NetworkEvent.allCases.map(\.rawValue)))!)
+        case "wait": step = .wait(milliseconds: try object.required("ms", "milliseconds").nonNegativeInteger())
+        default: step = .untrack
+        }
+        try object.rejectUnknownKeys()
+        return step
+    }
+
+    private func expectation(_ cursor: JSONCursor) throws -> ScenarioExpectation {
+        let object = try cursor.object()
+        var expectation = ScenarioExpectation()
+        if let outcome = object.optional("outcome") { expectation.outcome = try outcome.oneOf(["success", "failure", "none"]) }
+        if let setUp = object.optional("setUpFails") { expectation.setUpFails = try setUp.bool() }
+        try object.rejectUnknownKeys()
+        return expectation
+    }
+}
+
+/// Asset names scenario steps use, mapped to the SDK's asset identifiers by the renderer.
+enum NativeAssetNames {
+    static let all = ["headline", "body", "callToAction", "advertiser", "store", "price", "starRating", "icon", "image", "media"]
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// A scenario file the loader refused: which file, where in it, and what was expected.
+/// Nothing from a refused file runs.
+public struct ScenarioFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file, as given to the loader.
+    public var file: String
+    /// JSON path of the offending value, e.g. `$.scenarios[3].network.answers[0].afterMs`.
+    public var path: String
+    /// What was expected there, and what was found.
+    public var message: String
+
+    /// Creates an error.
+    public init(file: String, path: String, message: String) {
+        self.file = file
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { "\(file): \(path): \(message)" }
+}

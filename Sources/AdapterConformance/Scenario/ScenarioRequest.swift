@@ -1,0 +1,48 @@
+import Foundation
+
+/// The ad request as the publisher and the ad source configured it; the engine turns it
+/// into a `MediationBannerAdConfiguration` or `MediationNativeAdConfiguration`.
+public struct ScenarioRequest: Codable, Equatable, Sendable {
+    /// The server parameter (`credentials.settings["parameter"]`); `nil` leaves it out.
+    public var parameter: String?
+    /// `isTestRequest`.
+    public var testRequest: Bool
+    /// `childDirectedTreatment`; `nil` leaves it unspecified.
+    public var childDirected: Bool?
+    /// Banner size in points.
+    public var adWidth: Double
+    public var adHeight: Double
+    /// Bid response, for bidding scenarios.
+    public var bidResponse: String?
+    /// Watermark bytes as text.
+    public var watermark: String?
+    /// Native loader options, in order.
+    public var options: [LoaderOption]
+
+    /// Creates a request.
+    public init(
+        parameter: String? = "sample-ad-unit", testRequest: Bool = false, childDirected: Bool? = nil,
+        adWidth: Double = 320, adHeight: Double = 50, bidResponse: String? = nil,
+        watermark: String? = nil, options: [LoaderOption] = []
+    ) {
+        self.parameter = parameter; self.testRequest = testRequest; self.childDirected = childDirected
+        self.adWidth = adWidth; self.adHeight = adHeight; self.bidResponse = bidResponse
+        self.watermark = watermark; self.options = options
+    }
+}
+
+/// A native loader option in a scenario.
+public enum LoaderOption: Codable, Equatable, Sendable {
+    /// `NativeAdImageAdLoaderOptions`.
+    case image(disableImageLoading: Bool, multipleImages: Bool)
+    /// `NativeAdMediaAdLoaderOptions`; ratio is `unknown|any|landscape|portrait|square`.
+    case media(aspectRatio: String)
+    /// `NativeAdViewAdOptions`; position is `topRight|topLeft|bottomRight|bottomLeft`.
+    case adView(adChoicesPosition: String)
+    /// `VideoOptions`.
+    case video(startMuted: Bool)
+    /// `MultipleAdsAdLoaderOptions`.
+    case multipleAds(count: Int)
+    /// A publisher's own `AdLoaderOptions` subclass no adapter knows.
+    case unknown
+}

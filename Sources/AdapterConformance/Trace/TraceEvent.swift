@@ -1,0 +1,112 @@
+import Foundation
+import ScriptedNetwork
+
+/// One call or happening between the SDK (played by the engine), the adapter and the
+/// scripted network, stamped with scenario time and the thread it happened on.
+public struct TraceEvent: Codable, Equatable, Sendable {
+    /// Position in the trace.
+    public var sequence: Int
+    /// Scenario (virtual) time in milliseconds.
+    public var timeMilliseconds: Int
+    /// "main", "background-N", or "other" for threads the adapter made itself.
+    public var thread: String
+    /// The load this event belongs to (0-based), `nil` for scenario-wide events.
+    public var load: Int?
+    /// What happened.
+    public var kind: TraceKind
+
+    /// Creates an event.
+    public init(sequence: Int, timeMilliseconds: Int, thread: String, load: Int?, kind: TraceKind) {
+        self.sequence = sequence
+        self.timeMilliseconds = timeMilliseconds
+        self.thread = thread
+        self.load = load
+        self.kind = kind
+    }
+}
+
+/// The kinds of trace events. Rules match on these, so each carries structured data,
+/// and `summary` gives the line a human reads in a report.
+public enum TraceKind: Codable, Equatable, Sendable {
+    /// SDK → adapter: a static version or extras member was read.
+    case versionQueried(member: String, value: String)
+    /// SDK → adapter: `setUp(with:completionHandler:)` was called.
+    case setUpStarted(credentials: Int)
+    /// Adapter → SDK: the set-up completion was called.
+    case setUpCompleted(error: ErrorSummary?)
+    /// SDK → adapter: `loadBanner` / `loadNativeAd` was called.
+    case loadStarted(format: String)
+    /// Adapter → network: a fetch, with what it asked for.
+    case networkFetch(NetworkRequest)
+    /// Network → adapter: an answer to a fetch.
+    case networkAnswer(outcome: String)
+    /// Network → adapter: a post-load event (click, impression, video…).
+    case networkEvent(NetworkEvent)
+    /// Something the network observed or did (counted a click, was given the ad view…).
+    case networkNote(String)
+    /// Adapter → SDK: the load completion handler was called (`call` counts from 1).
+    case completion(call: Int, adType: String?, error: ErrorSummary?)
+    /// Adapter → SDK: an event-delegate method.
+    case delegateCall(String)
+    /// SDK → adapter: a call on the loaded ad (`didRender…`, `didRecordImpression`, …).
+    case sdkCall(String)
+    /// An optional member the SDK used fell back to its default: the adapter lacks it.
+    case defaulted(String)
+    /// SDK: what the mapped native ad exposes.
+    case assets(AssetSnapshot)
+    /// SDK: what the rendered ad view holds.
+    case render(RenderSnapshot)
+    /// SDK: the banner view the adapter returned.
+    case bannerView(BannerSnapshot)
+    /// Someone opened a URL (deep link or browser).
+    case navigation(url: String)
+    /// SDK → publisher: the custom click handler ran with an asset ID.
+    case customClickHandler(assetID: String)
+    /// SDK: whether the load completion handler was freed after the scenario.
+    case handlerReleased(Bool)
+    /// Harness remark (scenario phase, skipped step).
+    case note(String)
+
+    /// One readable line.
+    public var summary: String {
+        switch self {
+        case .versionQueried(let member, let value): "sdk → adapter  \(member) = \(value)"
+        case .setUpStarted(let count): "sdk → adapter  setUp(with:completionHandler:) credentials=\(count)"
+        case .setUpCompleted(let error): "adapter → sdk  setUp completion(\(error.map { "error: \($0)" } ?? "nil"))"
+        case .loadStarted(let format): "sdk → adapter  load \(format)"
+        case .networkFetch(let request): "adapter → network  fetch \(request.traceDescription)"
+        case .networkAnswer(let outcome): "network → adapter  \(outcome)"
+        case .networkEvent(let event): "network → adapter  event \(event.rawValue)"
+        case .networkNote(let text): "network  \(text)"
+        case .completion(let call, let adType, let error):
+            "adapter → sdk  completion #\(call)(ad: \(adType ?? "nil"), error: \(error.map(\.description) ?? "nil"))"
+        case .delegateCall(let name): "adapter → sdk  delegate.\(name)"
+        case .sdkCall(let name): "sdk → adapter  \(name)"
+        case .defaulted(let name): "sdk  adapter does not implement \(name); default used"
+        case .assets(let snapshot): "sdk  mapped ad: \(snapshot.traceDescription)"
+        case .render(let snapshot): "sdk  rendered: \(snapshot.traceDescription)"
+        case .bannerView(let snapshot): "sdk  banner view: \(snapshot.traceDescription)"
+        case .navigation(let url): "system  open \(url)"
+        case .customClickHandler(let asset): "sdk → publisher  customClickHandler(\(asset))"
+        case .handlerReleased(let released): "sdk  completion handler \(released ? "released" : "still retained by the adapter")"
+        case .note(let text): "harness  \(text)"
+        }
+    }
+}
+
+extension NetworkRequest {
+    /// The fields the adapter set, in a fixed order.
+    var traceDescription: String {
+        var parts = ["format=\(format)"]
+        func add(_ name: String, _ value: String?) { if let value { parts.append("\(name)=\(value)") } }
+        add("adUnit", adUnit.map { "\"\($0)\"" })
+        add("testMode", testMode.map(String.init))
+        add("downloadImages", downloadImages.map(String.init))
+        add("orientation", orientation)
+        add("multipleImages", multipleImages.map(String.init))
+        add("adChoicesPosition", adChoicesPosition)
+        add("size", bannerWidth.flatMap { w in bannerHeight.map { "\(Int(w))x\(Int($0))" } })
+        add("childDirected", childDirected.map(String.init))
+        return parts.joined(separator: " ")
+    }
+}

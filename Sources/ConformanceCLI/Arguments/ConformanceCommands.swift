@@ -1,0 +1,137 @@
+/// The `conformance` command tree as data. Actions are attached elsewhere by switching on
+/// ``ParsedArguments/commandPath``; option names here are the keys those actions read.
+public enum ConformanceCommands {
+    /// Names of the subcommands, so wiring code does not repeat string literals.
+    public enum Name {
+        public static let run = "run"
+        public static let list = "list"
+        public static let rules = "rules"
+        public static let validate = "validate"
+        public static let merge = "merge"
+        public static let adapters = "adapters"
+        public static let worker = "worker"
+    }
+
+    /// Value of `--adapter` that selects every registered adapter.
+    public static let allAdapters = "all"
+
+    /// Default of `--timeout`, in seconds.
+    public static let defaultTimeoutSeconds = 10
+
+    /// Default of `--report`.
+    public static let defaultReportPath = "reports/"
+
+    /// A parser for the tree; `programName` is what the executable is called in this repository.
+    public static func parser(programName: String = "conformance", version: String? = nil) -> ArgumentParser {
+        ArgumentParser(root: root, programName: programName, version: version)
+    }
+
+    /// The root command and all subcommands.
+    public static let root = CommandSpec(
+        name: "conformance",
+        abstract: "Check Google Mobile Ads mediation adapters against the conformance rules.",
+        discussion: """
+            Each scenario scripts the ad network's behaviour, drives an adapter through the \
+            mediation API and checks what it reports back against the rules. Exit status: 0 all \
+            passed, 1 rule violations, 2 usage or input error, 3 harness fault.
+            """,
+        subcommands: [run, list, rules, validate, merge, adapters, worker])
+
+    // MARK: - Shared options
+
+    static let scenarios = OptionSpec.repeatable(
+        "scenarios", valueName: "DIR",
+        help: "Also load scenario files from DIR, in addition to the built-in catalog.")
+    static let noBuiltin = OptionSpec.flag(
+        "no-builtin", help: "Use only the --scenarios directories, not the built-in catalog.")
+    static let filter = OptionSpec.repeatable(
+        "filter", valueName: "GLOB",
+        help: "Only scenarios whose ID matches GLOB (*, ?, [abc]); a scenario is kept if any filter matches.")
+    static let rule = OptionSpec.repeatable(
+        "rule", valueName: "ID", help: "Only scenarios that check rule ID.")
+    static let formatFilter = OptionSpec.value(
+        "format-filter", valueName: choiceValueName(FormatFilter.self),
+        help: "Only scenarios for this ad format.")
+    static let summary = OptionSpec.value(
+        "summary", valueName: choiceValueName(SummaryFormat.self),
+        help: "How to print the summary on stdout.", default: SummaryFormat.text.rawValue)
+    static let seed = OptionSpec.value(
+        "seed", valueName: "N", help: "Seed for randomised scenario timing, to reproduce a run.")
+    static let timeout = OptionSpec.value(
+        "timeout", valueName: "SECONDS",
+        help: "Real-time limit per scenario; a scenario that exceeds it counts as an error.",
+        default: String(defaultTimeoutSeconds))
+
+    // MARK: - Subcommands
+
+    static let run = CommandSpec(
+        name: Name.run,
+        abstract: "Run conformance scenarios against adapters and write reports.",
+        discussion: """
+            Runs every selected scenario against every selected adapter, in parallel worker \
+            processes, and writes JUnit XML reports. Exits with 1 if any rule is violated.
+
+            Examples:
+              conformance run --adapter SampleCustomEvent
+              conformance run --adapter all --filter 'native.*' --jobs 4
+              conformance run --adapter all --shard 2/3 --report out/
+            """,
+        options: [
+            .repeatable(
+                "adapter", valueName: "NAME",
+                help: "Adapter to test, or '\(allAdapters)' for every registered adapter (see 'adapters')."),
+            scenarios, noBuiltin, filter, rule, formatFilter,
+            .value(
+                "report", valueName: "PATH", help: "Directory or file to write the JUnit report to.",
+                default: defaultReportPath),
+            .value("shard", valueName: "K/N", help: "Run only the K-th of N equal slices of the scenarios."),
+            .value(
+                "jobs", short: "j", valueName: "N",
+                help: "Number of worker processes; 0 runs scenarios in this process.",
+                defaultDescription: "number of CPU cores"),
+            .flag("strict", help: "Treat warnings as violations."),
+            seed, timeout, summary,
+            .flag("no-progress", help: "Do not show progress while running."),
+        ])
+
+    static let list = CommandSpec(
+        name: Name.list,
+        abstract: "List scenarios and the rules they check.",
+        discussion: "Takes the same selection options as 'run', so it shows what a run would execute.",
+        options: [scenarios, noBuiltin, filter, rule, formatFilter, summary])
+
+    static let rules = CommandSpec(
+        name: Name.rules,
+        abstract: "List the conformance rules, or explain one.",
+        positionals: [PositionalSpec("ID", arity: .optional, help: "Rule to explain in full.")])
+
+    static let validate = CommandSpec(
+        name: Name.validate,
+        abstract: "Check scenario files for mistakes without running them.",
+        discussion: "With no PATH, validates the built-in catalog.",
+        positionals: [
+            PositionalSpec("PATH", arity: .variadic(minimum: 0), help: "Scenario file or directory to check.")
+        ])
+
+    static let merge = CommandSpec(
+        name: Name.merge,
+        abstract: "Merge JUnit reports, e.g. from sharded runs, into one.",
+        positionals: [
+            PositionalSpec("OUT", help: "Where to write the merged report."),
+            PositionalSpec("IN", arity: .variadic(minimum: 1), help: "Reports to merge."),
+        ])
+
+    static let adapters = CommandSpec(
+        name: Name.adapters,
+        abstract: "List the adapters this executable can test.")
+
+    static let worker = CommandSpec(
+        name: Name.worker,
+        abstract: "Run scenarios on behalf of 'run' (internal).",
+        discussion: """
+            Started by 'run' for parallel execution: reads scenario assignments on stdin and \
+            writes results on stdout. Not meant to be invoked by hand.
+            """,
+        options: [scenarios, noBuiltin, seed, timeout],
+        isHidden: true)
+}

@@ -1,0 +1,45 @@
+import Foundation
+import UIKit
+import ScriptedNetwork
+
+/// The Sample Ad SDK's banner view. It fetches into itself: the view an adapter creates is
+/// the view that shows the ad (BAN-1).
+open class SampleBanner: UIView {
+    /// The ad unit to fetch from.
+    open var adUnit: String?
+    /// Receives load and event callbacks; weak, as in the real SDK.
+    open weak var delegate: (any SampleBannerAdDelegate)?
+
+    /// Fetches an ad sized to the banner's frame; the outcome arrives through `delegate`.
+    open func fetchAd(_ request: SampleAdRequest) {
+        let record = NetworkRequest(
+            format: "banner", adUnit: adUnit, testMode: request.testMode,
+            bannerWidth: Double(frame.width), bannerHeight: Double(frame.height),
+            childDirected: request.childDirectedTreatment)
+        let firstDelivery = SampleFirstTime()
+        // The closures keep the banner alive until the network answers, as an in-flight
+        // request does; the delegate stays weak.
+        SampleFetch.run(
+            record,
+            deliver: { [self] _, host in
+                if firstDelivery.take() { registerEvents(with: host) }
+                delegate?.bannerDidLoad(self)
+            },
+            fail: { [self] code in delegate?.banner(self, didFailToLoadAdWith: code) })
+    }
+
+    /// Turns the network's post-load events into this banner's delegate callbacks.
+    private func registerEvents(with host: any NetworkHost) {
+        host.register { [weak self] event in
+            guard let self, let delegate = self.delegate else { return }
+            switch event {
+            case .click, .leaveApplication: delegate.bannerWillLeaveApplication(self)
+            case .impression: delegate.bannerDidRecordImpression(self)
+            case .presentScreen: delegate.bannerWillPresentScreen(self)
+            case .dismissScreen: delegate.bannerWillDismissScreen(self)
+            case .didDismissScreen: delegate.bannerDidDismissScreen(self)
+            case .videoPlay, .videoPause, .videoEnd, .videoMute, .videoUnmute: break
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import ScriptedNetwork
+
+/// Fetches native ads from the Sample Ad SDK.
+open class SampleNativeAdLoader: NSObject {
+    /// The ad unit to fetch from.
+    open var adUnitID: String?
+    /// Receives the fetched ad or the failure; weak, as in the real SDK.
+    open weak var delegate: (any SampleNativeAdLoaderDelegate)?
+
+    /// Creates a loader; set `adUnitID` and `delegate` before fetching.
+    public override init() { super.init() }
+
+    /// Fetches one native ad; the outcome arrives through `delegate`.
+    open func fetchAd(_ request: SampleNativeAdRequest) {
+        let record = NetworkRequest(
+            format: "native", adUnit: adUnitID, testMode: request.testMode,
+            downloadImages: request.shouldDownloadImages,
+            orientation: request.preferredImageOrientation.networkName,
+            multipleImages: request.shouldRequestMultipleImages,
+            adChoicesPosition: request.preferredAdChoicesPosition.networkName,
+            childDirected: request.childDirectedTreatment)
+        let firstDelivery = SampleFirstTime()
+        // The closures keep the loader alive until the network answers, as an in-flight
+        // request does; the delegate stays weak.
+        SampleFetch.run(
+            record,
+            deliver: { [self] content, host in
+                let ad = SampleNativeAd.make(from: content, for: request, host: host)
+                if firstDelivery.take() { Self.registerEvents(for: ad, with: host) }
+                delegate?.adLoader(self, didReceive: ad)
+            },
+            fail: { [self] code in delegate?.adLoader(self, didFailToLoadAdWith: code) })
+    }
+
+    /// Turns the network's post-load events into the ad's delegate callbacks.
+    private static func registerEvents(for ad: SampleNativeAd, with host: any NetworkHost) {
+        host.register { [weak ad] event in
+            guard let ad, let delegate = ad.delegate else { return }
+            switch event {
+            case .click: delegate.nativeAdDidRecordClick(ad)
+            case .impression: delegate.nativeAdDidRecordImpression(ad)
+            case .leaveApplication: delegate.nativeAdWillLeaveApplication(ad)
+            case .presentScreen: delegate.nativeAdWillPresentScreen(ad)
+            case .dismissScreen: delegate.nativeAdWillDismissScreen(ad)
+            case .didDismissScreen: delegate.nativeAdDidDismissScreen(ad)
+            case .videoPlay: delegate.nativeAdDidPlayVideo(ad)
+            case .videoPause: delegate.nativeAdDidPauseVideo(ad)
+            case .videoEnd: delegate.nativeAdDidEndVideo(ad)
+            case .videoMute: delegate.nativeAdDidMuteVideo(ad)
+            case .videoUnmute: delegate.nativeAdDidUnmuteVideo(ad)
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import GoogleMobileAds
+import SampleAdSDK
+
+/// The reference custom event: the class a publisher names in the AdMob UI. The SDK makes
+/// one instance per request; each instance keeps its own loads (no global state, ADP-4)
+/// and hands the work to a banner or native loader object.
+open class SampleCustomEvent: NSObject, MediationAdapter {
+    /// The banner load of this instance.
+    private var bannerAd: SampleCustomEventBanner?
+    /// The native load of this instance.
+    private var nativeAd: SampleCustomEventNativeAd?
+
+    /// Fetches images the network returns as URLs only although the publisher wants data.
+    /// `nil` (the default) fails such a load with an error rather than return URLs (OPT-4).
+    open var imageLoader: (any SampleCustomEventImageLoading)?
+
+    /// The custom event's version.
+    public static let version = VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0)
+
+    /// Creates the custom event, as the SDK does for every request.
+    public override init() { super.init() }
+
+    open class func adapterVersion() -> VersionNumber { version }
+
+    /// The Sample Ad SDK's version, from its components (no fragile string parsing).
+    open class func adSDKVersion() -> VersionNumber {
+        let sdk = SampleAdSDKVersionComponents
+        return VersionNumber(majorVersion: sdk.major, minorVersion: sdk.minor, patchVersion: sdk.patch)
+    }
+
+    open class func networkExtrasClass() -> AdNetworkExtras.Type? { SampleCustomEventExtras.self }
+
+    /// Succeeds when at least one ad source has an ad unit; completes exactly once (ADP-2).
+    open class func setUp(
+        with configuration: MediationServerConfiguration,
+        completionHandler: @escaping GADMediationAdapterSetUpCompletionBlock
+    ) {
+        if configuration.credentials.contains(where: { ServerParameter.adUnit(in: $0) != nil }) {
+            completionHandler(nil)
+        } else {
+            completionHandler(SampleCustomEventError.make(
+                .missingCredentials, "No ad source of the Sample custom event has a server parameter."))
+        }
+    }
+
+    open func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping GADMediationBannerLoadCompletionHandler
+    ) {
+        let banner = SampleCustomEventBanner()
+        bannerAd = banner
+        banner.loadBanner(for: adConfiguration, completionHandler: completionHandler)
+    }
+
+    open func loadNativeAd(
+        for adConfiguration: MediationNativeAdConfiguration,
+        completionHandler: @escaping GADMediationNativeLoadCompletionHandler
+    ) {
+        let native = SampleCustomEventNativeAd()
+        nativeAd = native
+        native.loadNativeAd(for: adConfiguration, imageLoader: imageLoader, completionHandler: completionHandler)
+    }
+}

@@ -1,0 +1,91 @@
+import ConformanceCLI
+import Testing
+
+@Suite("Typed values")
+struct ValueParserTests {
+    @Test func validShard() throws {
+        let shard = try ShardSpec(parsing: "2/3")
+        #expect(shard.index == 2)
+        #expect(shard.count == 3)
+        #expect(shard.description == "2/3")
+        #expect(try ShardSpec(parsing: "1/1") == ShardSpec(index: 1, count: 1))
+    }
+
+    @Test(arguments: ["0/3", "4/3", "a/b", "3", "", "1/0", "/3", "1/", "1/2/3", "-1/3", "+1/3", " 1/3"])
+    func invalidShard(_ text: String) {
+        #expect(throws: InvalidValue(expected: "K/N with 1 ≤ K ≤ N")) { try ShardSpec(parsing: text) }
+    }
+
+    @Test func shardsPartitionAList() throws {
+        let items = Array(0..<10)
+        let shards = try (1...3).map { index throws(InvalidValue) in try ShardSpec(index: index, count: 3) }
+        let slices = shards.map { $0.select(items) }
+        #expect(slices.flatMap { $0 }.sorted() == items)
+        #expect(slices.map(\.count) == [4, 3, 3])
+        #expect(slices[1] == [1, 4, 7])
+    }
+
+    @Test func shardOptionErrorNamesOptionAndValue() throws {
+        let parsed = try parseCommand(["run", "--shard", "4/3"])
+        #expect(throws: UsageError(
+            "invalid value '4/3' for '--shard': expected K/N with 1 ≤ K ≤ N", commandLine: "conformance run"))
+        {
+            try parsed.value("shard", parsedBy: ShardSpec.init(parsing:))
+        }
+        let good = try parseCommand(["run", "--shard=2/3"])
+        #expect(try good.value("shard", parsedBy: ShardSpec.init(parsing:)) == ShardSpec(index: 2, count: 3))
+    }
+
+    @Test func jobsMustBeNonNegativeInteger() throws {
+        #expect(try parseCommand(["run", "-j", "0"]).value("jobs", parsedBy: parseNonNegativeInteger) == 0)
+        #expect(try parseCommand(["run", "-j", "8"]).value("jobs", parsedBy: parseNonNegativeInteger) == 8)
+        #expect(try parseCommand(["run"]).value("jobs", parsedBy: parseNonNegativeInteger) == nil)
+        for bad in ["-1", "two", "1.5", ""] where !bad.isEmpty {
+            let parsed = try parseCommand(["run", "--jobs=\(bad)"])
+            do {
+                _ = try parsed.value("jobs", parsedBy: parseNonNegativeInteger)
+                Issue.record("accepted --jobs \(bad)")
+            } catch {
+                #expect(error.message == "invalid value '\(bad)' for '--jobs': expected a non-negative integer")
+                #expect(error.description.hasSuffix("See 'conformance run --help'."))
+                #expect(error.exitCode == .usage)
+            }
+        }
+    }
+
+    @Test func summaryAndFormatFilterChoices() throws {
+        #expect(try parseCommand(["run"]).choice("summary", as: SummaryFormat.self) == .text)
+        #expect(try parseCommand(["list", "--summary", "json"]).choice("summary", as: SummaryFormat.self) == .json)
+        #expect(try parseCommand(["run", "--format-filter", "native"]).choice("format-filter", as: FormatFilter.self) == .native)
+        #expect(try parseCommand(["run"]).choice("format-filter", as: FormatFilter.self) == nil)
+        let parsed = try parseCommand(["run", "--summary", "xml"])
+        #expect(throws: UsageError(
+            "invalid value 'xml' for '--summary': expected one of text, json", commandLine: "conformance run"))
+        {
+            try parsed.choice("summary", as: SummaryFormat.self)
+        }
+        #expect(throws: InvalidValue(expected: "one of banner, native")) { try parseEnum(FormatFilter.self, "video") }
+    }
+
+    @Test func timeoutMustBePositiveSeconds() throws {
+        #expect(try parsePositiveSeconds("10") == .seconds(10))
+        #expect(try parsePositiveSeconds("2.5") == .milliseconds(2500))
+        #expect(try parseCommand(["run"]).value("timeout", parsedBy: parsePositiveSeconds) == .seconds(10))
+        for bad in ["0", "-1", "abc", "nan", "inf", "1e3", ".", "0.0"] {
+            #expect(throws: InvalidValue.self, "accepted \(bad)") { try parsePositiveSeconds(bad) }
+        }
+    }
+
+    @Test func repeatableConversionsFailOnFirstBadValue() throws {
+        let command = CommandSpec(
+            name: "tool", abstract: "", options: [.repeatable("n", valueName: "N", help: "")])
+        guard case .command(let parsed) = try ArgumentParser(root: command, programName: "tool").parse(["--n", "1", "--n", "x"])
+        else { Issue.record("no command"); return }
+        #expect(throws: UsageError.self) { try parsed.values("n", parsedBy: parseNonNegativeInteger) }
+    }
+
+    @Test func seedAcceptsFullUInt64Range() throws {
+        #expect(try parseUInt64("18446744073709551615") == .max)
+        #expect(throws: InvalidValue.self) { try parseUInt64("-1") }
+    }
+}

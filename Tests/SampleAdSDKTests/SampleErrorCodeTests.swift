@@ -1,0 +1,15 @@
+import SampleAdSDK
+import Testing
+
+@Suite("SampleErrorCode")
+struct SampleErrorCodeTests {
+    @Test func rawValuesMatchTheRealSDK() {
+        #expect(SampleErrorCode.allCases.map(\.rawValue) == [0, 1, 2, 3])
+        #expect(SampleErrorCode.allCases == [.badRequest, .unknown, .networkError, .noInventory])
+    }
+
+    @Test func descriptionNamesCaseAndCode() {
+        #expect(SampleErrorCode.noInventory.description == "noInventory (3)")
+        #expect(SampleErrorCode(networkCode: 42) == .unknown)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import ScriptedNetwork
+
+/// A scenario host for unit tests: records what the network was asked and noted, hands out
+/// scripts in order (the last one repeats), and runs scheduled work when told to: main-thread
+/// work inline on the calling thread in order of delay, background lanes on real threads
+/// started together, so work on different lanes at the same delay races.
+final class TestNetworkHost: NetworkHost, @unchecked Sendable {
+    private struct Scheduled {
+        let sequence: Int
+        let delay: Int
+        let thread: CallbackThread
+        let work: () -> Void
+    }
+
+    private let lock = NSLock()
+    private var scripts: [NetworkScript]
+    private var recordedRequests: [NetworkRequest] = []
+    private var recordedNotes: [String] = []
+    private var sinks: [(NetworkEvent) -> Void] = []
+    private var pending: [Scheduled] = []
+    private var sequence = 0
+
+    /// Creates a host answering successive fetches with `scripts`.
+    init(_ scripts: NetworkScript...) { self.scripts = scripts }
+
+    var requests: [NetworkRequest] { lock.withLock { recordedRequests } }
+    var notes: [String] { lock.withLock { recordedNotes } }
+    var sinkCount: Int { lock.withLock { sinks.count } }
+
+    func fetch(_ request: NetworkRequest) -> NetworkScript {
+        lock.withLock {
+            recordedRequests.append(request)
+            guard let first = scripts.first else { return .silent }
+            if scripts.count > 1 { scripts.removeFirst() }
+            return first
+        }
+    }
+
+    func schedule(afterMilliseconds delayMilliseconds: Int, on thread: CallbackThread, _ work: @escaping () -> Void) {
+        lock.withLock {
+            sequence += 1
+            pending.append(Scheduled(sequence: sequence, delay: delayMilliseconds, thread: thread, work: work))
+        }
+    }
+
+    func note(_ event: String) { lock.withLock { recordedNotes.append(event) } }
+
+    func register(eventSink: @escaping (NetworkEvent) -> Void) { lock.withLock { sinks.append(eventSink) } }
+
+    /// Delivers a post-load network event to every registered sink, on the calling thread.
+    func send(_ event: NetworkEvent) {
+        for sink in lock.withLock({ sinks }) { sink(event) }
+    }
+
+    /// Runs everything scheduled so far (and anything that schedules), then drops the work.
+    func runScheduled() {
+        while true {
+            let batch = lock.withLock { () -> [Scheduled] in
+                let taken = pending
+                pending = []
+                return taken
+            }
+            if batch.isEmpty { return }
+            let ordered = batch.sorted { ($0.delay, $0.sequence) < ($1.delay, $1.sequence) }
+            var index = 0
+            while index < ordered.count {
+                let delay = ordered[index].delay
+                var moment: [Scheduled] = []
+                while index < ordered.count, ordered[index].delay == delay {
+                    moment.append(ordered[index]); index += 1
+                }
+                run(moment)
+            }
+        }
+    }
+
+    /// One instant of scenario time: main work inline, then each lane on its own thread.
+    private func run(_ moment: [Scheduled]) {
+        for item in moment where item.thread == .main { item.work() }
+        var lanes: [Int: [() -> Void]] = [:]
+        for item in moment {
+            if case .background(let lane) = item.thread { lanes[lane, default: []].append(item.work) }
+        }
+        guard !lanes.isEmpty else { return }
+        let gate = DispatchSemaphore(value: 0)
+        let done = DispatchGroup()
+        for (lane, works) in lanes {
+            let transfer = LegacyTransfer(works)
+            done.enter()
+            let thread = Thread {
+                gate.wait()
+                CallbackLane.$current.withValue("background-\(lane)") {
+                    for work in transfer.value { work() }
+                }
+                done.leave()
+            }
+            thread.start()
+        }
+        for _ in lanes { gate.signal() }
+        if done.wait(timeout: .now() + 10) == .timedOut { fatalError("background lanes did not finish") }
+    }
+}
+
+/// The lane the host is running work for on the current thread (`nil` on the test's own
+/// thread); task-local values work on plain threads too, through thread-local storage.
+enum CallbackLane {
+    @TaskLocal static var current: String?
+}
