@@ -7,7 +7,7 @@ let package = Package(
     name: "adapter-conformance",
     products: [
         // API stand-ins adapters compile against on Linux.
-        .library(name: "GoogleMobileAds", targets: ["GoogleMobileAds", "UIKit"]),
+        .library(name: "GoogleMobileAds", targets: ["GoogleMobileAds", "UIKit", "_Testing_UIKit"]),
         .library(name: "SampleAdSDK", targets: ["SampleAdSDK"]),
         // The reference adapter and its deliberately broken variants.
         .library(name: "SampleCustomEvent", targets: ["SampleCustomEvent"]),
@@ -24,7 +24,9 @@ let package = Package(
     ],
     targets: [
         // MARK: API stand-ins
-        .target(name: "UIKit"),
+        // Found by Swift Testing's UIKit cross-import; see the file inside.
+        .target(name: "_Testing_UIKit"),
+        .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
         .target(name: "GoogleMobileAds", dependencies: ["UIKit"]),
 
         // MARK: Scriptable network

@@ -87,8 +87,9 @@ private struct ReaderState {
         }
         if parent == nil {
             guard name == "testsuites" || name == "testsuite" else {
-                throw JUnitReportError.unexpectedRoot(
-                    path: path, line: Int(xmlTextReaderGetParserLineNumber(reader)), element: name)
+                let node = xmlTextReaderCurrentNode(reader)
+                let line = node.map { Int(xmlGetLineNo($0)) } ?? Int(xmlTextReaderGetParserLineNumber(reader))
+                throw JUnitReportError.unexpectedRoot(path: path, line: line, element: name)
             }
             reportName = attribute("name") ?? ""
         }

@@ -39,8 +39,9 @@ enum SuiteWalker {
                 if !sawRoot {
                     sawRoot = true
                     guard name == "testsuites" || name == "testsuite" else {
-                        throw JUnitReportError.unexpectedRoot(
-                            path: path, line: Int(xmlTextReaderGetParserLineNumber(reader)), element: name)
+                        let node = xmlTextReaderCurrentNode(reader)
+                        let line = node.map { Int(xmlGetLineNo($0)) } ?? Int(xmlTextReaderGetParserLineNumber(reader))
+                        throw JUnitReportError.unexpectedRoot(path: path, line: line, element: name)
                     }
                 }
                 guard name == "testsuite", depth <= 1 else {

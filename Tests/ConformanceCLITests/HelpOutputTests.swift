@@ -66,12 +66,14 @@ struct HelpOutputTests {
     @Test func optionHelpColumnsAreAligned() {
         let help = parseHelp(["list", "--help"])
         let optionLines = help.split(separator: "\n").drop { $0 != "OPTIONS:" }.dropFirst()
-            .filter { $0.hasPrefix("  -") }
+            .filter { $0.drop { $0 == " " }.hasPrefix("-") }
+        // Column where each option's help text starts; labels too long for the column have none.
         let columns = Set(optionLines.compactMap { line -> Int? in
-            guard let range = line.range(of: "  ", options: [], range: line.index(line.startIndex, offsetBy: 3)..<line.endIndex)
+            let characters = Array(line)
+            let labelStart = characters.firstIndex { $0 != " " }!
+            guard let gap = (labelStart..<(characters.count - 1)).first(where: { characters[$0] == " " && characters[$0 + 1] == " " })
             else { return nil }
-            let after = line[range.upperBound...].prefix { $0 == " " }
-            return line.distance(from: line.startIndex, to: range.upperBound) + after.count
+            return (gap..<characters.count).first { characters[$0] != " " }
         })
         #expect(optionLines.count >= 6)
         #expect(columns.count == 1, "help text starts at columns \(columns)")

@@ -9,6 +9,7 @@ enum MainQueue {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             DispatchQueue.main.async { continuation.resume() }
         }
+        ThreadLabel.markMain()
     }
 
     /// Drains until a pass adds nothing to the trace (chains of hops), at most `limit` passes.

@@ -12,6 +12,8 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
         var events: [TraceEvent] = []
         var pending: [ScheduledWork] = []
         var fetches = 0
+        /// Callbacks scheduled per load: the k-th delivers the script's k-th answer.
+        var scheduledPerLoad: [Int: Int] = [:]
         var sinks: [Int: [LegacyTransfer<(NetworkEvent) -> Void>]] = [:]
         var currentLoad: Int?
         /// While threads race, their events are held per thread and appended in lane order
@@ -88,11 +90,22 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
     }
 
     func schedule(afterMilliseconds delay: Int, on thread: CallbackThread, _ work: @escaping () -> Void) {
-        let load = state.withLock { $0.currentLoad ?? max(0, $0.fetches - 1) }
         let transfer = LegacyTransfer(work)
+        let scripts = self.scripts
         state.withLock { state in
+            let load = state.currentLoad ?? max(0, state.fetches - 1)
+            let index = state.scheduledPerLoad[load, default: 0]
+            state.scheduledPerLoad[load] = index + 1
+            var answer: String?
+            if load < scripts.count, index < scripts[load].answers.count {
+                switch scripts[load].answers[index].outcome {
+                case .ad(let ad): answer = "answers with an ad (\"\(ad.headline ?? "no headline")\")"
+                case .failure(let code): answer = "answers with failure \(code)"
+                }
+            }
             state.pending.append(ScheduledWork(
-                time: state.now + max(0, delay), order: state.order, thread: thread, load: load, work: transfer))
+                time: state.now + max(0, delay), order: state.order, thread: thread, load: load,
+                answer: answer, work: transfer))
             state.order += 1
         }
     }

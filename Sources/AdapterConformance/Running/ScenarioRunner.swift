@@ -24,11 +24,12 @@ final class ScenarioRunner {
     }
 
     func run() async -> ScenarioRun {
-        ThreadLabel.set("main")
+        ThreadLabel.markMain()
         fixture.connect(host)
         let previousHandler = UIApplication.conformanceInstallURLHandler(
             ScenarioURLHandler(host: host, installedSchemes: scenario.publisher.installedAppSchemes))
         defer {
+            ThreadLabel.set(nil)
             fixture.disconnect()
             UIApplication.conformanceInstallURLHandler(previousHandler)
         }

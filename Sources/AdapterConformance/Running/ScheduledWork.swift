@@ -7,5 +7,7 @@ struct ScheduledWork {
     let order: Int
     let thread: CallbackThread
     let load: Int?
+    /// The scripted answer this callback delivers, when it is one ("ad", "failure 3").
+    let answer: String?
     let work: LegacyTransfer<() -> Void>
 }

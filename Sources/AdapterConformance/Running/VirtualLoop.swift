@@ -40,6 +40,7 @@ struct VirtualLoop {
 
     private func runOnMain(_ work: ScheduledWork) {
         host.setCurrentLoad(work.load)
+        if let answer = work.answer { host.record(.networkAnswer(outcome: answer), load: work.load) }
         work.work.value()
         host.setCurrentLoad(nil)
     }
@@ -52,9 +53,11 @@ struct VirtualLoop {
             for work in group {
                 guard case .background(let lane) = work.thread else { continue }
                 let job = work.work
+                let host = self.host
                 dispatchGroup.enter()
                 lanes.queue(lane).async {
                     ThreadLabel.set("background-\(lane)")
+                    if let answer = work.answer { host.record(.networkAnswer(outcome: answer), load: work.load) }
                     job.value()
                     ThreadLabel.set(nil)
                     dispatchGroup.leave()
@@ -62,6 +65,7 @@ struct VirtualLoop {
             }
             dispatchGroup.notify(queue: .main) { continuation.resume() }
         }
+        ThreadLabel.markMain()
         if racing { host.endRace() }
     }
 }

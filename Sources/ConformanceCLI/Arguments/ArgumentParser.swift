@@ -5,6 +5,7 @@
 /// `-h`/`--help` works on every level (also as `help SUBCOMMAND`), and `--version` on the root.
 /// It never prints or exits; usage mistakes are thrown as ``UsageError``.
 public struct ArgumentParser: Sendable {
+    /// The command tree; its subcommands are what the first word selects.
     public let root: CommandSpec
     /// Name shown in usage lines and hints; configurable because adapter repositories may name
     /// their executable differently.
@@ -12,6 +13,7 @@ public struct ArgumentParser: Sendable {
     /// Text printed for `--version`; when nil the root has no `--version` option.
     public let version: String?
 
+    /// Creates a parser; building one is cheap, so make one per invocation or test.
     public init(root: CommandSpec, programName: String, version: String? = nil) {
         self.root = root
         self.programName = programName

@@ -7,12 +7,18 @@ public struct CommandSpec: Sendable, Equatable {
     public var abstract: String
     /// Longer explanation shown only in this command's own help.
     public var discussion: String
+    /// Options valid right after this command; `--help` is implicit and must not be declared.
     public var options: [OptionSpec]
+    /// Positional arguments in command-line order.
     public var positionals: [PositionalSpec]
+    /// Children selected by the next word; a command with subcommands but no positionals
+    /// requires one of them.
     public var subcommands: [CommandSpec]
     /// Accepted but not listed in help (e.g. the internal `worker`).
     public var isHidden: Bool
 
+    /// Declares a command; traps if a positional other than the last is variadic, since the
+    /// assignment of words would then be ambiguous.
     public init(
         name: String, abstract: String, discussion: String = "",
         options: [OptionSpec] = [], positionals: [PositionalSpec] = [],

@@ -3,12 +3,19 @@
 public enum ConformanceCommands {
     /// Names of the subcommands, so wiring code does not repeat string literals.
     public enum Name {
+        /// Runs scenarios and writes reports.
         public static let run = "run"
+        /// Lists scenarios and their rules.
         public static let list = "list"
+        /// Lists or explains rules.
         public static let rules = "rules"
+        /// Checks scenario files.
         public static let validate = "validate"
+        /// Merges JUnit reports.
         public static let merge = "merge"
+        /// Lists testable adapters.
         public static let adapters = "adapters"
+        /// Hidden: the child process `run` starts per job.
         public static let worker = "worker"
     }
 

@@ -1,8 +1,10 @@
 /// The combined effect of repeated `--filter` options: an ID is selected when any pattern
 /// matches it, and everything is selected when no pattern was given.
 public struct GlobFilter: Sendable, Hashable {
+    /// One pattern per `--filter` occurrence.
     public let patterns: [GlobPattern]
 
+    /// Compiles the raw `--filter` values.
     public init(_ patterns: [String]) {
         self.patterns = patterns.map(GlobPattern.init)
     }

@@ -8,11 +8,13 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
     private let tokens: [Token]
 
+    /// Compiles the pattern once so matching many IDs stays cheap.
     public init(_ pattern: String) {
         self.pattern = pattern
         self.tokens = Self.tokenize(Array(pattern))
     }
 
+    /// The pattern as written, for messages.
     public var description: String { pattern }
 
     /// Whether the whole of `text` matches the pattern.

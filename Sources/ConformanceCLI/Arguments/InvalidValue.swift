@@ -4,9 +4,11 @@ public struct InvalidValue: Error, Equatable, Sendable, CustomStringConvertible 
     /// Completes the sentence "expected …".
     public var expected: String
 
+    /// - Parameter expected: Noun phrase completing "expected …".
     public init(expected: String) {
         self.expected = expected
     }
 
+    /// `expected …`, ready to follow a colon in a usage error.
     public var description: String { "expected \(expected)" }
 }

@@ -15,9 +15,11 @@ public struct OptionSpec: Sendable, Equatable {
     public var name: String
     /// Single-character alias used as `-j 4` or `-j4`.
     public var shortName: Character?
+    /// Whether and how often the option takes a value.
     public var kind: Kind
     /// Placeholder shown in help and errors (`PATH`, `K/N`, `text|json`).
     public var valueName: String
+    /// One sentence for the help screen.
     public var help: String
     /// Value used when the option is absent; also shown in help.
     public var defaultValue: String?
@@ -27,6 +29,7 @@ public struct OptionSpec: Sendable, Equatable {
     /// Accepted but left out of help, for internal or deprecated options.
     public var isHidden: Bool
 
+    /// Full initialiser; the `flag`, `value` and `repeatable` factories read better in trees.
     public init(
         _ name: String, short: Character? = nil, kind: Kind, valueName: String = "VALUE",
         help: String, defaultValue: String? = nil, defaultDescription: String? = nil,

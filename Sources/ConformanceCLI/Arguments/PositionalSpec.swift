@@ -12,9 +12,12 @@ public struct PositionalSpec: Sendable, Equatable {
 
     /// Name shown in usage and errors (`OUT`, `IN`); also the key for lookups.
     public var name: String
+    /// How many words it takes.
     public var arity: Arity
+    /// One sentence for the help screen's ARGUMENTS section.
     public var help: String
 
+    /// Declares a positional; required unless another arity is given.
     public init(_ name: String, arity: Arity = .required, help: String) {
         self.name = name
         self.arity = arity

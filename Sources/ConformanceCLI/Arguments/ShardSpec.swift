@@ -38,5 +38,6 @@ public struct ShardSpec: Sendable, Hashable, CustomStringConvertible {
         items.enumerated().filter { includes(position: $0.offset) }.map(\.element)
     }
 
+    /// `K/N`, the same form `--shard` accepts.
     public var description: String { "\(index)/\(count)" }
 }

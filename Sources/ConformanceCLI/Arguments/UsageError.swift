@@ -6,6 +6,9 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The command whose help explains the fix, e.g. `conformance run`.
     public var commandLine: String
 
+    /// - Parameters:
+    ///   - message: Lower-case sentence without `error: ` or a final period.
+    ///   - commandLine: Program name plus subcommand path whose `--help` to point at.
     public init(_ message: String, commandLine: String) {
         self.message = message
         self.commandLine = commandLine

@@ -1,5 +1,3 @@
-import Foundation
-
 // Reusable converters from option text to typed values. Each throws `InvalidValue` describing
 // what was expected; `ParsedArguments.value(_:parsedBy:)` turns that into a usage error naming
 // the option.

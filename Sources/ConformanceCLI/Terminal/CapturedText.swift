@@ -4,6 +4,7 @@ import Synchronization
 public final class CapturedText: Sendable {
     private let storage = Mutex("")
 
+    /// Starts empty.
     public init() {}
 
     /// A sink appending to this capture; safe to use from several threads.

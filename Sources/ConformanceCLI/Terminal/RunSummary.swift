@@ -1,12 +1,18 @@
 /// Counts for one scenario family (e.g. `banner.load`) in the end-of-run summary. Plain data so
 /// the engine's results can be mapped onto it without this module knowing the engine.
 public struct SummaryRow: Sendable, Equatable, Encodable {
+    /// Group name, typically the scenario ID prefix.
     public var family: String
+    /// Scenarios that met every rule.
     public var passed: Int
+    /// Scenarios with at least one rule violation.
     public var failed: Int
+    /// Scenarios not run (filtered by format, unsupported by the adapter).
     public var skipped: Int
+    /// Scenarios that could not be judged (timeout, crash).
     public var errors: Int
 
+    /// Counts default to zero so callers set only what they have.
     public init(family: String, passed: Int = 0, failed: Int = 0, skipped: Int = 0, errors: Int = 0) {
         self.family = family
         self.passed = passed
@@ -15,11 +21,13 @@ public struct SummaryRow: Sendable, Equatable, Encodable {
         self.errors = errors
     }
 
+    /// All scenarios in the family, whatever their outcome.
     public var total: Int { passed + failed + skipped + errors }
 }
 
 /// A scenario that did not pass, listed under the table so people know what to look at.
 public struct FailingScenario: Sendable, Equatable, Encodable {
+    /// Scenario ID, e.g. `native.load.answer-twice`.
     public var id: String
     /// `.failed` for rule violations, `.error` for scenarios that could not be judged.
     public var outcome: ScenarioOutcome
@@ -28,6 +36,7 @@ public struct FailingScenario: Sendable, Equatable, Encodable {
     /// One-line explanation (first violation message, timeout, crash reason).
     public var message: String?
 
+    /// Defaults to a plain rule failure without message.
     public init(id: String, outcome: ScenarioOutcome = .failed, ruleIDs: [String] = [], message: String? = nil) {
         self.id = id
         self.outcome = outcome
@@ -38,13 +47,16 @@ public struct FailingScenario: Sendable, Equatable, Encodable {
 
 /// Everything the end-of-run summary shows, in text or JSON.
 public struct RunSummary: Sendable, Equatable, Encodable {
+    /// One row per family, in the order to print.
     public var rows: [SummaryRow]
+    /// Scenarios that failed or errored, in the order to print.
     public var failures: [FailingScenario]
     /// Where the full report was written, if anywhere.
     public var reportPath: String?
     /// Wall-clock duration of the run, if measured.
     public var durationSeconds: Double?
 
+    /// Only rows are required; the rest is shown when present.
     public init(rows: [SummaryRow], failures: [FailingScenario] = [], reportPath: String? = nil, durationSeconds: Double? = nil) {
         self.rows = rows
         self.failures = failures
@@ -70,6 +82,8 @@ public struct RunSummary: Sendable, Equatable, Encodable {
         case passed, failed, skipped, errors, total
     }
 
+    /// Writes `families` (keyed by family name), `totals`, `failures`, `report` and
+    /// `durationSeconds`; see ``SummaryJSON``.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         var families = container.nestedContainer(keyedBy: AnyKey.self, forKey: .families)

@@ -13,6 +13,7 @@ public struct Styler: Sendable, Equatable {
     /// Whether escape sequences are emitted at all.
     public let isEnabled: Bool
 
+    /// Use ``init(capabilities:)`` for real output; this one is for forcing a mode.
     public init(enabled: Bool) {
         self.isEnabled = enabled
     }
@@ -37,9 +38,14 @@ public struct Styler: Sendable, Equatable {
         return "\u{1B}[\(codes)m\(text)\u{1B}[0m"
     }
 
+    /// Emphasis, e.g. table headers.
     public func bold(_ text: String) -> String { apply(.bold, to: text) }
+    /// De-emphasis, e.g. scenario IDs on the live line.
     public func dim(_ text: String) -> String { apply(.dim, to: text) }
+    /// Failures.
     public func red(_ text: String) -> String { apply(.red, to: text) }
+    /// Success.
     public func green(_ text: String) -> String { apply(.green, to: text) }
+    /// Errors and warnings.
     public func yellow(_ text: String) -> String { apply(.yellow, to: text) }
 }

@@ -1,8 +1,10 @@
 /// Renders the human-readable end-of-run summary: a per-family table, the scenarios that did not
 /// pass with their rule IDs, the report location and a one-line verdict.
 public struct SummaryPrinter: Sendable {
+    /// Decides whether colours are emitted; plain by default for files and tests.
     public let styler: Styler
 
+    /// Pass `Styler(capabilities: .detect())` when printing to a terminal.
     public init(styler: Styler = .plain) {
         self.styler = styler
     }

@@ -23,6 +23,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
     /// Terminal width in columns when known; live lines are cut to it so they never wrap.
     public var columns: Int?
 
+    /// Sets each capability directly, for tests and forced modes.
     public init(isTerminal: Bool, isCI: Bool = false, noColor: Bool = false, isDumbTerminal: Bool = false, columns: Int? = nil) {
         self.isTerminal = isTerminal
         self.isCI = isCI

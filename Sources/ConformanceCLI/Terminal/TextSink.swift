@@ -5,6 +5,7 @@ import Foundation
 public struct TextSink: Sendable {
     private let writeText: @Sendable (String) -> Void
 
+    /// - Parameter write: Called once per chunk, possibly from several threads.
     public init(_ write: @escaping @Sendable (String) -> Void) {
         self.writeText = write
     }

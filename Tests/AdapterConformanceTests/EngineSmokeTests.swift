@@ -1,0 +1,37 @@
+import AdapterConformance
+import SampleCustomEvent
+import ScriptedNetwork
+import Testing
+
+@MainActor
+@Suite struct EngineSmokeTests {
+    let fixture = AdapterFixture.sampleSDK(name: "SampleCustomEvent", summary: "reference") { SampleCustomEvent() }
+
+    @Test func nativeLoadTwiceCompletesOnce() async {
+        let scenario = Scenario(
+            id: "smoke.native.twice", title: "twice", format: .native, rules: ["LOAD-1", "LOAD-2", "LOAD-7"],
+            loads: [NetworkScript(answers: [NetworkAnswer(.ad(.standard)), NetworkAnswer(.ad(.standard), afterMilliseconds: 5)])],
+            steps: [.render, .click(asset: "headline"), .impression])
+        let result = await ConformanceEngine.run(scenario, fixture: fixture)
+        print(result.trace.text)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+        #expect(result.trace.events.contains { if case .completion = $0.kind { true } else { false } })
+    }
+
+    @Test func bannerBackgroundRace() async {
+        let scenario = Scenario(
+            id: "smoke.banner.race", title: "race", format: .banner, rules: ["LOAD-1", "CON-2"],
+            loads: [NetworkScript(answers: [NetworkAnswer(.ad(.standard), afterMilliseconds: 10, on: .background(lane: 1)),
+                                            NetworkAnswer(.ad(.standard), afterMilliseconds: 10, on: .background(lane: 2))])])
+        let result = await ConformanceEngine.run(scenario, fixture: fixture)
+        print(result.trace.text)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+    }
+
+    @Test func silentNetworkCostsNoRealTime() async {
+        let scenario = Scenario(id: "smoke.silent", title: "silent", format: .native, rules: ["LOAD-3"], loads: [.silent])
+        let clock = ContinuousClock()
+        let elapsed = await clock.measure { _ = await ConformanceEngine.run(scenario, fixture: fixture) }
+        #expect(elapsed < .seconds(1))
+    }
+}
