@@ -6,10 +6,14 @@ public struct RunOptions: Sendable {
     public var strict: Bool
     /// Seed for anything randomized; printed so a run can be replayed.
     public var seed: UInt64
+    /// Sees every trace event as it is recorded; worker processes stream them to the
+    /// supervisor so the trace survives a crash.
+    public var traceObserver: (@Sendable (TraceEvent) -> Void)?
     /// Creates options.
-    public init(strict: Bool = false, seed: UInt64 = 0) {
+    public init(strict: Bool = false, seed: UInt64 = 0, traceObserver: (@Sendable (TraceEvent) -> Void)? = nil) {
         self.strict = strict
         self.seed = seed
+        self.traceObserver = traceObserver
     }
 }
 
@@ -22,7 +26,7 @@ public enum ConformanceEngine {
         await ScenarioGate.shared.enter()
         defer { ScenarioGate.shared.leave() }
         let start = DispatchTime.now().uptimeNanoseconds
-        let run = await ScenarioRunner(scenario: scenario, fixture: fixture).run()
+        let run = await ScenarioRunner(scenario: scenario, fixture: fixture, observer: options.traceObserver).run()
         let outcomes = judge(run, capabilities: fixture.capabilities)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return ScenarioResult(

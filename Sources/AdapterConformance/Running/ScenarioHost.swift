@@ -23,10 +23,12 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
 
     private let state = Mutex(State())
     private let scripts: [NetworkScript]
+    private let observer: (@Sendable (TraceEvent) -> Void)?
 
-    /// `scripts[i]` answers the i-th fetch.
-    init(scripts: [NetworkScript]) {
+    /// `scripts[i]` answers the i-th fetch; `observer` sees each event once it is in the trace.
+    init(scripts: [NetworkScript], observer: (@Sendable (TraceEvent) -> Void)? = nil) {
         self.scripts = scripts
+        self.observer = observer
     }
 
     // MARK: Clock and trace
@@ -45,15 +47,18 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
 
     func record(_ kind: TraceKind, load: Int?) {
         let thread = ThreadLabel.current
-        state.withLock { state in
+        let event = state.withLock { state -> TraceEvent? in
             if state.raceBuffers != nil, thread.hasPrefix("background-") {
                 state.raceBuffers![thread, default: []].append((load, kind, state.now))
-                return
+                return nil
             }
-            state.events.append(TraceEvent(
+            let event = TraceEvent(
                 sequence: state.events.count, timeMilliseconds: state.now, thread: thread,
-                load: load, kind: kind))
+                load: load, kind: kind)
+            state.events.append(event)
+            return event
         }
+        if let event, let observer { observer(event) }
     }
 
     func beginRace() {
@@ -64,7 +69,8 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
     /// order (by load, then by what happened) and labelled `race`: the same inputs give the
     /// same trace whichever thread won.
     func endRace() {
-        state.withLock { state in
+        let added = state.withLock { state -> [TraceEvent] in
+            let start = state.events.count
             let buffered = (state.raceBuffers ?? [:]).values.flatMap { $0 }
             state.raceBuffers = nil
             let ordered = buffered.sorted { ($0.0 ?? -1, $0.2, $0.1.summary) < ($1.0 ?? -1, $1.2, $1.1.summary) }
@@ -72,7 +78,9 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
                 state.events.append(TraceEvent(
                     sequence: state.events.count, timeMilliseconds: time, thread: "race", load: load, kind: kind))
             }
+            return Array(state.events[start...])
         }
+        if let observer { added.forEach(observer) }
     }
 
     var trace: Trace { Trace(events: state.withLock { $0.events }) }

@@ -17,10 +17,10 @@ final class ScenarioRunner {
     private var impressionRecorded = false
     private var lastAnswerTime = 0
 
-    init(scenario: Scenario, fixture: AdapterFixture) {
+    init(scenario: Scenario, fixture: AdapterFixture, observer: (@Sendable (TraceEvent) -> Void)? = nil) {
         self.scenario = scenario
         self.fixture = fixture
-        self.host = ScenarioHost(scripts: scenario.loads)
+        self.host = ScenarioHost(scripts: scenario.loads, observer: observer)
     }
 
     func run() async -> ScenarioRun {

@@ -1,0 +1,87 @@
+import Foundation
+import ScriptedNetwork
+
+/// A user's tap as the trace shows it, with everything that happened until the next tap:
+/// clicks and AdChoices taps are judged on what they caused, not on whole-trace counts.
+struct UserTap {
+    /// The tapped asset (`headline`, …), or `nil` for the AdChoices view.
+    let asset: String?
+    /// Events after the tap, up to the next tap or the end of the trace.
+    let after: [TraceEvent]
+
+    var navigations: [String] { after.compactMap { if case .navigation(let url) = $0.kind { url } else { nil } } }
+    var notes: [String] { after.compactMap { if case .networkNote(let text) = $0.kind { text } else { nil } } }
+    var sdkCalls: [String] { after.compactMap { if case .sdkCall(let name) = $0.kind { name } else { nil } } }
+    var customClicks: [String] { after.compactMap { if case .customClickHandler(let id) = $0.kind { id } else { nil } } }
+    var defaulted: [String] { after.compactMap { if case .defaulted(let name) = $0.kind { name } else { nil } } }
+    var delegateCalls: [String] { after.compactMap { if case .delegateCall(let name) = $0.kind { name } else { nil } } }
+    var networkEvents: [NetworkEvent] { after.compactMap { if case .networkEvent(let event) = $0.kind { event } else { nil } } }
+}
+
+extension CheckContext {
+    static let tapPrefix = "user taps "
+    static let adChoicesTapPrefix = "user taps the AdChoices view"
+    static let didRenderCall = "didRender(in:clickableAssetViews:nonclickableAssetViews:viewController:)"
+    static let didRecordClickMember = "didRecordClickOnAsset(withName:view:viewController:)"
+
+    /// Every tap the harness made (asset clicks and AdChoices taps), in order.
+    var taps: [UserTap] {
+        let events = trace.events
+        let starts = events.indices.filter { index in
+            if case .sdkCall(let name) = events[index].kind { return name.hasPrefix(Self.tapPrefix) }
+            return false
+        }
+        return starts.enumerated().map { position, start in
+            let end = position + 1 < starts.count ? starts[position + 1] : events.endIndex
+            guard case .sdkCall(let name) = events[start].kind else { preconditionFailure("filtered above") }
+            let asset = name.hasPrefix(Self.adChoicesTapPrefix) ? nil : String(name.dropFirst(Self.tapPrefix.count))
+            return UserTap(asset: asset, after: Array(events[(start + 1)..<end]))
+        }
+    }
+
+    /// Taps on asset views (user clicks), in order.
+    var clicks: [UserTap] { taps.filter { $0.asset != nil } }
+
+    /// Events recorded while the adapter's `didRender…` ran (between the SDK's call and the
+    /// render snapshot); `nil` when the ad was never rendered.
+    var renderWindow: [TraceEvent]? {
+        let events = trace.events
+        guard let start = events.firstIndex(where: { $0.kind == .sdkCall(Self.didRenderCall) }) else { return nil }
+        let end = events[start...].firstIndex { if case .render = $0.kind { true } else { false } } ?? events.endIndex
+        return Array(events[(start + 1)..<end])
+    }
+
+    /// Delegate calls of a load whose names are in `names`, in order.
+    func delegateCalls(load: Int = 0, among names: Set<String>) -> [String] {
+        delegateCalls(load: load).map(\.name).filter(names.contains)
+    }
+
+    /// How many network events of the given kinds the harness triggered.
+    func networkEventCount(_ kinds: Set<NetworkEvent>) -> Int {
+        networkEvents.filter(kinds.contains).count
+    }
+
+    /// Whether the scenario's publisher set a custom click handler.
+    var customClickHandlerSet: Bool { scenario.publisher.customClickHandler }
+}
+
+/// Matching of network notes, which differ between networks: the Sample Ad SDK's exact
+/// notes first, then loose words another network's stand-in would likely use.
+enum NoteMatch {
+    static func isClick(_ note: String) -> Bool { note.lowercased().contains("click") }
+    static func isImpression(_ note: String) -> Bool { note.lowercased().contains("impression") }
+    /// The network was given the ad view (`setNativeAdView(_:)`, "register view", …).
+    static func isViewHandOver(_ note: String) -> Bool {
+        let lower = note.lowercased()
+        return !isClick(note) && !isImpression(note) && (lower.contains("view") || lower.contains("register"))
+    }
+}
+
+/// Text for findings.
+enum Show {
+    static func quoted(_ value: String?) -> String { value.map { "\"\($0)\"" } ?? "nil" }
+    static func list(_ values: [String]) -> String { values.isEmpty ? "none" : values.joined(separator: ", ") }
+    static func times(_ count: Int) -> String { count == 1 ? "once" : "\(count) times" }
+    /// A URL string as `URL.absoluteString` gives it back, so equal URLs compare equal.
+    static func normalized(_ url: String) -> String { URL(string: url)?.absoluteString ?? url }
+}

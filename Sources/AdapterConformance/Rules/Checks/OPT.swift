@@ -1,0 +1,247 @@
+import Foundation
+import ScriptedNetwork
+
+/// Shared by the OPT checks: every load's fetch, or a finding for a load that never fetched.
+enum FetchCheck {
+    static func each(
+        _ context: CheckContext, _ judge: (Int, NetworkRequest) -> Finding?
+    ) -> [Finding] {
+        (0..<context.loadCount).compactMap { load in
+            guard let fetch = context.fetch(load: load) else {
+                return Finding(expected: "load \(load): a network fetch carrying the request", actual: "the adapter never fetched from the network")
+            }
+            return judge(load, fetch.request)
+        }
+    }
+
+    static func text(_ value: Bool?) -> String { value.map(String.init) ?? "not set" }
+}
+
+/// OPT-1: the server parameter reaches the network unchanged as its ad unit.
+struct OPT_1: RuleCheck {
+    let rule = RuleCatalog.defined("OPT-1")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        guard let parameter = context.scenario.request.parameter, !parameter.isEmpty else {
+            return .skipped("the request has no server parameter (LOAD-8 covers that)")
+        }
+        guard context.loadCount > 0 else { return .skipped("the scenario makes no load") }
+        return verdict(FetchCheck.each(context) { load, request in
+            request.adUnit == parameter ? nil : Finding(
+                expected: "load \(load): ad unit \(Show.quoted(parameter)) (the server parameter, unchanged)",
+                actual: "the network was asked for ad unit \(Show.quoted(request.adUnit))")
+        })
+    }
+}
+
+/// OPT-2: isTestRequest reaches the network's test mode.
+struct OPT_2: RuleCheck {
+    let rule = RuleCatalog.defined("OPT-2")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        guard context.loadCount > 0 else { return .skipped("the scenario makes no load") }
+        if context.parameterMissing { return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)") }
+        let wanted = context.scenario.request.testRequest
+        return verdict(FetchCheck.each(context) { load, request in
+            request.testMode == wanted ? nil : Finding(
+                expected: "load \(load): network test mode \(wanted) (isTestRequest is \(wanted))",
+                actual: "test mode \(FetchCheck.text(request.testMode))")
+        })
+    }
+}
+
+/// OPT-3: with image loading disabled, images and icon carry URLs and no data.
+struct OPT_3: RuleCheck {
+    let rule = RuleCatalog.defined("OPT-3")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        guard context.imageOptions.disableImageLoading else { return .skipped("image loading is not disabled in this request") }
+        return withNativeAd(context) { subject in
+            var findings: [Finding] = []
+            if let fetch = context.fetch(), let download = fetch.request.downloadImages, download {
+                findings.append(Finding(expected: "the network asked not to download images", actual: "downloadImages=true in the network request"))
+            }
+            func judge(_ name: String, _ image: ImageSnapshot) {
+                if image.url == nil || image.data != nil {
+                    findings.append(Finding(
+                        expected: "\(name): a URL and no image data",
+                        actual: "url \(Show.quoted(image.url)), data \(image.data.map { "present (\($0.utf8.count) bytes)" } ?? "nil")"))
+                }
+            }
+            if subject.network.icon != nil, subject.assets.icon == nil {
+                findings.append(Finding(expected: "icon: the network's icon URL", actual: "icon is nil"))
+            }
+            subject.assets.icon.map { judge("icon", $0) }
+            let images = subject.assets.images ?? []
+            if !subject.network.images.isEmpty, images.isEmpty {
+                findings.append(Finding(expected: "images: the network's image URLs", actual: "no images"))
+            }
+            for (index, image) in images.enumerated() { judge("images[\(index)]", image) }
+            return verdict(findings)
+        }
+    }
+}
+
+/// OPT-4: with image loading enabled, images and icon carry image data.
+struct OPT_4: RuleCheck {
+    let rule = RuleCatalog.defined("OPT-4")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        guard !context.imageOptions.disableImageLoading else { return .skipped("image loading is disabled in this request (OPT-3 covers that)") }
+        return withNativeAd(context) { subject in
+            guard subject.network.icon != nil || !subject.network.images.isEmpty else {
+                return .skipped("the network's ad has neither icon nor images")
+            }
+            var findings: [Finding] = []
+            if subject.network.icon != nil {
+                if let icon = subject.assets.icon {
+                    if icon.data == nil { findings.append(Finding(expected: "icon: image data", actual: "no data (url \(Show.quoted(icon.url)))")) }
+                } else {
+                    findings.append(Finding(expected: "icon: image data", actual: "icon is nil"))
+                }
+            }
+            if !subject.network.images.isEmpty {
+                let images = subject.assets.images ?? []
+                if images.isEmpty { findings.append(Finding(expected: "images: image data", actual: "no images")) }
+                for (index, image) in images.enumerated() where image.data == nil {
+                    findings.append(Finding(expected: "images[\(index)]: image data", actual: "no data (url \(Show.quoted(image.url)))"))
+                }
+            }
+            return verdict(findings)
+        }
+    }
+}
+
+/// OPT-5: shouldRequestMultipleImages reaches the network; without it at most one image.
+struct OPT_5: RuleCheck {
+    let rule = RuleCatalog.defined("OPT-5")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        guard context.scenario.format == .native else { return .skipped("only native requests have image options") }
+        if context.parameterMissing { return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)") }
+        let wanted = context.imageOptions.multipleImages
+        var findings = FetchCheck.each(context) { load, request in
+            request.multipleImages == wanted ? nil : Finding(
+                expected: "load \(load): multiple images \(wanted) in the network request (shouldRequestMultipleImages is \(wanted))",
+                actual: "multipleImages \(FetchCheck.text(request.multipleImages))")
+        }
+        if !wanted {
+            for load in 0..<context.loadCount {
+                let count = context.assets(load: load)?.images?.count ?? 0
+                if count > 1 {
+                    findings.append(Finding(expected: "load \(load): at most one image (multiple images not requested)", actual: "\(count) images"))
+                }
+            }
+        }
+        return verdict(findings)
+    }
+}
+
+/// OPT-6: mediaAspectRatio maps to the network's orientation.
+struct OPT_6: RuleCheck {
+    let rule = RuleCatalog.defined("OPT-6")
+    static func orientation(for ratio: String?) -> String {
+        switch ratio {
+        case "landscape": "landscape"
+        case "portrait": "portrait"
+        default: "any"
+        }
+    }
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        guard context.scenario.format == .native else { return .skipped("only native requests have media options") }
+        if context.parameterMissing { return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)") }
+        let ratio = context.aspectRatio
+        let wanted = Self.orientation(for: ratio)
+        return verdict(FetchCheck.each(context) { load, request in
+            request.orientation == wanted ? nil : Finding(
+                expected: "load \(load): orientation \"\(wanted)\" for mediaAspectRatio \(ratio ?? "not set")",
+                actual: "orientation \(Show.quoted(request.orientation))")
+        })
+    }
+}
+
+/// OPT-7: preferredAdChoicesPosition reaches the network.
+struct OPT_7: RuleCheck {
+    let rule = RuleCatalog.defined("OPT-7")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        guard let corner = context.adChoicesPosition else { return .skipped("the request sets no preferredAdChoicesPosition") }
+        if context.parameterMissing { return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)") }
+        return verdict(FetchCheck.each(context) { load, request in
+            request.adChoicesPosition == corner ? nil : Finding(
+                expected: "load \(load): AdChoices position \"\(corner)\" in the network request",
+                actual: "adChoicesPosition \(Show.quoted(request.adChoicesPosition))")
+        })
+    }
+}
+
+/// OPT-8: loader options the adapter does not know are ignored; the load still succeeds.
+struct OPT_8: RuleCheck {
+    let rule = RuleCatalog.defined("OPT-8")
+    static func name(_ option: LoaderOption) -> String? {
+        switch option {
+        case .video: "VideoOptions"
+        case .multipleAds: "MultipleAdsAdLoaderOptions"
+        case .unknown: "a publisher's own AdLoaderOptions subclass"
+        case .image, .media, .adView: nil
+        }
+    }
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        let unusual = context.scenario.request.options.compactMap(Self.name)
+        guard !unusual.isEmpty else { return .skipped("the request has no video, multiple-ads or unknown loader options") }
+        if context.parameterMissing { return .skipped("the request has no server parameter, so the load is meant to fail (LOAD-8)") }
+        var findings: [Finding] = []
+        var judged = false
+        for load in 0..<context.loadCount where context.firstAd(load: load) != nil {
+            judged = true
+            let first = context.completions(load: load).first
+            if first?.adType == nil || first?.error != nil {
+                findings.append(Finding(
+                    expected: "load \(load): a successful load despite \(unusual.joined(separator: ", "))",
+                    actual: context.completionSummary(load: load)))
+            }
+        }
+        if !judged { return .skipped("the network does not deliver an ad in this scenario") }
+        return verdict(findings)
+    }
+}
+
+/// OPT-9: a banner is made at the requested size and its view has that size.
+struct OPT_9: RuleCheck {
+    let rule = RuleCatalog.defined("OPT-9")
+    static func size(_ width: Double?, _ height: Double?) -> String {
+        "\(width.map { String(format: "%g", $0) } ?? "?")x\(height.map { String(format: "%g", $0) } ?? "?")"
+    }
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        guard context.scenario.format == .banner else { return .skipped("not a banner scenario") }
+        if context.parameterMissing { return .skipped("the request has no server parameter, so the load is meant to fail (LOAD-8)") }
+        let width = context.scenario.request.adWidth, height = context.scenario.request.adHeight
+        let wanted = Self.size(width, height)
+        var findings = FetchCheck.each(context) { load, request in
+            request.bannerWidth == width && request.bannerHeight == height ? nil : Finding(
+                expected: "load \(load): the network's banner made at \(wanted)",
+                actual: "made at \(Self.size(request.bannerWidth, request.bannerHeight))")
+        }
+        for load in 0..<context.loadCount where context.firstAd(load: load) != nil {
+            switch context.bannerSubject(load: load) {
+            case .success(let subject):
+                if subject.view.width != width || subject.view.height != height {
+                    findings.append(Finding(
+                        expected: "load \(load): the returned view is \(wanted)",
+                        actual: "\(subject.view.type) is \(Self.size(subject.view.width, subject.view.height))"))
+                }
+            case .failure(let unjudged):
+                findings.append(contentsOf: unjudged.findings)
+            }
+        }
+        return verdict(findings)
+    }
+}
+
+/// OPT-10: child-directed treatment reaches the network.
+struct OPT_10: RuleCheck {
+    let rule = RuleCatalog.defined("OPT-10")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        guard let wanted = context.scenario.request.childDirected else { return .skipped("the request leaves child-directed treatment unspecified") }
+        if context.parameterMissing { return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)") }
+        return verdict(FetchCheck.each(context) { load, request in
+            request.childDirected == wanted ? nil : Finding(
+                expected: "load \(load): child-directed \(wanted) in the network request",
+                actual: "childDirected \(FetchCheck.text(request.childDirected))")
+        })
+    }
+}

@@ -1,0 +1,108 @@
+import AdapterConformance
+import ConformanceReporting
+import Foundation
+import Synchronization
+
+/// `conformance run`: selected scenarios × selected adapters, in worker processes (or in
+/// this process with `--jobs 0`), then the JUnit report and a summary.
+struct RunCommand {
+    let context: CommandContext
+    let arguments: ParsedArguments
+
+    @MainActor
+    func execute() async throws -> ExitCode {
+        let fixtures = try selectedFixtures()
+        let selection = try ScenarioSelection(arguments: arguments)
+        let shard = try arguments.value("shard") { (text: String) throws(InvalidValue) in try ShardSpec(parsing: text) }
+        let jobsCount = try arguments.value("jobs", parsedBy: parseNonNegativeInteger) ?? ProcessInfo.processInfo.activeProcessorCount
+        let seed = try arguments.value("seed", parsedBy: parseUInt64) ?? 0
+        let timeout = try arguments.value("timeout", parsedBy: parsePositiveSeconds) ?? .seconds(10)
+        let strict = arguments.flag("strict")
+        let summaryFormat = try arguments.choice("summary", as: SummaryFormat.self) ?? .text
+
+        var jobs = fixtures.flatMap { fixture in
+            selection.scenarios.map { WorkerJob(adapter: fixture.name, scenario: $0, strict: strict, seed: seed) }
+        }
+        if let shard { jobs = jobs.filter { Sharding.shard(of: "\($0.adapter)/\($0.scenario.id)", count: shard.count) == shard.index } }
+        let reportURL = ReportLocation.file(for: arguments.value("report") ?? ConformanceCommands.defaultReportPath)
+        let errCapabilities = TerminalCapabilities.detect(fileDescriptor: 2)
+        let progress = ProgressReporter(
+            total: jobs.count, capabilities: arguments.flag("no-progress") ? .plain : errCapabilities,
+            sink: arguments.flag("no-progress") ? .discard : context.err)
+        context.err.write("Running \(jobs.count) scenario\(jobs.count == 1 ? "" : "s") against \(fixtures.map(\.name).joined(separator: ", ")) (seed \(seed)\(shard.map { ", shard \($0)" } ?? ""), \(jobsCount == 0 ? "in-process" : "\(jobsCount) worker\(jobsCount == 1 ? "" : "s")"))\n")
+
+        let collected = Mutex<[ScenarioResult]>([])
+        let deliver: @Sendable (ScenarioResult) -> Void = { result in
+            collected.withLock { $0.append(result) }
+            let outcome = Self.outcome(result.status(strict: strict))
+            let rules = (result.failures + (strict ? result.warnings : [])).map(\.ruleID)
+            progress.record(result.scenarioID, outcome: outcome, detail: result.fault?.message ?? (rules.isEmpty ? nil : rules.joined(separator: ", ")))
+        }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let interruption = Interruption()
+        if jobsCount == 0 {
+            for job in jobs {
+                if interruption.requested { break }
+                guard let fixture = context.fixture(named: job.adapter) else { continue }
+                deliver(await ConformanceEngine.run(job.scenario, fixture: fixture, options: RunOptions(strict: strict, seed: seed)))
+            }
+        } else {
+            let pool = WorkerPool(executable: context.executablePath, count: jobsCount, timeout: timeout, jobs: jobs)
+            interruption.onInterrupt { pool.stop() }
+            await pool.run(deliver: deliver)
+        }
+        progress.finish()
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+
+        let order = Dictionary(uniqueKeysWithValues: jobs.enumerated().map { ("\($1.adapter)/\($1.scenario.id)", $0) })
+        let results = collected.withLock { $0 }.sorted {
+            order["\($0.adapter)/\($0.scenarioID)", default: 0] < order["\($1.adapter)/\($1.scenarioID)", default: 0]
+        }
+        let incomplete = interruption.requested || results.count < jobs.count
+        let settings = ReportSettings(seed: seed, strict: strict, shard: shard?.description, isIncomplete: incomplete)
+        do {
+            try ConformanceReport.write(
+                results: results, adapters: fixtures.map(AdapterDescription.init(fixture:)), settings: settings, to: reportURL)
+        } catch {
+            throw CommandFailure.harness("could not write the report to \(reportURL.path): \(error)")
+        }
+        let summary = RunSummaryBuilder.summary(results: results, strict: strict, reportPath: reportURL.path, seconds: elapsed)
+        switch summaryFormat {
+        case .json: context.out.write((try SummaryJSON.encode(summary)) + "\n")
+        case .text:
+            let styler = Styler(capabilities: TerminalCapabilities.detect(fileDescriptor: 1))
+            context.out.write(SummaryPrinter(styler: styler).render(summary))
+            context.out.write("Seed \(seed). Replay with --seed \(seed).\n")
+        }
+        if interruption.requested {
+            context.err.write("Interrupted: the report holds the \(results.count) finished scenario(s) and is marked incomplete.\n")
+            return .violations
+        }
+        let bad = results.contains { [.failed, .error].contains($0.status(strict: strict)) }
+        return bad ? .violations : .success
+    }
+
+    private func selectedFixtures() throws -> [AdapterFixture] {
+        let names = arguments.values("adapter")
+        guard !names.isEmpty else {
+            throw CommandFailure.input("choose an adapter with --adapter NAME (or --adapter all); see '\(context.programName) adapters'")
+        }
+        if names.contains(ConformanceCommands.allAdapters) { return context.fixtures }
+        return try names.map { name in
+            guard let fixture = context.fixture(named: name) else {
+                let hint = Suggestion.closest(to: name, among: context.fixtures.map(\.name)).map { " Did you mean '\($0)'?" } ?? ""
+                throw CommandFailure.input("unknown adapter '\(name)'.\(hint) See '\(context.programName) adapters'.")
+            }
+            return fixture
+        }
+    }
+
+    static func outcome(_ status: ScenarioStatus) -> ScenarioOutcome {
+        switch status {
+        case .passed: .passed
+        case .failed: .failed
+        case .error: .error
+        case .skipped: .skipped
+        }
+    }
+}

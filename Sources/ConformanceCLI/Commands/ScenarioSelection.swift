@@ -1,0 +1,44 @@
+import AdapterConformance
+import Foundation
+
+/// Which scenarios a `run` or `list` works on: the built-in catalog and/or `--scenarios`
+/// directories, narrowed by `--filter`, `--rule` and `--format-filter`.
+struct ScenarioSelection {
+    let scenarios: [Scenario]
+
+    init(arguments: ParsedArguments) throws {
+        let loader = ScenarioLoader()
+        var all: [Scenario] = []
+        do {
+            if !arguments.flag("no-builtin") { all += try BuiltInScenarios.load() }
+            for path in arguments.values("scenarios") {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                    throw CommandFailure.input("no such scenario file or directory: \(path)")
+                }
+                all += isDirectory.boolValue
+                    ? try loader.load(directory: URL(fileURLWithPath: path))
+                    : try loader.load(file: URL(fileURLWithPath: path), displayName: path)
+            }
+        } catch let error as ScenarioFileError {
+            throw CommandFailure.input("invalid scenario file \(error.file): at \(error.path): \(error.message)")
+        }
+        var seen: Set<String> = []
+        for scenario in all where !seen.insert(scenario.id).inserted {
+            throw CommandFailure.input("scenario ID \"\(scenario.id)\" is defined twice (last in \(scenario.source ?? "?"))")
+        }
+        let rules = arguments.values("rule")
+        for rule in rules where RuleCatalog.definition(rule) == nil {
+            let known = RuleCatalog.all.map(\.id)
+            let hint = Suggestion.closest(to: rule, among: known).map { " Did you mean '\($0)'?" } ?? ""
+            throw CommandFailure.input("unknown rule '\(rule)'.\(hint)")
+        }
+        let filter = GlobFilter(arguments.values("filter"))
+        let format = try arguments.choice("format-filter", as: FormatFilter.self)
+        scenarios = all.filter { scenario in
+            (arguments.values("filter").isEmpty || filter.includes(scenario.id))
+                && (rules.isEmpty || scenario.rules.contains { rules.contains($0) })
+                && (format == nil || scenario.format.rawValue == format!.rawValue)
+        }.sorted { $0.id < $1.id }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads lines from a file descriptor with a deadline, so a supervisor can notice a worker
+/// that stopped talking (hung) as well as one that went away (crashed).
+final class LineReader {
+    enum Read {
+        case line(Data)
+        case endOfFile
+        case timedOut
+    }
+
+    private let descriptor: Int32
+    private var buffer = Data()
+    private var finished = false
+
+    init(descriptor: Int32) { self.descriptor = descriptor }
+
+    /// The next line, waiting at most until `deadline` (uptime nanoseconds).
+    func next(deadline: UInt64) -> Read {
+        while true {
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                let line = buffer[buffer.startIndex..<newline]
+                buffer.removeSubrange(buffer.startIndex...newline)
+                return .line(Data(line))
+            }
+            if finished { return .endOfFile }
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline else { return .timedOut }
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let waitMilliseconds = Int32(min(1000, (deadline - now) / 1_000_000 + 1))
+            let ready = poll(&poller, 1, waitMilliseconds)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                finished = true
+                continue
+            }
+            if ready == 0 { continue }
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            let count = read(descriptor, &chunk, chunk.count)
+            if count <= 0 {
+                if count < 0 && errno == EINTR { continue }
+                finished = true
+            } else {
+                buffer.append(contentsOf: chunk[0..<count])
+            }
+        }
+    }
+}

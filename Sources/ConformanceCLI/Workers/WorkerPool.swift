@@ -1,0 +1,106 @@
+import AdapterConformance
+import Foundation
+import Synchronization
+
+/// Runs jobs in worker processes, `count` at a time, and supervises them: a worker that
+/// crashes or exceeds the real-time limit costs its one scenario, which becomes an error with
+/// the trace so far; the worker is replaced and the other jobs go on.
+final class WorkerPool: Sendable {
+    private let executable: String
+    private let count: Int
+    private let timeout: Duration
+    private let jobs: Mutex<[WorkerJob]>
+    private let stopping = Atomic<Bool>(false)
+
+    init(executable: String, count: Int, timeout: Duration, jobs: [WorkerJob]) {
+        self.executable = executable
+        self.count = max(1, min(count, jobs.count))
+        self.timeout = timeout
+        self.jobs = Mutex(jobs.reversed())
+    }
+
+    /// Stops handing out jobs (Ctrl-C); jobs under way finish or are abandoned.
+    func stop() { stopping.store(true, ordering: .relaxed) }
+
+    /// Runs every job; `deliver` is called from supervisor threads as results arrive.
+    func run(deliver: @escaping @Sendable (ScenarioResult) -> Void) async {
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<count {
+                group.addTask { await self.supervise(deliver: deliver) }
+            }
+        }
+    }
+
+    private func nextJob() -> WorkerJob? {
+        guard !stopping.load(ordering: .relaxed) else { return nil }
+        return jobs.withLock { $0.popLast() }
+    }
+
+    /// One supervisor: owns at most one worker at a time, runs on its own thread since it blocks.
+    private func supervise(deliver: @escaping @Sendable (ScenarioResult) -> Void) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let thread = Thread { [self] in
+                superviseBlocking(deliver: deliver)
+                continuation.resume()
+            }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+    }
+
+    private func superviseBlocking(deliver: @Sendable (ScenarioResult) -> Void) {
+        var worker: WorkerProcess?
+        while let job = nextJob() {
+            do {
+                if worker == nil { worker = try WorkerProcess(executable: executable) }
+                try worker!.send(job)
+            } catch {
+                worker?.kill()
+                worker = nil
+                deliver(faulted(job, kind: "harness", message: "could not start a worker process: \(error)", events: []))
+                continue
+            }
+            let (result, healthy) = collect(job, worker: worker!)
+            if !healthy { worker = nil }
+            deliver(result)
+        }
+        worker?.finish()
+    }
+
+    /// Reads the worker's answer to one job.
+    private func collect(_ job: WorkerJob, worker: WorkerProcess) -> (ScenarioResult, healthy: Bool) {
+        var events: [TraceEvent] = []
+        let start = DispatchTime.now().uptimeNanoseconds
+        let limit = UInt64(timeout.components.seconds) * 1_000_000_000 + UInt64(timeout.components.attoseconds / 1_000_000_000)
+        let deadline = start + limit
+        while true {
+            switch worker.reader.next(deadline: deadline) {
+            case .line(let line):
+                switch JSONLines.decode(WorkerMessage.self, from: line) {
+                case .event(let event): events.append(event)
+                case .result(var result):
+                    result.durationSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                    return (result, true)
+                case .failure(let message):
+                    return (faulted(job, kind: "harness", message: message, events: events), true)
+                case nil:
+                    continue  // Not ours: an adapter printing to stdout.
+                }
+            case .endOfFile:
+                let how = worker.terminationDescription()
+                return (faulted(job, kind: "crash", message: "the adapter crashed the worker: \(how)", events: events), false)
+            case .timedOut:
+                worker.kill()
+                let seconds = Double(limit) / 1e9
+                return (faulted(job, kind: "hang", message: "no result after \(String(format: "%.1f", seconds)) s of real time; the worker was killed", events: events), false)
+            }
+        }
+    }
+
+    private func faulted(_ job: WorkerJob, kind: String, message: String, events: [TraceEvent]) -> ScenarioResult {
+        ScenarioResult(
+            scenarioID: job.scenario.id, title: job.scenario.title, format: job.scenario.format.rawValue,
+            adapter: job.adapter, outcomes: [], trace: Trace(events: events), durationSeconds: 0,
+            fault: ScenarioFault(kind: kind, message: message))
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// One worker: a child process started from this same executable with the hidden `worker`
+/// subcommand, fed jobs on stdin, answering on stdout.
+final class WorkerProcess {
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    let reader: LineReader
+
+    init(executable: String) throws {
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = [ConformanceCommands.Name.worker]
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.standardError
+        reader = LineReader(descriptor: output.fileHandleForReading.fileDescriptor)
+        try process.run()
+    }
+
+    func send(_ job: WorkerJob) throws {
+        try input.fileHandleForWriting.write(contentsOf: JSONLines.encode(job))
+    }
+
+    /// Closes stdin so the worker ends after its current job.
+    func finish() {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+
+    /// Kills a hung worker.
+    func kill() {
+        if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+
+    /// Why the process ended: "exit status N" or "signal N (NAME)".
+    func terminationDescription() -> String {
+        process.waitUntilExit()
+        switch process.terminationReason {
+        case .exit: return "exited with status \(process.terminationStatus)"
+        case .uncaughtSignal: return "terminated by signal \(process.terminationStatus) (\(Self.signalName(process.terminationStatus)))"
+        @unknown default: return "ended"
+        }
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case SIGILL: "SIGILL: trap, e.g. fatalError or a force unwrap of nil"
+        case SIGTRAP: "SIGTRAP: trap, e.g. fatalError or a force unwrap of nil"
+        case SIGABRT: "SIGABRT: abort"
+        case SIGSEGV: "SIGSEGV: bad memory access"
+        case SIGBUS: "SIGBUS: bad memory access"
+        case SIGFPE: "SIGFPE: arithmetic error"
+        case SIGKILL: "SIGKILL"
+        default: "signal \(signal)"
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import AdapterConformance
+import Foundation
+import JUnitReport
+
+/// Turns scenario results into the JUnit report CI systems read: one `<testsuite>` per
+/// adapter and format, one `<testcase>` per scenario. Class names and test names depend only
+/// on the adapter, the format and the scenario ID, so CI history lines up across runs and shards.
+public enum ConformanceReport {
+    /// The report's name.
+    public static let name = "adapter-conformance"
+
+    /// Builds the report model.
+    public static func make(
+        results: [ScenarioResult], adapters: [AdapterDescription], settings: ReportSettings
+    ) -> JUnitReport {
+        var groups: [String: [ScenarioResult]] = [:]
+        for result in results { groups[suiteName(adapter: result.adapter, format: result.format), default: []].append(result) }
+        let suites = groups.keys.sorted().map { suiteName -> JUnitTestSuite in
+            let members = groups[suiteName]!
+            let adapter = adapters.first { $0.name == members[0].adapter }
+                ?? AdapterDescription(name: members[0].adapter, adapterVersion: "unknown", networkSDKVersion: "unknown")
+            return JUnitTestSuite(
+                name: suiteName, timestamp: settings.timestamp, hostname: settings.hostname,
+                properties: properties(adapter: adapter, settings: settings, results: members),
+                testCases: members.map { testCase($0, strict: settings.strict) })
+        }
+        return JUnitReport(name: name, suites: suites, isIncomplete: settings.isIncomplete)
+    }
+
+    /// Builds and writes the report atomically.
+    public static func write(
+        results: [ScenarioResult], adapters: [AdapterDescription], settings: ReportSettings, to url: URL
+    ) throws {
+        try JUnitWriter.write(make(results: results, adapters: adapters, settings: settings), to: url)
+    }
+
+    /// `<adapter>.<format>`: the suite, and the class name of its test cases.
+    public static func suiteName(adapter: String, format: String) -> String { "\(adapter).\(format)" }
+
+    static func properties(adapter: AdapterDescription, settings: ReportSettings, results: [ScenarioResult]) -> [JUnitProperty] {
+        var properties = [
+            JUnitProperty(name: "adapter.name", value: adapter.name),
+            JUnitProperty(name: "adapter.version", value: adapter.adapterVersion),
+            JUnitProperty(name: "network.sdk.version", value: adapter.networkSDKVersion),
+            JUnitProperty(name: "harness.version", value: HarnessVersion.current),
+            JUnitProperty(name: "seed", value: String(settings.seed)),
+            JUnitProperty(name: "strict", value: String(settings.strict)),
+            JUnitProperty(name: "warnings", value: String(results.reduce(0) { $0 + $1.warnings.count })),
+        ]
+        if let shard = settings.shard { properties.append(JUnitProperty(name: "shard", value: shard)) }
+        return properties
+    }
+
+    /// One scenario as a test case.
+    public static func testCase(_ result: ScenarioResult, strict: Bool) -> JUnitTestCase {
+        let classname = suiteName(adapter: result.adapter, format: result.format)
+        let header = "scenario: \(result.scenarioID) — \(result.title)\nrules: \(result.outcomes.map(\.ruleID).joined(separator: ", "))"
+        let trace = result.trace.text
+        let outcome: JUnitTestCase.Outcome
+        switch result.status(strict: strict) {
+        case .error:
+            let fault = result.fault ?? ScenarioFault(kind: "harness", message: "unknown fault")
+            outcome = .error(JUnitError(type: fault.kind, message: fault.message, body: "\(fault.message)\n\ntrace up to the fault:\n\(trace)"))
+        case .failed:
+            let failing = result.failures + (strict ? result.warnings : [])
+            outcome = .failed(failing.map { failure($0, trace: trace) })
+        case .skipped:
+            outcome = .skipped(message: result.outcomes.compactMap(skipReason).joined(separator: "; "))
+        case .passed:
+            outcome = .passed
+        }
+        var errLines = result.warnings.flatMap { warning in
+            warning.findings.map { "warning \(warning.ruleID): expected \($0.expected); actual \($0.actual)" }
+        }
+        errLines += result.outcomes.compactMap { outcome in skipReason(outcome).map { "skipped \(outcome.ruleID): \($0)" } }
+        return JUnitTestCase(
+            classname: classname, name: result.scenarioID, time: result.durationSeconds, outcome: outcome,
+            systemOut: "\(header)\n\n\(trace)", systemErr: errLines.isEmpty ? nil : errLines.joined(separator: "\n"))
+    }
+
+    static func failure(_ outcome: RuleOutcome, trace: String) -> JUnitFailure {
+        let first = outcome.findings.first
+        let line = first.map { "expected \($0.expected); actual \($0.actual)" } ?? "violated"
+        let body = outcome.findings.map { "expected: \($0.expected)\nactual:   \($0.actual)" }.joined(separator: "\n\n")
+        let title = RuleCatalog.definition(outcome.ruleID)?.summary ?? ""
+        return JUnitFailure(
+            type: outcome.ruleID, message: "\(outcome.ruleID): \(line)",
+            body: "\(outcome.ruleID) (\(outcome.level.rawValue)): \(title)\n\n\(body)\n\ntrace:\n\(trace)")
+    }
+
+    static func skipReason(_ outcome: RuleOutcome) -> String? {
+        if case .skipped(let reason) = outcome.verdict { return reason }
+        return nil
+    }
+}
