@@ -17,6 +17,8 @@ public enum ConformanceCommands {
         public static let adapters = "adapters"
         /// Hidden: the child process `run` starts per job.
         public static let worker = "worker"
+        /// Hidden: writes each `<testsuite>` of a report as its own file, for `xmllint --schema`.
+        public static let splitReport = "split-report"
     }
 
     /// Value of `--adapter` that selects every registered adapter.
@@ -42,7 +44,7 @@ public enum ConformanceCommands {
             mediation API and checks what it reports back against the rules. Exit status: 0 all \
             passed, 1 rule violations, 2 usage or input error, 3 harness fault.
             """,
-        subcommands: [run, list, rules, validate, merge, adapters, worker])
+        subcommands: [run, list, rules, validate, merge, adapters, worker, splitReport])
 
     // MARK: - Shared options
 
@@ -131,6 +133,15 @@ public enum ConformanceCommands {
     static let adapters = CommandSpec(
         name: Name.adapters,
         abstract: "List the adapters this executable can test.")
+
+    static let splitReport = CommandSpec(
+        name: Name.splitReport,
+        abstract: "Write each <testsuite> of a report as a standalone file (internal, for schema checks).",
+        positionals: [
+            PositionalSpec("REPORT", help: "The report to split."),
+            PositionalSpec("DIR", help: "Directory for the suite files."),
+        ],
+        isHidden: true)
 
     static let worker = CommandSpec(
         name: Name.worker,

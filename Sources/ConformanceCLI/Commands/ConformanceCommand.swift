@@ -44,6 +44,7 @@ public enum ConformanceCommand {
             case ConformanceCommands.Name.rules: return try RulesCommand(context: context, arguments: parsed).execute().rawValue
             case ConformanceCommands.Name.validate: return try ValidateCommand(context: context, arguments: parsed).execute().rawValue
             case ConformanceCommands.Name.merge: return try MergeCommand(context: context, arguments: parsed).execute().rawValue
+            case ConformanceCommands.Name.splitReport: return try SplitReportCommand(context: context, arguments: parsed).execute().rawValue
             case ConformanceCommands.Name.adapters: return AdaptersCommand(context: context).execute().rawValue
             default:
                 context.err.write("error: no such command\n")

@@ -1,0 +1,107 @@
+import Foundation
+import ScriptedNetwork
+
+extension CheckContext {
+    /// The render snapshot to judge AdChoices on, or why there is none.
+    func renderedAd(_ subject: NativeSubject) -> Result<RenderSnapshot, Unjudged> {
+        if let render { return .success(render) }
+        let renders = scenario.steps.contains { step in
+            switch step {
+            case .render, .click, .impression, .tapAdChoices: true
+            default: false
+            }
+        }
+        if !renders { return .failure(Unjudged(verdict: .skipped("the scenario never renders the ad"))) }
+        return .failure(Unjudged(verdict: .violated([Finding(
+            expected: "a rendered ad view", actual: "the SDK could not render the ad (no render snapshot in the trace)")])))
+    }
+}
+
+extension RuleCheck {
+    /// Runs `judge` on the rendered native ad, or returns why there is none to judge.
+    func withRenderedAd(_ context: CheckContext, _ judge: (NativeSubject, RenderSnapshot) -> RuleOutcome.Verdict) -> RuleOutcome.Verdict {
+        withNativeAd(context) { subject in
+            switch context.renderedAd(subject) {
+            case .success(let render): judge(subject, render)
+            case .failure(let unjudged): unjudged.verdict
+            }
+        }
+    }
+}
+
+/// ADC-1: a network AdChoices view ends up in the rendered ad.
+struct ADC_1: RuleCheck {
+    let rule = RuleCatalog.defined("ADC-1")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        withRenderedAd(context) { subject, render in
+            guard subject.network.adChoices == .view else {
+                return .skipped("the network does not supply an AdChoices view in this scenario")
+            }
+            if render.networkAdChoicesViewPresent { return .passed }
+            return .violated([Finding(
+                expected: "the network's AdChoices view in the rendered ad (through adChoicesView or added in didRender)",
+                actual: "not there; the ad view holds \(render.adChoicesViews) AdChoices view\(render.adChoicesViews == 1 ? "" : "s")"
+                    + (subject.assets.adChoicesView.map { ", adChoicesView is \($0)" } ?? ", adChoicesView is nil"))])
+        }
+    }
+}
+
+/// ADC-2: AdChoices as icon and URL: the adapter builds the view and a tap opens the URL.
+struct ADC_2: RuleCheck {
+    let rule = RuleCatalog.defined("ADC-2")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        withRenderedAd(context) { subject, render in
+            guard case .iconAndURL(_, let clickURL) = subject.network.adChoices else {
+                return .skipped("the network does not supply AdChoices as icon and URL in this scenario")
+            }
+            var findings: [Finding] = []
+            if render.adChoicesViews < 1 {
+                findings.append(Finding(
+                    expected: "an AdChoices view the adapter built from the network's icon",
+                    actual: "no AdChoices view in the rendered ad (adChoicesView is \(subject.assets.adChoicesView ?? "nil"))"))
+            }
+            let taps = context.taps.filter { $0.asset == nil }
+            for (index, tap) in taps.enumerated() {
+                let wanted = Show.normalized(clickURL)
+                if !tap.navigations.map(Show.normalized).contains(wanted) {
+                    findings.append(Finding(
+                        expected: "AdChoices tap \(index + 1) opens \(clickURL)",
+                        actual: "opened \(Show.list(tap.navigations))"))
+                }
+            }
+            return verdict(findings)
+        }
+    }
+}
+
+/// ADC-3: a rendered ad holds exactly one AdChoices view.
+struct ADC_3: RuleCheck {
+    let rule = RuleCatalog.defined("ADC-3")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        withRenderedAd(context) { subject, render in
+            guard subject.network.adChoices != .none else { return .skipped("the network supplies no AdChoices in this scenario") }
+            if render.adChoicesViews == 1 { return .passed }
+            return .violated([Finding(
+                expected: "exactly one AdChoices view in the rendered ad",
+                actual: "\(render.adChoicesViews)" + (render.adChoicesViews > 1 ? " (adapter and network both added one?)" : ""))])
+        }
+    }
+}
+
+/// ADC-4: the AdChoices view sits in the requested corner.
+struct ADC_4: RuleCheck {
+    let rule = RuleCatalog.defined("ADC-4")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        withRenderedAd(context) { subject, render in
+            guard subject.network.adChoices != .none else { return .skipped("the network supplies no AdChoices in this scenario") }
+            guard let corner = render.adChoicesCorner, render.adChoicesViews > 0 else {
+                return .skipped("the rendered ad has no AdChoices view to place (ADC-3 covers that)")
+            }
+            let wanted = context.adChoicesPosition ?? "topRight"
+            if corner == wanted { return .passed }
+            return .violated([Finding(
+                expected: "the AdChoices view in the \(wanted) corner\(context.adChoicesPosition == nil ? " (the default)" : "")",
+                actual: "in the \(corner) corner")])
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import ScriptedNetwork
+
+/// BAN-1: the banner view is the network's own view.
+struct BAN_1: RuleCheck {
+    let rule = RuleCatalog.defined("BAN-1")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        withBanner(context) { subject in
+            if subject.view.isNetworkView && subject.view.isFetchingView { return .passed }
+            return .violated([Finding(
+                expected: "the network's banner view, the one it rendered the ad into",
+                actual: "a \(subject.view.type) (\(OPT_9.size(subject.view.width, subject.view.height))) that is not the network's \(subject.view.isNetworkView ? "fetching " : "")view")])
+        }
+    }
+}
+
+/// BAN-2: a network click or leave-application becomes exactly one reportClick().
+struct BAN_2: RuleCheck {
+    let rule = RuleCatalog.defined("BAN-2")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        let clicks = context.networkEventCount([.click]), leaves = context.networkEventCount([.leaveApplication])
+        guard clicks + leaves > 0 else { return .skipped("the network reports no click in this scenario") }
+        return withBanner(context) { _ in
+            let reported = context.count(delegate: "reportClick()")
+            if reported == clicks + leaves { return .passed }
+            return .violated([Finding(
+                expected: "reportClick() \(Show.times(clicks + leaves)): one per network click (\(clicks)) or leave-application (\(leaves))",
+                actual: "reportClick() \(Show.times(reported))")])
+        }
+    }
+}
+
+/// BAN-3: a network impression becomes exactly one reportImpression().
+struct BAN_3: RuleCheck {
+    let rule = RuleCatalog.defined("BAN-3")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        let impressions = context.networkEventCount([.impression])
+        guard impressions > 0 else { return .skipped("the network reports no impression in this scenario") }
+        return withBanner(context) { _ in
+            let reported = context.count(delegate: "reportImpression()")
+            if reported == impressions { return .passed }
+            return .violated([Finding(
+                expected: "reportImpression() \(Show.times(impressions)): one per network impression",
+                actual: "reportImpression() \(Show.times(reported))")])
+        }
+    }
+}
+
+/// BAN-4: full-screen presentation is forwarded as will-present, will-dismiss, did-dismiss in order.
+struct BAN_4: RuleCheck {
+    let rule = RuleCatalog.defined("BAN-4")
+    static let delegateNames: [NetworkEvent: String] = [
+        .presentScreen: "willPresentFullScreenView()", .dismissScreen: "willDismissFullScreenView()",
+        .didDismissScreen: "didDismissFullScreenView()",
+    ]
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        let events = context.networkEvents.filter { Self.delegateNames[$0] != nil }
+        guard !events.isEmpty else { return .skipped("the network presents nothing full-screen in this scenario") }
+        return withBanner(context) { _ in
+            let expected = events.compactMap { Self.delegateNames[$0] }
+            let actual = context.delegateCalls(among: Set(Self.delegateNames.values))
+            if actual == expected { return .passed }
+            return .violated([Finding(
+                expected: "delegate \(expected.joined(separator: ", ")) (one per network event \(events.map(\.rawValue).joined(separator: ", ")))",
+                actual: actual.isEmpty ? "no full-screen delegate calls" : actual.joined(separator: ", "))])
+        }
+    }
+}

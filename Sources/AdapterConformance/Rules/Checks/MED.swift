@@ -1,0 +1,79 @@
+import Foundation
+import ScriptedNetwork
+
+/// MED-1: a video ad reports hasVideoContent true and supplies a mediaView.
+struct MED_1: RuleCheck {
+    let rule = RuleCatalog.defined("MED-1")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        withNativeAd(context) { subject in
+            guard subject.network.hasVideo else { return .skipped("the network's ad has no video (MED-2 covers this case)") }
+            var findings: [Finding] = []
+            if !subject.assets.hasVideoContent {
+                findings.append(Finding(
+                    expected: "hasVideoContent true for the network's video ad",
+                    actual: "false" + (subject.assets.implementsHasVideoContent ? "" : " (the adapter does not implement it; default used)")))
+            }
+            if subject.assets.mediaView == nil {
+                findings.append(Finding(expected: "a mediaView to play the video in", actual: "mediaView is nil"))
+            }
+            return verdict(findings)
+        }
+    }
+}
+
+/// MED-2: an ad without video reports hasVideoContent false and keeps the main image.
+struct MED_2: RuleCheck {
+    let rule = RuleCatalog.defined("MED-2")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        withNativeAd(context) { subject in
+            guard !subject.network.hasVideo else { return .skipped("the network's ad has video (MED-1 covers this case)") }
+            var findings: [Finding] = []
+            if subject.assets.hasVideoContent {
+                findings.append(Finding(
+                    expected: "hasVideoContent false for an ad without video",
+                    actual: "true (mediaView \(subject.assets.mediaView ?? "nil"))"))
+            }
+            let images = subject.assets.images ?? []
+            if !subject.network.images.isEmpty, images.isEmpty, !subject.assets.mediaViewShowsImage {
+                findings.append(Finding(
+                    expected: "the main image available for the media view (images non-empty, or a mediaView showing it)",
+                    actual: "no images and mediaView \(subject.assets.mediaView.map { "\($0) without an image" } ?? "nil")"))
+            }
+            return verdict(findings)
+        }
+    }
+}
+
+/// MED-3: hasVideoContent is never true while mediaView is nil.
+struct MED_3: RuleCheck {
+    let rule = RuleCatalog.defined("MED-3")
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        withNativeAd(context) { subject in
+            guard subject.assets.hasVideoContent, subject.assets.mediaView == nil else { return .passed }
+            return .violated([Finding(
+                expected: "a mediaView whenever hasVideoContent is true",
+                actual: "hasVideoContent true and mediaView nil (the network's ad \(subject.network.hasVideo ? "has" : "has no") video)")])
+        }
+    }
+}
+
+/// MED-4: the network's video events reach the native delegate once each, in order.
+struct MED_4: RuleCheck {
+    let rule = RuleCatalog.defined("MED-4")
+    static let delegateNames: [NetworkEvent: String] = [
+        .videoPlay: "didPlayVideo()", .videoPause: "didPauseVideo()", .videoEnd: "didEndVideo()",
+        .videoMute: "didMuteVideo()", .videoUnmute: "didUnmuteVideo()",
+    ]
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        let events = context.networkEvents.filter { Self.delegateNames[$0] != nil }
+        guard !events.isEmpty else { return .skipped("the network reports no video events in this scenario") }
+        return withNativeAd(context) { _ in
+            let expected = events.compactMap { Self.delegateNames[$0] }
+            let actual = context.delegateCalls(among: Set(Self.delegateNames.values))
+            if actual == expected { return .passed }
+            return .violated([Finding(
+                expected: "delegate \(expected.joined(separator: ", ")) (one per network event \(events.map(\.rawValue).joined(separator: ", ")))",
+                actual: actual.isEmpty ? "no video delegate calls" : actual.joined(separator: ", "))])
+        }
+    }
+}

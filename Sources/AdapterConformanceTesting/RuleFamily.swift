@@ -1,0 +1,62 @@
+import AdapterConformance
+import Testing
+
+/// The rule families of the catalog, as Swift Testing needs them: one test function per
+/// family, each tagged with its family's tag. Swift Testing's tags are fixed per test
+/// function, so a scenario is filed under one family, that of the first rule it cites.
+public enum RuleFamily: String, CaseIterable, Sendable {
+    case adp = "ADP", load = "LOAD", opt = "OPT", nat = "NAT", adc = "ADC"
+    case med = "MED", clk = "CLK", imp = "IMP", ban = "BAN", con = "CON"
+
+    /// The family of a rule ID (`LOAD-1` → `.load`), if the catalog has that family.
+    public init?(ruleID: String) {
+        self.init(rawValue: String(ruleID.prefix { $0 != "-" }))
+    }
+
+    /// The family a scenario is filed under: that of its first rule.
+    public init?(scenario: Scenario) {
+        guard let first = scenario.rules.first else { return nil }
+        self.init(ruleID: first)
+    }
+
+    /// The Swift Testing tag of the family.
+    public var tag: Tag {
+        switch self {
+        case .adp: .adp
+        case .load: .load
+        case .opt: .opt
+        case .nat: .nat
+        case .adc: .adc
+        case .med: .med
+        case .clk: .clk
+        case .imp: .imp
+        case .ban: .ban
+        case .con: .con
+        }
+    }
+}
+
+extension Tag {
+    /// Every conformance test, whatever its family.
+    @Tag public static var conformance: Self
+    /// ADP: adapter class contract.
+    @Tag public static var adp: Self
+    /// LOAD: load lifecycle.
+    @Tag public static var load: Self
+    /// OPT: request options reach the network.
+    @Tag public static var opt: Self
+    /// NAT: native asset mapping.
+    @Tag public static var nat: Self
+    /// ADC: AdChoices presence.
+    @Tag public static var adc: Self
+    /// MED: video or image fallback.
+    @Tag public static var med: Self
+    /// CLK: clicks.
+    @Tag public static var clk: Self
+    /// IMP: impressions.
+    @Tag public static var imp: Self
+    /// BAN: banner events.
+    @Tag public static var ban: Self
+    /// CON: concurrency and threads.
+    @Tag public static var con: Self
+}
