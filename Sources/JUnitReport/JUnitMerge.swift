@@ -8,7 +8,9 @@ import Synchronization
 /// in path order, suites are ordered by name, and the cases of a suite by classname, then
 /// name. Suites with the same name are joined; their totals are recomputed from the cases,
 /// their properties are the union in first-seen order (identical pairs kept once), their
-/// timestamp is the earliest one and their hostname the one of that earliest shard. A suite
+/// timestamp is the earliest one and their hostname the one of that earliest shard (the first
+/// by path on a tie). Timestamp and hostname are read from, and written back as, the reserved
+/// properties described at ``JUnitTestSuite/timestampPropertyName``, so each appears once. A suite
 /// keeps an explicit time only if some shard gave one; it is then the sum over shards.
 public enum JUnitMerge {
     /// Reads `inputs` (in parallel), merges them and writes the result atomically to `output`.
@@ -166,7 +168,10 @@ private struct SuiteAccumulator {
             timestamp = suite.timestamp
             hostname = suite.hostname
         }
-        for property in suite.properties where seenProperties.insert(property).inserted {
+        // Timestamp and hostname come from the fields above; stray reserved entries in an
+        // in-memory model would otherwise be merged from every shard.
+        for property in suite.properties
+        where !JUnitTestSuite.isReservedPropertyName(property.name) && seenProperties.insert(property).inserted {
             properties.append(property)
         }
         cases.reserveCapacity(cases.count + suite.testCases.count)

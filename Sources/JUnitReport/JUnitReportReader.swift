@@ -5,7 +5,10 @@ import Foundation
 /// even very large shard reports are read without building a DOM.
 ///
 /// Accepts a `<testsuites>` root (what ``JUnitWriter`` produces) and, for reports from other
-/// tools, a lone `<testsuite>` root. Elements the model has no place for (`rerunFailure`,
+/// tools, a lone `<testsuite>` root. A suite's timestamp and hostname come from the properties
+/// named ``JUnitTestSuite/timestampPropertyName`` and ``JUnitTestSuite/hostnamePropertyName``
+/// (which are removed from ``JUnitTestSuite/properties``), or else from the `timestamp` and
+/// `hostname` attributes other tools write; when a file has both, the property wins. Elements the model has no place for (`rerunFailure`,
 /// suite-level output, ...) are skipped. Totals in the file are not trusted: the model
 /// recomputes them from the cases.
 public enum JUnitReportReader {
@@ -49,6 +52,7 @@ private struct ReaderState {
 
     var suite: JUnitTestSuite?
     var suiteTime: Double?
+    var reserved = SuiteFieldProperties()
     var testCase: JUnitTestCase?
     var failures: [JUnitFailure] = []
     var error: JUnitError?
@@ -101,10 +105,17 @@ private struct ReaderState {
                     ?? Date(timeIntervalSince1970: 0),
                 hostname: attribute("hostname"))
             suiteTime = attribute("time").flatMap(JUnitTimeFormat.parseSeconds)
+            reserved = SuiteFieldProperties()
         case ("properties", "property") where stack.count >= 2 && stack[stack.count - 2] == "testsuite":
             let property = JUnitProperty(name: attribute("name") ?? "", value: attribute("value") ?? "")
             if property.name == JUnitReport.incompletePropertyName {
                 isIncomplete = isIncomplete || property.value == "true"
+            } else if JUnitTestSuite.isReservedPropertyName(property.name) {
+                guard var timestamp = suite?.timestamp else { return }
+                var hostname = suite?.hostname
+                _ = reserved.consume(property, timestamp: &timestamp, hostname: &hostname)
+                suite?.timestamp = timestamp
+                suite?.hostname = hostname
             } else {
                 suite?.properties.append(property)
             }
@@ -193,5 +204,35 @@ private struct ReaderState {
             suites = []
         }
         return JUnitReport(name: reportName, suites: suites, isIncomplete: isIncomplete)
+    }
+}
+
+/// Turns the reserved properties of one suite back into its `timestamp` and `hostname`.
+///
+/// The first property of each name wins over the suite's attributes (already applied when the
+/// suite was opened); later ones and unparsable timestamps are dropped, as the writer never
+/// produces them. Shared by the reader and the merge scanner so both read suites alike.
+struct SuiteFieldProperties {
+    private var sawTimestamp = false
+    private var sawHostname = false
+
+    /// Applies `property` when its name is reserved and returns whether it was consumed.
+    mutating func consume(_ property: JUnitProperty, timestamp: inout Date, hostname: inout String?) -> Bool {
+        switch property.name {
+        case JUnitTestSuite.timestampPropertyName:
+            if !sawTimestamp, let date = JUnitTimeFormat.parseTimestamp(property.value) {
+                sawTimestamp = true
+                timestamp = date
+            }
+            return true
+        case JUnitTestSuite.hostnamePropertyName:
+            if !sawHostname {
+                sawHostname = true
+                hostname = property.value
+            }
+            return true
+        default:
+            return false
+        }
     }
 }

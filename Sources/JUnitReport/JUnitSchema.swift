@@ -9,14 +9,16 @@
 ///   `message`;
 /// - a test case has at most one verdict element: failures, or one `<skipped>`, or one
 ///   `<error>`, followed by optional `<system-out>` and `<system-err>`, in Surefire's order;
-/// - counters are non-negative integers, `classname` is required, `timestamp` is an
-///   `xs:dateTime` without a zone suffix, and `(classname, name)` is unique within a suite
-///   (merge relies on that to join shards).
+/// - counters are non-negative integers, `classname` is required, and `(classname, name)` is
+///   unique within a suite (merge relies on that to join shards);
+/// - `<testsuite>` has only the attributes above (no `timestamp`, `hostname`, `version` or
+///   `group`) and at most one `<properties>`.
 ///
-/// Unlike Surefire's schema, `<testsuite>` may carry `timestamp` and `hostname`, as JUnit
-/// consumers such as Jenkins and GitLab expect them. Use
-/// ``JUnitSchemaValidator/extractSuites(from:into:profile:)`` with the `.surefire` profile to
-/// produce documents for Surefire's own schema.
+/// So every `<testsuite>` that validates here, taken out as its own document (see
+/// ``JUnitSchemaValidator/extractSuites(from:into:profile:)``), also validates against
+/// Surefire's schema. The suite's timestamp and hostname are ordinary `<property>` elements
+/// (see ``JUnitTestSuite/timestampPropertyName``); XML Schema 1.0 cannot give a property a type
+/// by its name, so they are optional here and their format is the writer's guarantee.
 public enum JUnitSchema {
     /// Schema whose document element is `<testsuites>`: a whole report as written.
     public static let report: String = document(root: """
@@ -58,11 +60,6 @@ public enum JUnitSchema {
                         <xs:pattern value="[0-9]+(\\.[0-9]{1,3})?"/>
                     </xs:restriction>
                 </xs:simpleType>
-                <xs:simpleType name="LocalDateTime">
-                    <xs:restriction base="xs:dateTime">
-                        <xs:pattern value="[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?"/>
-                    </xs:restriction>
-                </xs:simpleType>
                 <xs:simpleType name="Kind">
                     <xs:restriction base="xs:string">
                         <xs:minLength value="1"/>
@@ -93,8 +90,6 @@ public enum JUnitSchema {
                     </xs:sequence>
                     <xs:attribute name="name" type="xs:string" use="required"/>
                     <xs:attributeGroup ref="Totals"/>
-                    <xs:attribute name="timestamp" type="LocalDateTime" use="required"/>
-                    <xs:attribute name="hostname" type="xs:string"/>
                 </xs:complexType>
                 <xs:complexType name="TestCase">
                     <xs:sequence>

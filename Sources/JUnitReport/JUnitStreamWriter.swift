@@ -68,6 +68,11 @@ public final class JUnitStreamWriter {
     }
 
     /// Opens a `<testsuite>`; `totals` must match the cases written before ``endSuite()``.
+    ///
+    /// `timestamp` and `hostname` are written as the first two `<property>` elements, named
+    /// ``JUnitTestSuite/timestampPropertyName`` and ``JUnitTestSuite/hostnamePropertyName``
+    /// (the latter omitted when there is no hostname); entries of `properties` with those names
+    /// are not written again, and a `hostname` entry is used when `hostname` is `nil`.
     public func beginSuite(
         name: String, timestamp: Date, hostname: String?, properties: [JUnitProperty],
         totals: JUnitTotals
@@ -78,22 +83,18 @@ public final class JUnitStreamWriter {
         try start("testsuite")
         try attribute("name", name)
         try writeCounters(totals)
-        try attribute("timestamp", JUnitTimeFormat.timestamp(timestamp))
-        if let hostname { try attribute("hostname", hostname) }
-        var allProperties = properties
-        if isIncomplete {
-            allProperties.insert(JUnitProperty(name: JUnitReport.incompletePropertyName, value: "true"), at: 0)
+        // Surefire's schema has no timestamp/hostname attributes, so they lead the properties;
+        // see JUnitTestSuite.timestampPropertyName for the rules about reserved names.
+        let host = hostname
+            ?? properties.first(where: { $0.name == JUnitTestSuite.hostnamePropertyName })?.value
+        try start("properties")
+        try property(JUnitTestSuite.timestampPropertyName, JUnitTimeFormat.timestamp(timestamp))
+        if let host { try property(JUnitTestSuite.hostnamePropertyName, host) }
+        if isIncomplete { try property(JUnitReport.incompletePropertyName, "true") }
+        for entry in properties where !JUnitTestSuite.isReservedPropertyName(entry.name) {
+            try property(entry.name, entry.value)
         }
-        if !allProperties.isEmpty {
-            try start("properties")
-            for property in allProperties {
-                try start("property")
-                try attribute("name", property.name)
-                try attribute("value", property.value)
-                try end()
-            }
-            try end()
-        }
+        try end()
         suiteCount += 1
         state = .inSuite
     }
@@ -258,6 +259,13 @@ public final class JUnitStreamWriter {
                 withXMLString(clean) { xmlTextWriterWriteAttribute(writer, name, $0) }
             }
         }
+    }
+
+    private func property(_ name: String, _ value: String) throws {
+        try start("property")
+        try attribute("name", name)
+        try attribute("value", value)
+        try end()
     }
 
     /// Plain escaped text rather than CDATA, so `]]>` in adapter output needs no special case.

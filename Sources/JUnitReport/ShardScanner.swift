@@ -45,6 +45,7 @@ final class ShardScanner {
     private var suiteDepth = -1
     private var suite: ScannedShard.Suite?
     private var suiteTime: Double?
+    private var reserved = SuiteFieldProperties()
     private var testCase: ScannedShard.Case?
     private var caseStart = 0
     private var verdict = 0  // 0 passed, 1 skipped, 2 failed, 3 error: the strongest wins
@@ -159,10 +160,19 @@ final class ShardScanner {
                     ?? Date(timeIntervalSince1970: 0),
                 hostname: attribute("hostname"), properties: [], time: nil, cases: [])
             suiteTime = attribute("time").flatMap(JUnitTimeFormat.parseSeconds)
+            reserved = SuiteFieldProperties()
         } else if suite != nil, name == "property", depth == suiteDepth + 2 {
             let property = JUnitProperty(name: attribute("name") ?? "", value: attribute("value") ?? "")
             if property.name == JUnitReport.incompletePropertyName {
                 shard.isIncomplete = shard.isIncomplete || property.value == "true"
+            } else if JUnitTestSuite.isReservedPropertyName(property.name) {
+                // Timestamp and hostname travel as properties; the merged suite gets them back
+                // as fields, so they are written once, from the earliest shard.
+                guard var timestamp = suite?.timestamp else { return }
+                var hostname = suite?.hostname
+                _ = reserved.consume(property, timestamp: &timestamp, hostname: &hostname)
+                suite?.timestamp = timestamp
+                suite?.hostname = hostname
             } else {
                 suite?.properties.append(property)
             }

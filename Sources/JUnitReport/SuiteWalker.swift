@@ -74,21 +74,73 @@ enum SuiteWalker {
             throw JUnitReportError.writeFailed(path: path, reason: "cannot copy <testsuite>")
         }
         xmlDocSetRootElement(document, copy)
-        if profile == .surefire {
-            var unwanted: [String] = []
-            var attribute = copy.pointee.properties
-            while let current = attribute {
-                if let name = LibXML.string(current.pointee.name),
-                    !JUnitSuiteProfile.surefireSuiteAttributes.contains(name)
-                {
-                    unwanted.append(name)
-                }
-                attribute = current.pointee.next
-            }
-            for name in unwanted {
-                _ = withXMLString(name) { xmlUnsetProp(copy, $0) }
-            }
-        }
+        if profile == .surefire { conformToSurefire(copy, in: document) }
         return document
+    }
+
+    /// Makes a suite from an older report or another tool fit Surefire's `<testsuite>`: the
+    /// `timestamp` and `hostname` attributes become the leading properties the writer now
+    /// produces (unless such properties already exist), and any other attribute Surefire does
+    /// not declare is removed. Suites written by ``JUnitStreamWriter`` are left unchanged.
+    private static func conformToSurefire(_ suite: xmlNodePtr, in document: xmlDocPtr) {
+        var moved: [(name: String, value: String)] = []
+        var unwanted: [String] = []
+        var attribute = suite.pointee.properties
+        while let current = attribute {
+            if let name = LibXML.string(current.pointee.name),
+                !JUnitSuiteProfile.surefireSuiteAttributes.contains(name)
+            {
+                unwanted.append(name)
+                if JUnitTestSuite.isReservedPropertyName(name),
+                    let value = withXMLString(name, { LibXML.takeString(xmlGetProp(suite, $0)) })
+                {
+                    moved.append((name, value))
+                }
+            }
+            attribute = current.pointee.next
+        }
+        for name in unwanted {
+            _ = withXMLString(name) { xmlUnsetProp(suite, $0) }
+        }
+        guard !moved.isEmpty else { return }
+        var found = firstChild(of: suite, named: "properties")
+        if found == nil, let created = withXMLString("properties", { xmlNewDocNode(document, nil, $0, nil) }) {
+            insertFirst(created, into: suite)
+            found = created
+        }
+        guard let properties = found else { return }
+        var existing: Set<String> = []
+        var child = properties.pointee.children
+        while let current = child {
+            if current.pointee.type == XML_ELEMENT_NODE, LibXML.string(current.pointee.name) == "property",
+                let name = withXMLString("name", { LibXML.takeString(xmlGetProp(current, $0)) })
+            {
+                existing.insert(name)
+            }
+            child = current.pointee.next
+        }
+        // Timestamp first, as the writer does: inserting each at the front means going in reverse.
+        let order = [JUnitTestSuite.timestampPropertyName, JUnitTestSuite.hostnamePropertyName]
+        for name in order.reversed() where !existing.contains(name) {
+            guard let value = moved.first(where: { $0.name == name })?.value,
+                let property = withXMLString("property", { xmlNewDocNode(document, nil, $0, nil) })
+            else { continue }
+            withXMLString("name") { key in withXMLString(name) { _ = xmlNewProp(property, key, $0) } }
+            withXMLString("value") { key in withXMLString(value) { _ = xmlNewProp(property, key, $0) } }
+            insertFirst(property, into: properties)
+        }
+    }
+
+    private static func insertFirst(_ node: xmlNodePtr, into parent: xmlNodePtr) {
+        if let first = parent.pointee.children { xmlAddPrevSibling(first, node) } else { xmlAddChild(parent, node) }
+    }
+
+    private static func firstChild(of node: xmlNodePtr, named name: String) -> xmlNodePtr? {
+        var child = node.pointee.children
+        while let current = child {
+            if current.pointee.type == XML_ELEMENT_NODE, LibXML.string(current.pointee.name) == name { return current }
+            child = current.pointee.next
+        }
+        return nil
     }
 }

@@ -67,7 +67,7 @@ public final class SampleCustomEventNativeAd: NSObject, SampleNativeAdLoaderDele
 
     /// The network's ad-info view when it supplies one; otherwise a view built from its
     /// icon and URL; otherwise none. Never both (ADC-3).
-    private static func adChoicesView(for nativeAd: SampleNativeAd) -> UIView? {
+    static func adChoicesView(for nativeAd: SampleNativeAd) -> UIView? {
         if let view = nativeAd.adInfoView { return view }
         if let text = nativeAd.adChoicesClickURL, let url = URL(string: text) {
             return AdChoicesButton.make(icon: nativeAd.adChoicesIcon, clickURL: url)

@@ -10,6 +10,6 @@ let fixtures: [AdapterFixture] = [
     .sampleSDK(name: "SampleCustomEvent", summary: "The reference custom event (banner and native); passes every rule.") {
         SampleCustomEvent()
     },
-] + BuiltInAdapters.variants
+] + BuiltInAdapters.variants + BuiltInAdapters.faulty
 
 exit(await ConformanceCommand.main(fixtures: fixtures, programName: "conformance"))

@@ -131,6 +131,12 @@ import Testing
         #expect(merged.suites.count == 1)
         #expect(merged.suites[0].testCases.map(\.name) == ["a", "z"])
         #expect(merged.suites[0].testCases[1].systemOut == "hello world" || merged.suites[0].testCases[1].systemOut == "hello ")
+        // The foreign timestamp attribute is read; the merged suite carries it as a property.
+        #expect(merged.suites[0].timestamp == fixedDate)
+        #expect(merged.suites[0].properties.isEmpty)
+        let xml = String(decoding: try Data(contentsOf: output), as: UTF8.self)
+        #expect(xml.contains(#"<property name="timestamp" value="2026-11-29T10:00:00"/>"#))
+        #expect(rawAttribute("timestamp", of: "testsuite", in: xml) == nil)
     }
 
     @Test func largeMergeIsFastAndCorrect() throws {

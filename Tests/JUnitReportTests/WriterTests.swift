@@ -28,7 +28,10 @@ import Testing
         #expect(rawAttribute("time", of: "testsuites", in: xml) == "12.262")
         #expect(rawAttribute("tests", of: "testsuite", in: xml) == "5")
         #expect(rawAttribute("failures", of: "testsuite", in: xml) == "1")
-        #expect(rawAttribute("timestamp", of: "testsuite", in: xml) == "2026-11-29T10:00:00")
+        // Timestamp and hostname are properties, not attributes, so Surefire's schema accepts them.
+        #expect(rawAttribute("timestamp", of: "testsuite", in: xml) == nil)
+        #expect(rawAttribute("hostname", of: "testsuite", in: xml) == nil)
+        #expect(xml.contains(#"<property name="timestamp" value="2026-11-29T10:00:00"/>"#))
         #expect(xml.components(separatedBy: "<failure ").count - 1 == 3)
     }
 
@@ -67,15 +70,115 @@ import Testing
     func validatesAgainstSurefireSchema() throws {
         let directory = try makeTemporaryDirectory()
         let url = directory.appendingPathComponent("report.xml")
-        try JUnitWriter.write(mixedReport(), to: url)
+        try JUnitWriter.write(mixedReport(isIncomplete: true), to: url)
         let surefire = try JUnitSchemaValidator(schemaAt: surefireSchema)
+        // Suites as written are Surefire-valid: nothing needs stripping any more.
+        #expect(try surefire.validateSuites(in: url, profile: .asWritten) == [])
         #expect(try surefire.validateSuites(in: url, profile: .surefire) == [])
+        // The standalone files CI hands to `xmllint --schema`, validated the same way (libxml2).
         let files = try JUnitSchemaValidator.extractSuites(from: url, into: directory.appendingPathComponent("suites"))
         #expect(files.count == 2)
-        for file in files { #expect(surefire.validate(fileAt: file) == []) }
-        // As written, our suites carry timestamp/hostname, which Surefire's schema rejects;
-        // this proves the validator really runs Surefire's rules.
-        #expect(try !surefire.validateSuites(in: url, profile: .asWritten).isEmpty)
+        for file in files {
+            #expect(surefire.validate(fileAt: file) == [])
+            #expect(try JUnitSchemaValidator.forSuites().validate(fileAt: file) == [])
+            // Extraction keeps the information, and the file reads back on its own.
+            let suite = try #require(JUnitReportReader.read(contentsOf: file).suites.first)
+            let original = try #require(mixedReport().suites.first { $0.name == suite.name })
+            #expect(suite.timestamp == original.timestamp)
+            #expect(suite.hostname == original.hostname)
+        }
+        // The first suite extracted keeps the original bytes of the properties, in order.
+        let first = String(decoding: try Data(contentsOf: files[0]), as: UTF8.self)
+        let timestamp = try #require(first.range(of: #"<property name="timestamp" value="2026-11-29T10:00:00"/>"#))
+        let hostname = try #require(first.range(of: #"<property name="hostname" value="ci-host"/>"#))
+        let adapter = try #require(first.range(of: #"<property name="adapter.version""#))
+        #expect(timestamp.lowerBound < hostname.lowerBound && hostname.lowerBound < adapter.lowerBound)
+    }
+
+    /// A suite in the old layout (timestamp and hostname as attributes), as older reports and
+    /// other tools write it.
+    static let legacySuite = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuites name="old" tests="1" failures="0" errors="0" skipped="0" time="0.500">
+          <testsuite name="s" tests="1" failures="0" errors="0" skipped="0" time="0.500" timestamp="2026-11-29T10:00:00" hostname="old-host" id="7">
+            <testcase classname="c" name="n" time="0.500"/>
+          </testsuite>
+        </testsuites>
+        """
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: surefireSchema.path), "Surefire XSD not present"))
+    func surefireProfileMovesLegacyAttributesIntoProperties() throws {
+        let directory = try makeTemporaryDirectory()
+        let url = directory.appendingPathComponent("old.xml")
+        try Self.legacySuite.write(to: url, atomically: true, encoding: .utf8)
+        let surefire = try JUnitSchemaValidator(schemaAt: surefireSchema)
+        // Surefire's schema really rejects the attributes, so the validator runs its rules...
+        let asWritten = try surefire.validateSuites(in: url, profile: .asWritten)
+        #expect(asWritten.contains { $0.message.contains("timestamp") })
+        #expect(try !JUnitSchemaValidator.forSuites().validateSuites(in: url).isEmpty)
+        // ...and the Surefire profile turns them into properties instead of losing them.
+        #expect(try surefire.validateSuites(in: url, profile: .surefire) == [])
+        let files = try JUnitSchemaValidator.extractSuites(from: url, into: directory.appendingPathComponent("suites"))
+        let file = try #require(files.first)
+        #expect(surefire.validate(fileAt: file) == [])
+        #expect(try JUnitSchemaValidator.forSuites().validate(fileAt: file) == [])
+        let suite = try #require(JUnitReportReader.read(contentsOf: file).suites.first)
+        #expect(suite.timestamp == fixedDate)
+        #expect(suite.hostname == "old-host")
+        #expect(suite.properties.isEmpty)
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: surefireSchema.path), "Surefire XSD not present"))
+    func projectSchemaIsAtLeastAsStrictAsSurefire() throws {
+        let surefire = try JUnitSchemaValidator(schemaAt: surefireSchema)
+        let ours = try JUnitSchemaValidator.forSuites()
+        let directory = try makeTemporaryDirectory()
+        func suite(_ attributes: String = "", _ body: String) -> String {
+            """
+            <testsuite name="s" tests="1" failures="0" errors="0" skipped="0" time="1.000"\(attributes)>
+            \(body)
+            </testsuite>
+            """
+        }
+        let good = suite("", #"<properties><property name="timestamp" value="2026-11-29T10:00:00"/></properties><testcase classname="c" name="n" time="0.5"/>"#)
+        let rejectedBySurefire = [
+            suite(#" timestamp="2026-11-29T10:00:00""#, #"<testcase classname="c" name="n" time="0"/>"#),
+            suite(#" hostname="h""#, #"<testcase classname="c" name="n" time="0"/>"#),
+            suite("", #"<testcase classname="c" name="n"/>"#),
+            suite("", #"<testcase classname="c" name="n" time="abc"/>"#),
+            suite("", #"<testcase classname="c" name="n" time="0.1234"/>"#),
+            suite("", #"<testcase classname="c" name="n" time="0"><failure message="m"/></testcase>"#),
+            suite("", #"<testcase classname="c" name="n" time="0"><error message="m"/></testcase>"#),
+            suite("", #"<testcase classname="c" name="n" time="0"><error type="t" message="m"/><error type="t" message="m"/></testcase>"#),
+            suite("", #"<testcase classname="c" name="n" time="0"><skipped/><skipped/></testcase>"#),
+            suite("", #"<testcase classname="c" name="n" time="0"><system-out/><failure type="t" message="m"/></testcase>"#),
+            suite("", #"<testcase classname="c" name="n" time="0"/><properties/>"#),
+            suite("", #"<properties><property name="p"/></properties>"#),
+            "<testsuite name=\"s\" time=\"0\"/>",
+        ]
+        // Stricter on purpose: type non-empty, message required, one verdict, classname, unique cases.
+        let rejectedByUsOnly = [
+            suite("", #"<testcase classname="c" name="n" time="0"><failure type="" message="m"/></testcase>"#),
+            suite("", #"<testcase classname="c" name="n" time="0"><failure type="t"/></testcase>"#),
+            suite("", #"<testcase classname="c" name="n" time="0"><failure type="t" message="m"/><error type="t" message="m"/></testcase>"#),
+            suite("", #"<testcase name="n" time="0"/>"#),
+            suite("", #"<testcase classname="c" name="n" time="0"/><testcase classname="c" name="n" time="0"/>"#),
+        ]
+        func issues(_ validator: JUnitSchemaValidator, _ xml: String, _ index: Int) throws -> [JUnitValidationIssue] {
+            let url = directory.appendingPathComponent("case-\(index).xml")
+            try ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + xml).write(to: url, atomically: true, encoding: .utf8)
+            return validator.validate(fileAt: url)
+        }
+        #expect(try issues(surefire, good, 0) == [])
+        #expect(try issues(ours, good, 1) == [])
+        for (index, xml) in rejectedBySurefire.enumerated() {
+            #expect(try !issues(surefire, xml, 100 + index).isEmpty, "Surefire accepts \(xml)")
+            #expect(try !issues(ours, xml, 200 + index).isEmpty, "we accept what Surefire rejects: \(xml)")
+        }
+        for (index, xml) in rejectedByUsOnly.enumerated() {
+            #expect(try issues(surefire, xml, 300 + index).isEmpty, "Surefire rejects \(xml)")
+            #expect(try !issues(ours, xml, 400 + index).isEmpty, "we accept \(xml)")
+        }
     }
 
     @Test func schemaViolationsComeBackWithLines() throws {
@@ -84,7 +187,7 @@ import Testing
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <testsuites name="x" tests="1" failures="1" errors="0" skipped="0" time="1e-05">
-              <testsuite name="s" tests="1" failures="1" errors="0" skipped="0" time="0.1234" timestamp="2026-11-29T10:00:00">
+              <testsuite name="s" tests="1" failures="1" errors="0" skipped="0" time="0.1234">
                 <testcase classname="c" name="n" time="0.000">
                   <failure message="m">body</failure>
                 </testcase>

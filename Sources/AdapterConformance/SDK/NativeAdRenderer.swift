@@ -19,9 +19,9 @@ final class NativeAdRenderer {
         self.corner = corner
     }
 
-    static let clickableAssets = ["headline", "callToAction", "icon", "body", "media", "image"]
+    nonisolated static let clickableAssets = ["headline", "callToAction", "icon", "body", "media", "image"]
 
-    static func identifier(_ asset: String) -> NativeAssetIdentifier {
+    nonisolated static func identifier(_ asset: String) -> NativeAssetIdentifier {
         switch asset {
         case "headline": .headlineAsset
         case "body": .bodyAsset

@@ -4,17 +4,21 @@ import Synchronization
 /// Ctrl-C during a run: stop starting scenarios, keep what finished, write the report
 /// marked incomplete. A second Ctrl-C exits at once.
 final class Interruption: Sendable {
-    private let flag = Atomic<Bool>(false)
-    private let handlers = Mutex<[@Sendable () -> Void]>([])
+    private final class State: Sendable {
+        let flag = Atomic<Bool>(false)
+        let handlers = Mutex<[@Sendable () -> Void]>([])
+    }
+
+    private let state = State()
     private let source: LegacySignalSource
 
     init() {
         signal(SIGINT, SIG_IGN)
         source = LegacySignalSource(DispatchSource.makeSignalSource(signal: SIGINT, queue: .global()))
-        let flag = self.flag, handlers = self.handlers
+        let state = self.state
         source.value.setEventHandler {
-            if flag.exchange(true, ordering: .relaxed) { exit(130) }
-            for handler in handlers.withLock({ $0 }) { handler() }
+            if state.flag.exchange(true, ordering: .relaxed) { exit(130) }
+            for handler in state.handlers.withLock({ $0 }) { handler() }
         }
         source.value.resume()
     }
@@ -24,10 +28,10 @@ final class Interruption: Sendable {
         signal(SIGINT, SIG_DFL)
     }
 
-    var requested: Bool { flag.load(ordering: .relaxed) }
+    var requested: Bool { state.flag.load(ordering: .relaxed) }
 
     func onInterrupt(_ handler: @escaping @Sendable () -> Void) {
-        handlers.withLock { $0.append(handler) }
+        state.handlers.withLock { $0.append(handler) }
     }
 }
 

@@ -100,7 +100,11 @@ final class WorkerPool: Sendable {
     private func faulted(_ job: WorkerJob, kind: String, message: String, events: [TraceEvent]) -> ScenarioResult {
         ScenarioResult(
             scenarioID: job.scenario.id, title: job.scenario.title, format: job.scenario.format.rawValue,
-            adapter: job.adapter, outcomes: [], trace: Trace(events: events), durationSeconds: 0,
+            adapter: job.adapter,
+            outcomes: job.scenario.rules.map { id in
+                RuleOutcome(ruleID: id, level: RuleCatalog.definition(id)?.level ?? .required, verdict: .skipped("not judged: \(kind)"))
+            },
+            trace: Trace(events: events), durationSeconds: 0,
             fault: ScenarioFault(kind: kind, message: message))
     }
 }

@@ -14,6 +14,11 @@ final class WorkerProcess {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.standardError
+        // A crash is reported by the supervisor; the runtime's symbolicated backtrace would
+        // take seconds per crash and bury the summary.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
         reader = LineReader(descriptor: output.fileHandleForReading.fileDescriptor)
         try process.run()
     }

@@ -3,11 +3,14 @@ import ScriptedNetwork
 
 /// The text assets both sides share, by name.
 enum TextAssets {
-    static let all: [(name: String, network: KeyPath<NetworkAd, String?>, mapped: KeyPath<AssetSnapshot, String?>)] = [
-        ("headline", \.headline, \.headline), ("body", \.body, \.body),
-        ("callToAction", \.callToAction, \.callToAction), ("advertiser", \.advertiser, \.advertiser),
-        ("store", \.store, \.store), ("price", \.price, \.price),
-    ]
+    static func pairs(_ network: NetworkAd, _ assets: AssetSnapshot) -> [(name: String, supplied: String?, mapped: String?)] {
+        [
+            ("headline", network.headline, assets.headline), ("body", network.body, assets.body),
+            ("callToAction", network.callToAction, assets.callToAction),
+            ("advertiser", network.advertiser, assets.advertiser),
+            ("store", network.store, assets.store), ("price", network.price, assets.price),
+        ]
+    }
 
     /// The images the network returns for the request: only the first unless several were asked for.
     static func returnedImages(_ ad: NetworkAd, _ context: CheckContext) -> [NetworkImage] {
@@ -22,9 +25,9 @@ struct NAT_1: RuleCheck {
         withNativeAd(context) { subject in
             let network = subject.network, assets = subject.assets
             var findings: [Finding] = []
-            for asset in TextAssets.all {
-                guard let supplied = network[keyPath: asset.network] else { continue }
-                let mapped = assets[keyPath: asset.mapped]
+            for asset in TextAssets.pairs(network, assets) {
+                guard let supplied = asset.supplied else { continue }
+                let mapped = asset.mapped
                 if mapped != supplied {
                     findings.append(Finding(expected: "\(asset.name) \(Show.quoted(supplied))", actual: Show.quoted(mapped)))
                 }
@@ -79,9 +82,9 @@ struct NAT_2: RuleCheck {
             let network = subject.network, assets = subject.assets
             var judged = 0
             var findings: [Finding] = []
-            for asset in TextAssets.all where network[keyPath: asset.network] == nil {
+            for asset in TextAssets.pairs(network, assets) where asset.supplied == nil {
                 judged += 1
-                if let mapped = assets[keyPath: asset.mapped] {
+                if let mapped = asset.mapped {
                     findings.append(Finding(expected: "\(asset.name) nil (the network supplied none)", actual: Show.quoted(mapped)))
                 }
             }

@@ -1,0 +1,98 @@
+import AdapterConformance
+import Foundation
+import Synchronization
+import Testing
+
+/// Runs the conformance catalog from an adapter repository's own `swift test`:
+///
+/// ```swift
+/// import AdapterConformanceTesting
+///
+/// @Suite(.tags(.conformance)) struct AcmeConformance {
+///     @Test(arguments: try ConformanceSuite.scenarios(for: .acme))
+///     func conformance(_ scenario: ConformanceCase) async throws {
+///         try await ConformanceSuite.check(scenario)
+///     }
+/// }
+/// ```
+///
+/// Each scenario is one test case; each violated required rule is an `Issue` naming the
+/// rule; recommended rules are warnings (failures with `CONFORMANCE_STRICT=1`); a scenario
+/// whose rules all need something the network lacks is skipped; and every finished case
+/// rewrites the same JUnit report the CLI writes. To filter by rule family (`--filter
+/// AcmeConformance/load`, or the `.load` tag in an IDE), write one test per family with
+/// `scenarios(for:family:)`; Swift Testing tags are fixed per test function.
+public enum ConformanceSuite {
+    /// The environment variable that turns on strict judging for ``scenarios(for:family:directories:strict:report:)``.
+    public static let strictEnvironmentVariable = "CONFORMANCE_STRICT"
+
+    /// Whether `CONFORMANCE_STRICT` asks for strict judging (`1`, `true` or `yes`).
+    public static var strictFromEnvironment: Bool {
+        let value = ProcessInfo.processInfo.environment[strictEnvironmentVariable]?.lowercased() ?? ""
+        return ["1", "true", "yes"].contains(value)
+    }
+
+    /// The cases for `fixture`: every scenario of `directories` (the built-in catalog by
+    /// default), or those filed under `family`. Scenario files are read once per process.
+    public static func scenarios(
+        for fixture: AdapterFixture, family: RuleFamily? = nil,
+        directories: [URL] = [BuiltInScenarios.directory],
+        strict: Bool = strictFromEnvironment, report: ReportDestination = .automatic
+    ) throws -> [ConformanceCase] {
+        cases(for: fixture, from: try catalog(directories), family: family, strict: strict, report: report)
+    }
+
+    /// Cases for scenarios the caller already has (built in code, or loaded elsewhere).
+    public static func cases(
+        for fixture: AdapterFixture, from scenarios: [Scenario], family: RuleFamily? = nil,
+        strict: Bool = strictFromEnvironment, report: ReportDestination = .automatic
+    ) -> [ConformanceCase] {
+        scenarios.enumerated().compactMap { position, scenario in
+            if let family, RuleFamily(scenario: scenario) != family { return nil }
+            return ConformanceCase(scenario: scenario, fixture: fixture, strict: strict, report: report, position: position)
+        }
+    }
+
+    /// Runs one case on the SDK's main thread, records what it found as issues, adds the
+    /// result to the JUnit report, and cancels the case when every rule was skipped.
+    /// Scenarios queue in the engine, so parallel test cases are safe.
+    @MainActor
+    public static func check(_ testCase: ConformanceCase, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let result = await ConformanceEngine.run(
+            testCase.scenario, fixture: testCase.fixture, options: RunOptions(strict: testCase.strict))
+        do {
+            try ReportCollector.shared.add(result, of: testCase)
+        } catch {
+            let path = testCase.report.url(adapter: testCase.fixture.name)?.path ?? "?"
+            Issue.record(Comment(rawValue: "could not write the conformance report to \(path): \(error)"), sourceLocation: sourceLocation)
+        }
+        try IssueRecording.record(result, strict: testCase.strict, sourceLocation: sourceLocation)
+    }
+
+    // MARK: Catalog cache
+
+    private static let loaded = Mutex<[[String]: [Scenario]]>([:])
+
+    /// Scenarios of several directories, in directory order then file order; IDs must be
+    /// unique across all of them, as for the CLI.
+    static func catalog(_ directories: [URL]) throws -> [Scenario] {
+        let key = directories.map(\.standardizedFileURL.path)
+        if let cached = loaded.withLock({ $0[key] }) { return cached }
+        let loader = ScenarioLoader()
+        var all: [Scenario] = []
+        var seen: [String: String] = [:]
+        for directory in directories {
+            for scenario in try loader.load(directory: directory) {
+                if let first = seen[scenario.id] {
+                    throw ScenarioFileError(
+                        file: scenario.source ?? directory.path, path: "$.scenarios",
+                        message: "duplicate scenario ID \"\(scenario.id)\" (also in \(first))")
+                }
+                seen[scenario.id] = scenario.source ?? directory.path
+                all.append(scenario)
+            }
+        }
+        loaded.withLock { $0[key] = all }
+        return all
+    }
+}

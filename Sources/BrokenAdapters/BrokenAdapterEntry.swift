@@ -1,0 +1,25 @@
+import Foundation
+import GoogleMobileAds
+
+/// One deliberately broken adapter: the reference custom event with exactly one defect, the
+/// one a rule exists to catch. The harness's own tests run each against the scenarios that
+/// cite its rule and expect that rule to report it; the CLI offers them as fixtures so a
+/// user can watch a rule fire.
+public struct BrokenAdapterEntry: Sendable {
+    /// Name on the command line, e.g. `broken-load-1-no-guard`.
+    public let name: String
+    /// The ID of the rule the defect breaks.
+    public let rule: String
+    /// The defect, in one line.
+    public let summary: String
+    /// Makes a fresh adapter, as the SDK does for every request.
+    public let makeAdapter: @Sendable () -> any MediationAdapter
+
+    /// Creates an entry.
+    public init(name: String, rule: String, summary: String, makeAdapter: @escaping @Sendable () -> any MediationAdapter) {
+        self.name = name
+        self.rule = rule
+        self.summary = summary
+        self.makeAdapter = makeAdapter
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import GoogleMobileAds
+import SampleAdSDK
+import SampleCustomEvent
+
+/// A compact custom event on the Sample Ad SDK whose only difference from the reference is
+/// its completion guard, `Gate`: it loads, maps (with the reference's mapping) and forwards
+/// events as the reference does. With `OnceGate` it is correct; the LOAD-1, LOAD-6 and
+/// CON-2 variants plug in a wrong gate.
+public final class GatedCustomEvent<Gate: LoadGate>: NSObject, MediationAdapter {
+    private var native: GatedNativeLoad<Gate>?
+    private var banner: GatedBannerLoad<Gate>?
+
+    /// Creates the custom event, as the SDK does for every request.
+    public override init() { super.init() }
+
+    public static func adapterVersion() -> VersionNumber { SampleCustomEvent.adapterVersion() }
+    public static func adSDKVersion() -> VersionNumber { SampleCustomEvent.adSDKVersion() }
+    public static func networkExtrasClass() -> AdNetworkExtras.Type? { SampleCustomEvent.networkExtrasClass() }
+    public static func setUp(
+        with configuration: MediationServerConfiguration,
+        completionHandler: @escaping GADMediationAdapterSetUpCompletionBlock
+    ) {
+        SampleCustomEvent.setUp(with: configuration, completionHandler: completionHandler)
+    }
+
+    public func loadNativeAd(
+        for adConfiguration: MediationNativeAdConfiguration,
+        completionHandler: @escaping GADMediationNativeLoadCompletionHandler
+    ) {
+        let load = GatedNativeLoad<Gate>(completionHandler)
+        native = load
+        load.start(adConfiguration)
+    }
+
+    public func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping GADMediationBannerLoadCompletionHandler
+    ) {
+        let load = GatedBannerLoad<Gate>(completionHandler)
+        banner = load
+        load.start(adConfiguration)
+    }
+}
+
+/// The error for a network failure: domain, the network's code, a sentence.
+func networkFailure(_ code: SampleErrorCode) -> NSError {
+    NSError(domain: SampleCustomEventErrorDomain, code: SampleCustomEventErrorCode.adLoadFailureCallback.rawValue,
+            userInfo: [NSLocalizedDescriptionKey: "The Sample Ad SDK failed to load an ad with error code \(code.rawValue) (\(code))."])
+}
+
+/// The error for a missing or empty server parameter.
+let missingParameter = NSError(
+    domain: SampleCustomEventErrorDomain, code: SampleCustomEventErrorCode.invalidServerParameter.rawValue,
+    userInfo: [NSLocalizedDescriptionKey: "The ad source has no server parameter."])
+
+/// The non-empty server parameter, if any.
+func adUnit(_ credentials: MediationCredentials) -> String? {
+    guard let value = credentials.settings["parameter"] as? String,
+          !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+    return value
+}
+
+/// One native load behind `Gate`.
+final class GatedNativeLoad<Gate: LoadGate>: NSObject, SampleNativeAdLoaderDelegate {
+    private var completion: GADMediationNativeLoadCompletionHandler?
+    private let gate = Gate()
+    private var loader: SampleNativeAdLoader?
+    private var ads: [SampleMediatedNativeAd] = []
+    private var wantsImageData = true
+
+    init(_ completion: @escaping GADMediationNativeLoadCompletionHandler) {
+        self.completion = completion
+    }
+
+    func start(_ configuration: MediationNativeAdConfiguration) {
+        guard let unit = adUnit(configuration.credentials) else { return finish(nil, missingParameter, success: false) }
+        let request = SampleNativeAdRequest()
+        request.testMode = configuration.isTestRequest
+        request.childDirectedTreatment = configuration.childDirectedTreatment?.boolValue
+        for case let images as NativeAdImageAdLoaderOptions in configuration.options {
+            request.shouldDownloadImages = !images.isImageLoadingDisabled
+            request.shouldRequestMultipleImages = images.shouldRequestMultipleImages
+        }
+        wantsImageData = request.shouldDownloadImages
+        let loader = SampleNativeAdLoader()
+        loader.adUnitID = unit
+        loader.delegate = self
+        self.loader = loader
+        loader.fetchAd(request)
+    }
+
+    func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd) {
+        guard let mapped = SampleMediatedNativeAd.mapping(nativeAd, wantsImageData: wantsImageData) else {
+            return finish(nil, NSError(
+                domain: SampleCustomEventErrorDomain, code: SampleCustomEventErrorCode.imageDownloadFailure.rawValue,
+                userInfo: [NSLocalizedDescriptionKey: "The network returned image URLs only."]), success: false)
+        }
+        finish(mapped, nil, success: true)
+    }
+
+    func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
+        finish(nil, networkFailure(errorCode), success: false)
+    }
+
+    private func finish(_ ad: SampleMediatedNativeAd?, _ error: Error?, success: Bool) {
+        guard let handler = completion, gate.admit(success: success) else { return }
+        if gate.isClosed { completion = nil }
+        let delegate = handler(ad, error)
+        if let ad {
+            ads.append(ad)
+            ad.connect(eventDelegate: delegate)
+        }
+    }
+}
+
+/// One banner load behind `Gate`.
+final class GatedBannerLoad<Gate: LoadGate>: NSObject, MediationBannerAd, SampleBannerAdDelegate {
+    private var completion: GADMediationBannerLoadCompletionHandler?
+    private let gate = Gate()
+    private var banner: SampleBanner?
+    private var eventDelegate: (any MediationBannerAdEventDelegate)?
+
+    init(_ completion: @escaping GADMediationBannerLoadCompletionHandler) {
+        self.completion = completion
+    }
+
+    func start(_ configuration: MediationBannerAdConfiguration) {
+        guard let unit = adUnit(configuration.credentials) else { return finish(nil, missingParameter, success: false) }
+        let size = configuration.adSize.size
+        let banner = SampleBanner(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+        banner.adUnit = unit
+        banner.delegate = self
+        self.banner = banner
+        let request = SampleAdRequest()
+        request.testMode = configuration.isTestRequest
+        request.childDirectedTreatment = configuration.childDirectedTreatment?.boolValue
+        banner.fetchAd(request)
+    }
+
+    var view: UIView { banner ?? UIView() }
+
+    private func finish(_ ad: GatedBannerLoad?, _ error: Error?, success: Bool) {
+        guard let handler = completion, gate.admit(success: success) else { return }
+        if gate.isClosed { completion = nil }
+        let delegate = handler(ad, error)
+        if ad != nil { eventDelegate = delegate }
+    }
+
+    func bannerDidLoad(_ banner: SampleBanner) { finish(self, nil, success: true) }
+    func banner(_ banner: SampleBanner, didFailToLoadAdWith errorCode: SampleErrorCode) {
+        finish(nil, networkFailure(errorCode), success: false)
+    }
+    func bannerWillLeaveApplication(_ banner: SampleBanner) { eventDelegate?.reportClick() }
+    func bannerDidRecordImpression(_ banner: SampleBanner) { eventDelegate?.reportImpression() }
+    func bannerWillPresentScreen(_ banner: SampleBanner) { eventDelegate?.willPresentFullScreenView() }
+    func bannerWillDismissScreen(_ banner: SampleBanner) { eventDelegate?.willDismissFullScreenView() }
+    func bannerDidDismissScreen(_ banner: SampleBanner) { eventDelegate?.didDismissFullScreenView() }
+}

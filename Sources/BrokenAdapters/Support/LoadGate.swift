@@ -1,0 +1,60 @@
+import Foundation
+import Synchronization
+
+/// Decides whether a network answer may call the SDK's completion handler. The reference's
+/// guard is `CompletionOnce`; the broken variants each carry one wrong gate.
+public protocol LoadGate: AnyObject {
+    /// A fresh gate for one load.
+    init()
+    /// Whether the answer (a success or a failure) may complete the load.
+    func admit(success: Bool) -> Bool
+    /// Whether no later answer can be admitted, so the handler may be dropped.
+    var isClosed: Bool { get }
+}
+
+/// The correct gate: the first answer wins, atomically.
+public final class OnceGate: LoadGate {
+    private let taken = Atomic<Bool>(false)
+    public init() {}
+    public func admit(success: Bool) -> Bool {
+        taken.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+    }
+    public var isClosed: Bool { taken.load(ordering: .acquiring) }
+}
+
+/// LOAD-1: no gate at all; every answer completes the load again.
+public final class OpenGate: LoadGate {
+    public init() {}
+    public func admit(success: Bool) -> Bool { true }
+    public var isClosed: Bool { false }
+}
+
+/// LOAD-6: a "loaded" flag that only a success sets, so a failure leaves the door open and a
+/// late ad completes the failed load again and starts sending it events.
+public final class SuccessOnlyGate: LoadGate {
+    private let loaded = Mutex(false)
+    public init() {}
+    public func admit(success: Bool) -> Bool {
+        loaded.withLock { loaded in
+            guard !loaded else { return false }
+            if success { loaded = true }
+            return true
+        }
+    }
+    public var isClosed: Bool { loaded.withLock { $0 } }
+}
+
+/// CON-2: a plain flag, checked and then set with work in between (here a 20 ms pause, as a
+/// slow log line or a main-thread hop would cost). Answers on one thread are gated; answers
+/// racing on two threads both pass the check before either sets the flag.
+public final class RacyGate: LoadGate {
+    nonisolated(unsafe) private var completed = false
+    public init() {}
+    public func admit(success: Bool) -> Bool {
+        guard !completed else { return false }
+        Thread.sleep(forTimeInterval: 0.02)
+        completed = true
+        return true
+    }
+    public var isClosed: Bool { completed }
+}

@@ -1,0 +1,67 @@
+import AdapterConformance
+import Foundation
+import SampleCustomEvent
+import Testing
+
+/// The built-in catalog in `scenarios/`: it loads, it is broad enough, it cites every rule,
+/// and the reference adapter passes all of it without a single warning.
+@Suite struct ScenarioCatalogTests {
+    static func catalog() throws -> [Scenario] { try BuiltInScenarios.load() }
+
+    @Test func catalogLoads() throws {
+        let scenarios = try Self.catalog()
+        #expect(scenarios.count >= 80, "the catalog has \(scenarios.count) scenarios")
+        #expect(Set(scenarios.map(\.format)) == [.banner, .native, .setUp])
+    }
+
+    @Test func idsAreUnique() throws {
+        let ids = try Self.catalog().map(\.id)
+        let repeated = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
+        #expect(repeated.isEmpty, "repeated IDs: \(repeated)")
+    }
+
+    @Test func everyRuleIsCited() throws {
+        let cited = Set(try Self.catalog().flatMap(\.rules))
+        let missing = RuleCatalog.all.map(\.id).filter { !cited.contains($0) }
+        #expect(missing.isEmpty, "rules no scenario cites: \(missing)")
+    }
+
+    @Test func loadLifecycleIsCoveredForBothFormats() throws {
+        let scenarios = try Self.catalog()
+        for format in [ScenarioFormat.banner, .native] {
+            for rule in ["LOAD-1", "LOAD-2", "LOAD-3", "LOAD-4", "LOAD-5", "LOAD-6", "LOAD-7", "LOAD-8", "CON-1", "CON-2"] {
+                let count = scenarios.filter { $0.format == format && $0.rules.contains(rule) }.count
+                #expect(count >= 1, "no \(format.rawValue) scenario cites \(rule)")
+            }
+        }
+    }
+
+    @Test func scenariosNameTheirSourceFile() throws {
+        for scenario in try Self.catalog() {
+            #expect(scenario.source?.hasSuffix(".json") == true, "\(scenario.id) has no source file")
+        }
+    }
+
+    @MainActor
+    @Test func referenceAdapterPassesEveryScenario() async throws {
+        let fixture = AdapterFixture.sampleSDK(name: "SampleCustomEvent", summary: "reference") { SampleCustomEvent() }
+        let scenarios = try Self.catalog()
+        let results = await ConformanceEngine.run(scenarios, fixture: fixture)
+        #expect(results.count == scenarios.count)
+        var report: [String] = []
+        for result in results where result.status(strict: true) != .passed && result.status(strict: true) != .skipped
+            || !result.failures.isEmpty || !result.warnings.isEmpty || result.fault != nil {
+            var lines = ["\(result.scenarioID) [\(result.status(strict: true).rawValue)]"]
+            if let fault = result.fault { lines.append("  fault \(fault.kind): \(fault.message)") }
+            for outcome in result.failures + result.warnings {
+                for finding in outcome.findings {
+                    lines.append("  \(outcome.ruleID) (\(outcome.level)): expected \(finding.expected); actual \(finding.actual)")
+                }
+            }
+            lines.append(result.trace.text.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n"))
+            report.append(lines.joined(separator: "\n"))
+        }
+        if !report.isEmpty { print(report.joined(separator: "\n\n")) }
+        #expect(report.isEmpty, "\(report.count) scenario(s) fail for the reference adapter: \(results.filter { !$0.failures.isEmpty || !$0.warnings.isEmpty || $0.fault != nil }.map(\.scenarioID))")
+    }
+}
