@@ -11,14 +11,18 @@ import Foundation
 public enum ConformanceCommand {
     /// Parses `arguments` (without the program name), runs the subcommand and returns the
     /// exit status: 0 every required rule held, 1 violations, 2 bad input or usage, 3 harness fault.
+    /// `output` and `errorOutput` default to the process's own streams; `executable` (the
+    /// binary workers are started from) defaults to this process's executable.
     @MainActor
     public static func main(
         fixtures: [AdapterFixture], programName: String = "conformance",
-        arguments: [String] = Array(CommandLine.arguments.dropFirst())
+        arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        output: TextSink = .standardOutput, errorOutput: TextSink = .standardError,
+        executable: String? = nil
     ) async -> Int32 {
         let context = CommandContext(
             fixtures: fixtures, programName: programName,
-            executablePath: executablePath(), out: .standardOutput, err: .standardError)
+            executablePath: executable ?? executablePath(), out: output, err: errorOutput)
         let parser = ConformanceCommands.parser(programName: programName, version: HarnessVersion.current)
         let parsed: ParsedArguments
         do {
