@@ -42,26 +42,45 @@ import Testing
         }
     }
 
+    static let reference = AdapterFixture.sampleSDK(name: "SampleCustomEvent", summary: "reference") { SampleCustomEvent() }
+
     @MainActor
     @Test func referenceAdapterPassesEveryScenario() async throws {
-        let fixture = AdapterFixture.sampleSDK(name: "SampleCustomEvent", summary: "reference") { SampleCustomEvent() }
         let scenarios = try Self.catalog()
-        let results = await ConformanceEngine.run(scenarios, fixture: fixture)
+        let results = await ConformanceEngine.run(scenarios, fixture: Self.reference)
         #expect(results.count == scenarios.count)
-        var report: [String] = []
-        for result in results where result.status(strict: true) != .passed && result.status(strict: true) != .skipped
-            || !result.failures.isEmpty || !result.warnings.isEmpty || result.fault != nil {
-            var lines = ["\(result.scenarioID) [\(result.status(strict: true).rawValue)]"]
-            if let fault = result.fault { lines.append("  fault \(fault.kind): \(fault.message)") }
-            for outcome in result.failures + result.warnings {
-                for finding in outcome.findings {
-                    lines.append("  \(outcome.ruleID) (\(outcome.level)): expected \(finding.expected); actual \(finding.actual)")
-                }
-            }
-            lines.append(result.trace.text.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n"))
-            report.append(lines.joined(separator: "\n"))
+        let bad = results.filter { $0.fault != nil || !$0.failures.isEmpty || !$0.warnings.isEmpty }
+        for result in bad { print(Self.explain(result)) }
+        #expect(bad.isEmpty, "the reference adapter fails \(bad.count) scenario(s): \(bad.map(\.scenarioID))")
+    }
+
+    /// Scenarios with racing threads or several loads give the same trace every time.
+    @MainActor
+    @Test func concurrentScenariosAreDeterministic() async throws {
+        let concurrent = try Self.catalog().filter { scenario in
+            scenario.loads.count > 1 || scenario.loads.contains { $0.answers.contains { $0.thread != .main } }
         }
-        if !report.isEmpty { print(report.joined(separator: "\n\n")) }
-        #expect(report.isEmpty, "\(report.count) scenario(s) fail for the reference adapter: \(results.filter { !$0.failures.isEmpty || !$0.warnings.isEmpty || $0.fault != nil }.map(\.scenarioID))")
+        #expect(!concurrent.isEmpty)
+        for scenario in concurrent {
+            let first = await ConformanceEngine.run(scenario, fixture: Self.reference).trace.text
+            for _ in 0..<3 {
+                let again = await ConformanceEngine.run(scenario, fixture: Self.reference).trace.text
+                #expect(again == first, "\(scenario.id): the trace changed between runs\n\(first)\n---\n\(again)")
+            }
+        }
+    }
+
+    /// The scenario, each finding with its rule, and the trace.
+    static func explain(_ result: ScenarioResult) -> String {
+        var lines = ["\(result.scenarioID) [\(result.status(strict: true).rawValue)] \(result.title)"]
+        if let fault = result.fault { lines.append("  fault (\(fault.kind)): \(fault.message)") }
+        for outcome in result.failures + result.warnings {
+            for finding in outcome.findings {
+                lines.append("  \(outcome.ruleID) (\(outcome.level.rawValue)): expected \(finding.expected); actual \(finding.actual)")
+            }
+        }
+        lines.append("  trace:")
+        lines += result.trace.text.split(separator: "\n").map { "    \($0)" }
+        return lines.joined(separator: "\n")
     }
 }

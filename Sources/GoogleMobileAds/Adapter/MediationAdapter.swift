@@ -28,6 +28,11 @@ public protocol MediationAdapter: NSObjectProtocol {
     static func setUp(
         with configuration: MediationServerConfiguration,
         completionHandler: @escaping GADMediationAdapterSetUpCompletionBlock)
+    /// The set-up method's name in SDK versions before the Swift renaming; adapters written
+    /// against those implement this one, and the default `setUp` forwards to it.
+    static func setUpWith(
+        _ configuration: MediationServerConfiguration,
+        completionHandler: @escaping GADMediationAdapterSetUpCompletionBlock)
     /// Loads a banner; the completion handler must be called exactly once.
     func loadBanner(
         for adConfiguration: MediationBannerAdConfiguration,
@@ -39,12 +44,21 @@ public protocol MediationAdapter: NSObjectProtocol {
 }
 
 extension MediationAdapter {
-    /// Default: the SDK treats a missing `setUp` as an immediate success.
+    /// Default: forwards to the older `setUpWith(_:completionHandler:)`.
     public static func setUp(
         with configuration: MediationServerConfiguration,
         completionHandler: @escaping GADMediationAdapterSetUpCompletionBlock
     ) {
         OptionalRequirement.defaultUsed("setUp(with:completionHandler:)")
+        setUpWith(configuration, completionHandler: completionHandler)
+    }
+
+    /// Default: the SDK treats a missing set-up as an immediate success.
+    public static func setUpWith(
+        _ configuration: MediationServerConfiguration,
+        completionHandler: @escaping GADMediationAdapterSetUpCompletionBlock
+    ) {
+        OptionalRequirement.defaultUsed("setUpWith(_:completionHandler:)")
         completionHandler(nil)
     }
 

@@ -1,0 +1,25 @@
+import AcmeSDK
+import Foundation
+
+/// The errors the adapter hands the Google Mobile Ads SDK: one domain, Acme's own codes for
+/// network failures, and a sentence under `NSLocalizedDescriptionKey`.
+enum AcmeAdapterError {
+    static let domain = "com.acme.ads.mediation"
+
+    /// The server configuration has no placement ID.
+    static let missingPlacementCode = 101
+    /// The format is not served by this adapter configuration.
+    static let unsupportedFormatCode = 102
+
+    static func missingPlacement() -> NSError {
+        NSError(domain: domain, code: missingPlacementCode, userInfo: [
+            NSLocalizedDescriptionKey: "The Acme placement ID is missing from the mediation configuration (server parameter \"parameter\").",
+        ])
+    }
+
+    static func network(_ error: AcmeError) -> NSError {
+        NSError(domain: domain, code: error.code, userInfo: [
+            NSLocalizedDescriptionKey: "Acme could not load an ad: \(error.message) (Acme error \(error.code))",
+        ])
+    }
+}

@@ -1,0 +1,132 @@
+import AdapterConformance
+import BrokenAdapters
+import SampleCustomEvent
+import Testing
+
+/// The harness's teeth: for every rule, a deliberately broken adapter that the rule's
+/// scenarios catch, and correct adapters they let through. A rule that passes its broken
+/// variant checks nothing; a rule that fails the reference checks the wrong thing.
+@MainActor
+@Suite struct TeethTests {
+    nonisolated static let ruleIDs = RuleCatalog.all.map(\.id)
+
+    @Test func everyRuleHasABrokenVariant() {
+        let covered = Set(BrokenAdapterCatalog.all.map(\.rule))
+        let missing = Self.ruleIDs.filter { !covered.contains($0) }
+        #expect(missing.isEmpty, "rules without a broken variant: \(missing)")
+    }
+
+    @Test func catalogEntriesAreWellFormed() {
+        let names = BrokenAdapterCatalog.all.map(\.name)
+        #expect(Set(names).count == names.count, "duplicate variant names")
+        for entry in BrokenAdapterCatalog.all {
+            #expect(RuleCatalog.definition(entry.rule) != nil, "\(entry.name) names unknown rule \(entry.rule)")
+            #expect(entry.name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(entry.name) is not CLI-friendly")
+            #expect(entry.name.hasPrefix("broken-\(entry.rule.lowercased())-"), "\(entry.name) does not start with its rule")
+        }
+    }
+
+    /// Each broken variant of a rule is reported by that rule in at least one of the
+    /// built-in scenarios citing it: as a failure for a required rule, a warning for a
+    /// recommended one.
+    @Test(arguments: ruleIDs)
+    func brokenVariantIsCaught(rule: String) async throws {
+        let scenarios = try TeethSupport.scenarios(citing: rule)
+        try #require(!scenarios.isEmpty, "no built-in scenario cites \(rule)")
+        let variants = BrokenAdapterCatalog.variants(breaking: rule)
+        try #require(!variants.isEmpty, "no broken variant for \(rule)")
+        let level = try #require(RuleCatalog.definition(rule)).level
+        for variant in variants {
+            let fixture = AdapterFixture.sampleSDK(name: variant.name, summary: variant.summary, makeAdapter: variant.makeAdapter)
+            let results = await ConformanceEngine.run(scenarios, fixture: fixture)
+            let caught = results.filter { TeethSupport.reports(rule, level: level, in: $0) }
+            if caught.isEmpty {
+                Issue.record(Comment(rawValue: """
+                    \(rule) did not catch \(variant.name) (\(variant.summary)) in any of \(results.count) scenarios.
+                    \(TeethSupport.describe(rule, in: results))
+                    """))
+            }
+        }
+    }
+
+    /// The correct adapters show no violation of the rule in any scenario citing it, and
+    /// at least one of them is actually judged (not only skipped) by it.
+    @Test(arguments: ruleIDs)
+    func correctCounterpartsPass(rule: String) async throws {
+        let scenarios = try TeethSupport.scenarios(citing: rule)
+        try #require(!scenarios.isEmpty, "no built-in scenario cites \(rule)")
+        var judged = false
+        for fixture in TeethSupport.counterparts(for: rule) {
+            let results = await ConformanceEngine.run(scenarios, fixture: fixture)
+            for result in results {
+                guard let outcome = result.outcomes.first(where: { $0.ruleID == rule }) else { continue }
+                switch outcome.verdict {
+                case .passed:
+                    judged = true
+                case .violated(let findings):
+                    Issue.record(Comment(rawValue: """
+                        \(fixture.name) violates \(rule) in \(result.scenarioID):
+                        \(findings.map { "  expected: \($0.expected)\n  actual:   \($0.actual)" }.joined(separator: "\n"))
+                        trace:
+                        \(result.trace.text)
+                        """))
+                case .skipped:
+                    break
+                }
+            }
+        }
+        #expect(judged, "no correct adapter was judged by \(rule): every scenario citing it skipped it")
+    }
+}
+
+/// Shared by the teeth tests: the scenario catalog, the counterparts, the verdict reading.
+@MainActor
+enum TeethSupport {
+    /// The built-in catalog, loaded once per test process.
+    static let catalog = Result { try BuiltInScenarios.load() }
+
+    /// Built-in scenarios that cite `rule`.
+    static func scenarios(citing rule: String) throws -> [Scenario] {
+        try catalog.get().filter { $0.rules.contains(rule) }
+    }
+
+    /// The reference custom event.
+    static let reference = AdapterFixture.sampleSDK(name: "SampleCustomEvent", summary: "the reference custom event") {
+        SampleCustomEvent()
+    }
+
+    /// The reference in its self-tracking mode.
+    static let selfTracking = AdapterFixture.sampleSDK(
+        name: "SampleCustomEventSelfTracking", summary: "the reference, network-tracked clicks and impressions"
+    ) { SampleCustomEventSelfTracking() }
+
+    /// Rules about the network tracking clicks and impressions itself, which the reference
+    /// (SDK-tracked) only skips.
+    static let selfTrackingRules: Set<String> = ["CLK-1", "IMP-1", "IMP-3", "IMP-4"]
+
+    /// The correct adapters a rule must let through.
+    static func counterparts(for rule: String) -> [AdapterFixture] {
+        selfTrackingRules.contains(rule) ? [reference, selfTracking] : [reference]
+    }
+
+    /// Whether `result` reports `rule` at its level: a failure if required, a warning if recommended.
+    static func reports(_ rule: String, level: RuleLevel, in result: ScenarioResult) -> Bool {
+        let reported = level == .required ? result.failures : result.warnings
+        return reported.contains { $0.ruleID == rule }
+    }
+
+    /// Every scenario's verdict on `rule`, and the traces of the ones that judged it.
+    static func describe(_ rule: String, in results: [ScenarioResult]) -> String {
+        results.map { result in
+            let verdict: String
+            switch result.outcomes.first(where: { $0.ruleID == rule })?.verdict {
+            case .passed?: verdict = "passed"
+            case .violated(let findings)?: verdict = "violated (\(findings.map(\.actual).joined(separator: "; ")))"
+            case .skipped(let reason)?: verdict = "skipped: \(reason)"
+            case nil: verdict = "not judged"
+            }
+            let trace = verdict == "passed" ? "\n" + result.trace.text.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") : ""
+            return "- \(result.scenarioID): \(verdict)\(trace)"
+        }.joined(separator: "\n")
+    }
+}
