@@ -69,6 +69,12 @@ public enum ConformanceSuite {
         try IssueRecording.record(result, strict: testCase.strict, sourceLocation: sourceLocation)
     }
 
+    /// Writes every pending JUnit report now. Reports are written shortly after each case
+    /// and when the test process exits; call this to read a report from within the run.
+    public static func flushReports() {
+        ReportCollector.shared.flushAll()
+    }
+
     // MARK: Catalog cache
 
     private static let loaded = Mutex<[[String]: [Scenario]]>([:])

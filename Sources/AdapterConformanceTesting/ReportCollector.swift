@@ -1,57 +1,110 @@
 import AdapterConformance
 import ConformanceReporting
 import Foundation
+import Synchronization
 
-/// Collects every finished scenario of the test process and rewrites the JUnit report after
-/// each one, so the last write holds the whole run. Swift Testing has no "run finished"
-/// hook; rewriting a few hundred test cases costs milliseconds and keeps the file complete
-/// even when the run is cut short. Isolated to the main actor, where the engine runs, so
-/// writes never overlap under `swift test --parallel`.
-@MainActor
-final class ReportCollector {
+/// Collects every finished scenario of the test process and keeps the JUnit report on
+/// disk current. Swift Testing has no "run finished" hook, so the report is rewritten as
+/// results arrive: at once when the last write is older than ``interval``, otherwise by a
+/// trailing write shortly after, and a final time when the process exits (`atexit`). A
+/// rewrite costs tens of milliseconds for a few hundred scenarios (building the report
+/// and an fsync'd atomic rename), so writing after every case would make a catalog run
+/// quadratic; throttled, the file lags by at most ``interval`` even if the run is killed.
+final class ReportCollector: Sendable {
     static let shared = ReportCollector()
 
-    private struct Entry {
+    /// Longest a finished result waits before it is on disk.
+    static let interval: Duration = .milliseconds(500)
+
+    private struct Entry: Sendable {
         var result: ScenarioResult
         var position: Int
     }
 
-    /// Results per report file, keyed by adapter and scenario ID (a re-run replaces).
-    private var reports: [URL: [String: Entry]] = [:]
-    private var adapterOrder: [String] = []
-    private var adapters: [String: AdapterDescription] = [:]
-    private var strict: [URL: Bool] = [:]
-    private let started = Date()
-
-    /// Adds a result and rewrites its report; returns the file written, or throws what
-    /// the write threw.
-    @discardableResult
-    func add(_ result: ScenarioResult, of testCase: ConformanceCase) throws -> URL? {
-        let name = testCase.fixture.name
-        guard let url = testCase.report.url(adapter: name) else { return nil }
-        if adapters[name] == nil {
-            adapters[name] = AdapterDescription(fixture: testCase.fixture)
-            adapterOrder.append(name)
-        }
-        reports[url, default: [:]]["\(name)/\(result.scenarioID)"] = Entry(result: result, position: testCase.position)
-        strict[url] = (strict[url] ?? false) || testCase.strict
-        try write(url)
-        return url
+    private struct Report: Sendable {
+        var entries: [String: Entry] = [:]
+        var strict = false
+        var dirty = false
+        var flushScheduled = false
+        var lastWrite: ContinuousClock.Instant?
     }
 
-    private func write(_ url: URL) throws {
-        let entries = reports[url, default: [:]].values.sorted { lhs, rhs in
-            let left = adapterOrder.firstIndex(of: lhs.result.adapter) ?? 0
-            let right = adapterOrder.firstIndex(of: rhs.result.adapter) ?? 0
-            if left != right { return left < right }
-            if lhs.position != rhs.position { return lhs.position < rhs.position }
-            return lhs.result.scenarioID < rhs.result.scenarioID
+    private struct State: Sendable {
+        var reports: [URL: Report] = [:]
+        var adapterOrder: [String] = []
+        var adapters: [String: AdapterDescription] = [:]
+        var exitHookInstalled = false
+    }
+
+    private let state = Mutex(State())
+    private let started = Date()
+
+    /// Adds a result; writes its report now if the last write is old enough, else soon.
+    /// Throws what the write threw.
+    func add(_ result: ScenarioResult, of testCase: ConformanceCase) throws {
+        let name = testCase.fixture.name
+        guard let url = testCase.report.url(adapter: name) else { return }
+        let description = state.withLock { $0.adapters[name] } == nil ? AdapterDescription(fixture: testCase.fixture) : nil
+        let writeNow = state.withLock { state -> Bool in
+            if !state.exitHookInstalled {
+                state.exitHookInstalled = true
+                atexit { ReportCollector.shared.flushAll() }
+            }
+            if let description, state.adapters[name] == nil {
+                state.adapters[name] = description
+                state.adapterOrder.append(name)
+            }
+            var report = state.reports[url, default: Report()]
+            report.entries["\(name)/\(result.scenarioID)"] = Entry(result: result, position: testCase.position)
+            report.strict = report.strict || testCase.strict
+            report.dirty = true
+            let due = report.lastWrite.map { ContinuousClock.now - $0 >= Self.interval } ?? true
+            if !due && !report.flushScheduled { report.flushScheduled = true; scheduleFlush(url) }
+            state.reports[url] = report
+            return due
         }
-        let names = Set(entries.map(\.result.adapter))
-        try ConformanceReport.write(
-            results: entries.map(\.result),
-            adapters: adapterOrder.filter(names.contains).compactMap { adapters[$0] },
-            settings: ReportSettings(strict: strict[url] ?? false, timestamp: started),
-            to: url)
+        if writeNow { try flush(url) }
+    }
+
+    /// Writes every report that has unwritten results.
+    func flushAll() {
+        let urls = state.withLock { Array($0.reports.keys) }
+        for url in urls {
+            do { try flush(url) } catch {
+                FileHandle.standardError.write(Data("conformance: could not write \(url.path): \(error)\n".utf8))
+            }
+        }
+    }
+
+    /// Writes one report if it has unwritten results. Writes happen under the lock, so two
+    /// callers never interleave and the file always holds a complete report.
+    func flush(_ url: URL) throws {
+        try state.withLock { state in
+            guard var report = state.reports[url], report.dirty else { return }
+            report.dirty = false
+            report.lastWrite = .now
+            state.reports[url] = report
+            let entries = report.entries.values.sorted { lhs, rhs in
+                let left = state.adapterOrder.firstIndex(of: lhs.result.adapter) ?? 0
+                let right = state.adapterOrder.firstIndex(of: rhs.result.adapter) ?? 0
+                if left != right { return left < right }
+                if lhs.position != rhs.position { return lhs.position < rhs.position }
+                return lhs.result.scenarioID < rhs.result.scenarioID
+            }
+            let names = Set(entries.map(\.result.adapter))
+            try ConformanceReport.write(
+                results: entries.map(\.result),
+                adapters: state.adapterOrder.filter(names.contains).compactMap { state.adapters[$0] },
+                settings: ReportSettings(strict: report.strict, timestamp: started),
+                to: url)
+        }
+    }
+
+    private func scheduleFlush(_ url: URL) {
+        Task.detached {
+            try? await Task.sleep(for: Self.interval)
+            ReportCollector.shared.state.withLock { $0.reports[url]?.flushScheduled = false }
+            try? ReportCollector.shared.flush(url)
+        }
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// Where the Swift Testing integration writes its JUnit report. It is the same report the
 /// CLI writes, so CI can publish either.
 public enum ReportDestination: Sendable, Equatable {
-    /// `$CONFORMANCE_REPORT` when set (a file, or a directory ending in `/` that receives
-    /// `conformance-<adapter>.xml`), else `reports/conformance-<adapter>.xml` under the
+    /// `$CONFORMANCE_REPORT` when set (a file, a directory ending in `/` that receives
+    /// `conformance-<adapter>.xml`, or `none` for no report), else `reports/conformance-<adapter>.xml` under the
     /// current directory, which `swift test` sets to the package root.
     case automatic
     /// This file; every adapter written to it shares it.
@@ -25,6 +25,7 @@ public enum ReportDestination: Sendable, Equatable {
         case .automatic:
             let fileName = "conformance-\(Self.safeFileName(adapter)).xml"
             if let path = environment[Self.environmentVariable], !path.isEmpty {
+                if path == "none" { return nil }
                 var isDirectory: ObjCBool = false
                 let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
                 if path.hasSuffix("/") || (exists && isDirectory.boolValue) {

@@ -16,6 +16,7 @@ open class SampleBanner: UIView {
             format: "banner", adUnit: adUnit, testMode: request.testMode,
             bannerWidth: Double(frame.width), bannerHeight: Double(frame.height),
             childDirected: request.childDirectedTreatment)
+        NetworkEnvironment.host?.registerAdView(self)
         let firstDelivery = SampleFirstTime()
         // The closures keep the banner alive until the network answers, as an in-flight
         // request does; the delegate stays weak.

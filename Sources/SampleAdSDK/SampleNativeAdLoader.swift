@@ -36,7 +36,11 @@ open class SampleNativeAdLoader: NSObject {
     /// Turns the network's post-load events into the ad's delegate callbacks.
     private static func registerEvents(for ad: SampleNativeAd, with host: any NetworkHost) {
         host.register { [weak ad] event in
-            guard let ad, let delegate = ad.delegate else { return }
+            guard let ad else { return }
+            // A click the network detects itself (adapters that let it track clicks) leaves
+            // the app the way `handleClick(on:)` does.
+            if event == .click, let destination = ad.destination { SampleNavigation.open(destination) }
+            guard let delegate = ad.delegate else { return }
             switch event {
             case .click: delegate.nativeAdDidRecordClick(ad)
             case .impression: delegate.nativeAdDidRecordImpression(ad)

@@ -17,6 +17,14 @@ public protocol NetworkHost: AnyObject, Sendable {
     func note(_ event: String)
     /// Registers the receiver of post-load network events for the most recent fetch.
     func register(eventSink: @escaping (NetworkEvent) -> Void)
+    /// Tells the host which view the network renders the current fetch into (banners), so
+    /// the SDK can check the adapter returns that very view.
+    func registerAdView(_ view: AnyObject)
+}
+
+extension NetworkHost {
+    /// Default: the host does not track views.
+    public func registerAdView(_ view: AnyObject) {}
 }
 
 /// Carries a non-Sendable value across a concurrency boundary that the caller knows to be

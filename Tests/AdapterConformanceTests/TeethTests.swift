@@ -1,5 +1,6 @@
 import AdapterConformance
 import BrokenAdapters
+import GoogleMobileAds
 import SampleCustomEvent
 import Testing
 
@@ -79,6 +80,30 @@ import Testing
     }
 }
 
+/// The scaffolding the broken variants are built on, with nothing overridden, passes the
+/// whole built-in catalog: so each variant differs from a clean adapter by its one defect.
+@MainActor
+@Suite struct TeethScaffoldingTests {
+    nonisolated static let controls: [String] = TeethSupport.controlNames
+
+    @Test(arguments: controls)
+    func scaffoldingIsTransparent(control: String) async throws {
+        let fixture = try #require(TeethSupport.control(named: control))
+        let results = await ConformanceEngine.run(try TeethSupport.catalog.get(), fixture: fixture)
+        for result in results where !(result.failures + result.warnings).isEmpty {
+            let findings = (result.failures + result.warnings).flatMap { outcome in
+                outcome.findings.map { "  \(outcome.ruleID): expected \($0.expected); actual \($0.actual)" }
+            }
+            Issue.record(Comment(rawValue: """
+                \(control) is not transparent in \(result.scenarioID):
+                \(findings.joined(separator: "\n"))
+                trace:
+                \(result.trace.text)
+                """))
+        }
+    }
+}
+
 /// Shared by the teeth tests: the scenario catalog, the counterparts, the verdict reading.
 @MainActor
 enum TeethSupport {
@@ -99,6 +124,25 @@ enum TeethSupport {
     static let selfTracking = AdapterFixture.sampleSDK(
         name: "SampleCustomEventSelfTracking", summary: "the reference, network-tracked clicks and impressions"
     ) { SampleCustomEventSelfTracking() }
+
+    /// Names of the scaffolding controls.
+    nonisolated static let controlNames = [
+        "decorated-native", "event-decorated-native", "decorated-banner", "rewriting", "outcome-rewriting", "gated-once",
+    ]
+
+    /// A scaffolding control: a base of the broken variants with nothing overridden.
+    static func control(named name: String) -> AdapterFixture? {
+        let make: (@Sendable () -> any MediationAdapter)? = switch name {
+        case "decorated-native": { DecoratedNativeEvent<NativeAdDecorator>() }
+        case "event-decorated-native": { DecoratedNativeEvent<NativeAdEventDecorator>() }
+        case "decorated-banner": { DecoratedBannerEvent<BannerDecorator>() }
+        case "rewriting": { RewritingCustomEvent() }
+        case "outcome-rewriting": { OutcomeRewritingEvent() }
+        case "gated-once": { GatedCustomEvent<OnceGate>() }
+        default: nil
+        }
+        return make.map { AdapterFixture.sampleSDK(name: name, summary: "scaffolding control", makeAdapter: $0) }
+    }
 
     /// Rules about the network tracking clicks and impressions itself, which the reference
     /// (SDK-tracked) only skips.

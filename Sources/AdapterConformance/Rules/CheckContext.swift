@@ -153,5 +153,7 @@ public struct CheckContext: Sendable {
     }
 
     /// Whether the server parameter is missing or empty.
-    public var parameterMissing: Bool { (scenario.request.parameter ?? "").isEmpty }
+    public var parameterMissing: Bool {
+        (scenario.request.parameter ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
 }

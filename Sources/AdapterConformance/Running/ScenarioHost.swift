@@ -14,6 +14,8 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
         var fetches = 0
         /// Callbacks scheduled per load: the k-th delivers the script's k-th answer.
         var scheduledPerLoad: [Int: Int] = [:]
+        /// Views the network renders into, per load.
+        var adViews: [Int: LegacyTransfer<Weak<AnyObject>>] = [:]
         var sinks: [Int: [LegacyTransfer<(NetworkEvent) -> Void>]] = [:]
         var currentLoad: Int?
         /// While threads race, their events are held per thread and appended in lane order
@@ -73,7 +75,7 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
             let start = state.events.count
             let buffered = (state.raceBuffers ?? [:]).values.flatMap { $0 }
             state.raceBuffers = nil
-            let ordered = buffered.sorted { ($0.0 ?? -1, $0.2, $0.1.summary) < ($1.0 ?? -1, $1.2, $1.1.summary) }
+            let ordered = buffered.sorted { ($0.0 ?? -1, $0.2, Self.causalRank($0.1), $0.1.summary) < ($1.0 ?? -1, $1.2, Self.causalRank($1.1), $1.1.summary) }
             for (load, kind, time) in ordered {
                 state.events.append(TraceEvent(
                     sequence: state.events.count, timeMilliseconds: time, thread: "race", load: load, kind: kind))
@@ -81,6 +83,18 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
             return Array(state.events[start...])
         }
         if let observer { added.forEach(observer) }
+    }
+
+    /// Within a race, causes before effects: the network's answers, then what the network
+    /// noted, then the adapter's completions, then everything else.
+    private static func causalRank(_ kind: TraceKind) -> Int {
+        switch kind {
+        case .networkAnswer: 0
+        case .networkNote: 1
+        case .completion: 2
+        case .delegateCall: 3
+        default: 4
+        }
     }
 
     var trace: Trace { Trace(events: state.withLock { $0.events }) }
@@ -129,6 +143,19 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
             let load = state.currentLoad ?? max(0, state.fetches - 1)
             state.sinks[load, default: []].append(sink)
         }
+    }
+
+    func registerAdView(_ view: AnyObject) {
+        let reference = LegacyTransfer(Weak(view))
+        state.withLock { state in
+            let load = state.currentLoad ?? state.fetches
+            state.adViews[load] = reference
+        }
+    }
+
+    /// The view the network registered for a load, if it is still alive.
+    func adView(load: Int) -> AnyObject? {
+        state.withLock { $0.adViews[load] }?.value.object
     }
 
     /// Sinks registered for a load (the last one registered is the live ad).

@@ -144,7 +144,7 @@ final class ScenarioRunner {
                 host.record(.bannerView(BannerSnapshot(
                     type: String(describing: type(of: view)), width: Double(view.frame.width),
                     height: Double(view.frame.height), isNetworkView: isNetworkView,
-                    isFetchingView: isNetworkView)), load: recorder.load)
+                    isFetchingView: host.adView(load: recorder.load) === view)), load: recorder.load)
             } else if let native = recorder.firstAd as? any MediationNativeAd {
                 let (snapshot, defaulted) = timed("native ad assets") { NativeAdSnapshotter.snapshot(native) }
                 for name in defaulted.sorted() where Self.reportedDefaults.contains(name) {

@@ -78,9 +78,17 @@ final class GatedNativeLoad<Gate: LoadGate>: NSObject, SampleNativeAdLoaderDeleg
         let request = SampleNativeAdRequest()
         request.testMode = configuration.isTestRequest
         request.childDirectedTreatment = configuration.childDirectedTreatment?.boolValue
-        for case let images as NativeAdImageAdLoaderOptions in configuration.options {
-            request.shouldDownloadImages = !images.isImageLoadingDisabled
-            request.shouldRequestMultipleImages = images.shouldRequestMultipleImages
+        for option in configuration.options {
+            if let images = option as? NativeAdImageAdLoaderOptions {
+                request.shouldDownloadImages = !images.isImageLoadingDisabled
+                request.shouldRequestMultipleImages = images.shouldRequestMultipleImages
+            } else if let media = option as? NativeAdMediaAdLoaderOptions {
+                request.preferredImageOrientation = [.landscape: .landscape, .portrait: .portrait][media.mediaAspectRatio] ?? .any
+            } else if let view = option as? NativeAdViewAdOptions {
+                let corners: [AdChoicesPosition: SampleAdChoicesPosition] = [
+                    .topLeftCorner: .topLeftCorner, .bottomRightCorner: .bottomRightCorner, .bottomLeftCorner: .bottomLeftCorner]
+                request.preferredAdChoicesPosition = corners[view.preferredAdChoicesPosition] ?? .topRightCorner
+            }
         }
         wantsImageData = request.shouldDownloadImages
         let loader = SampleNativeAdLoader()

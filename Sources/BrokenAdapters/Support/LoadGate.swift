@@ -48,7 +48,7 @@ public final class SuccessOnlyGate: LoadGate {
 /// slow log line or a main-thread hop would cost). Answers on one thread are gated; answers
 /// racing on two threads both pass the check before either sets the flag.
 public final class RacyGate: LoadGate {
-    nonisolated(unsafe) private var completed = false
+    private var completed = false
     public init() {}
     public func admit(success: Bool) -> Bool {
         guard !completed else { return false }

@@ -23,6 +23,8 @@ open class NativeAdDecoratorBase: NSObject {
     /// The network's ad.
     public var nativeAd: SampleNativeAd { mapped.nativeAd }
 
+    // MARK: Every member forwards to the reference's mapping.
+
     open var headline: String? { mapped.headline }
     open var body: String? { mapped.body }
     open var callToAction: String? { mapped.callToAction }

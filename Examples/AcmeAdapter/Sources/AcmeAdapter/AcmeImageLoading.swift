@@ -1,5 +1,8 @@
 import Foundation
 import Synchronization
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// Downloads image bytes. Acme's ads carry image URLs only, so the adapter fetches images
 /// itself unless the publisher disabled image loading.

@@ -46,10 +46,11 @@ final class ScriptedAcmeClient: AcmeClient, AcmeImageLoading, AcmeInteractionTra
     }
 
     func loadBanner(placement: String, size: AcmeBannerSize, options: AcmeRequestOptions, completion: @escaping (Result<AcmeBannerView, AcmeError>) -> Void) {
+        let banner = AcmeBannerView(placement: placement, size: size)  // Acme renders into one view per request.
+        host.registerAdView(banner)
         play(NetworkRequest(format: "banner", adUnit: placement, testMode: options.testMode, bannerWidth: size.width,
                             bannerHeight: size.height, childDirected: options.childDirected), completion) { _ in
-            let banner = AcmeBannerView(placement: placement, size: size)
-            return (banner, { event in
+            (banner, { event in
                 switch event {
                 case .click: banner.onClick?()
                 case .impression: banner.onImpression?()
@@ -111,5 +112,5 @@ final class ScriptedAcmeClient: AcmeClient, AcmeImageLoading, AcmeInteractionTra
 /// True once: a script may answer twice, on racing threads.
 private final class FirstTime: Sendable {
     private let taken = Mutex(false)
-    func take() -> Bool { taken.withLock { defer { $0 = true }; return !$0 } }
+    func take() -> Bool { taken.withLock { taken in defer { taken = true }; return !taken } }
 }

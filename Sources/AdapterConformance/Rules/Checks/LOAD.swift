@@ -83,8 +83,8 @@ struct LOAD_4: RuleCheck {
             if error.domain.isEmpty {
                 findings.append(Finding(expected: "an NSError with a non-empty domain", actual: "an empty domain"))
             }
-            let visible = error.code == code
-                || ([error.localizedDescription] + error.userInfoText.values).contains { $0.contains(String(code)) || $0.contains(Self.caseName(code)) }
+            let texts = [error.localizedDescription] + error.userInfoText.values
+            let visible = error.code == code || texts.contains { Self.mentions($0, code: code) }
             if !visible {
                 findings.append(Finding(
                     expected: "the network's error \(code) visible in the error (as its code or in its description)",
@@ -95,10 +95,10 @@ struct LOAD_4: RuleCheck {
         return verdict(findings)
     }
 
-    /// Networks often print their code by name; accept the Sample SDK's names too.
-    static func caseName(_ code: Int) -> String {
-        ["unknown", "badRequest", "noInventory", "networkError", "serverError", "invalidRequest"].indices.contains(code)
-            ? ["unknown", "badRequest", "noInventory", "networkError", "serverError", "invalidRequest"][code] : "\u{0}"
+    /// Whether `text` names `code` as a number of its own ("code 3", "(3)"), not as part of
+    /// another number.
+    static func mentions(_ text: String, code: Int) -> Bool {
+        text.range(of: "(^|[^0-9])\(code)([^0-9]|$)", options: .regularExpression) != nil
     }
 }
 

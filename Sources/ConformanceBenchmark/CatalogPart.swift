@@ -1,0 +1,57 @@
+import AdapterConformance
+import Foundation
+
+/// Part 2: the reference adapter through the whole built-in catalog, in this process and
+/// through the `conformance` executable (in-process and with worker processes).
+@MainActor
+enum CatalogPart {
+    /// Wall time of `ConformanceEngine.run` over `scenarios`, once.
+    static func inProcess(_ scenarios: [Scenario], fixture: AdapterFixture) async -> Double {
+        await Measure.seconds {
+            let results = await ConformanceEngine.run(scenarios, fixture: fixture)
+            precondition(results.count == scenarios.count)
+        }
+    }
+
+    /// Wall time of `conformance run --adapter <name> --jobs <jobs>`, report included.
+    static func command(_ executable: String, adapter: String, jobs: Int, scratch: URL) throws -> Double {
+        let report = scratch.appendingPathComponent("catalog-jobs\(jobs).xml")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["run", "--adapter", adapter, "--jobs", String(jobs), "--report", report.path, "--no-progress"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let start = Measure.now()
+        try process.run()
+        process.waitUntilExit()
+        let seconds = Double(Measure.now() - start) / 1e9
+        // Exit status 1 means violations, which the reference must not have.
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw BenchmarkError("`conformance run --jobs \(jobs)` ended with status \(process.terminationStatus)")
+        }
+        return seconds
+    }
+}
+
+/// A benchmark step that could not run.
+struct BenchmarkError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Finds sibling executables of the benchmark (they are built into the same directory).
+enum Siblings {
+    static var directory: URL {
+        let path = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent()
+    }
+
+    static func executable(_ name: String) -> String? {
+        let candidate = directory.appendingPathComponent(name).path
+        return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+    }
+
+    static var benchmark: String {
+        Bundle.main.executablePath ?? CommandLine.arguments[0]
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Timing and statistics shared by every part of the benchmark.
+enum Measure {
+    /// Monotonic time in nanoseconds.
+    static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+    /// Seconds taken by `body`.
+    static func seconds(_ body: () throws -> Void) rethrows -> Double {
+        let start = now()
+        try body()
+        return Double(now() - start) / 1e9
+    }
+
+    /// Seconds taken by `body`, for async work.
+    @MainActor
+    static func seconds(_ body: () async throws -> Void) async rethrows -> Double {
+        let start = now()
+        try await body()
+        return Double(now() - start) / 1e9
+    }
+
+    /// The median; the mean of the middle two for an even count.
+    static func median(_ values: [Double]) -> Double {
+        precondition(!values.isEmpty, "median of nothing")
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}
+
+/// Formats figures for the table.
+enum Figure {
+    static func time(_ seconds: Double) -> String {
+        switch seconds {
+        case ..<1e-3: return String(format: "%.1f µs", seconds * 1e6)
+        case ..<1: return String(format: "%.1f ms", seconds * 1e3)
+        default: return String(format: "%.2f s", seconds)
+        }
+    }
+
+    static func ratio(_ value: Double) -> String {
+        value >= 100 ? String(format: "%.0f×", value) : String(format: "%.2f×", value)
+    }
+
+    static func megabytes(_ kilobytes: Int) -> String { String(format: "%.1f MB", Double(kilobytes) / 1024) }
+
+    static func verdict(_ met: Bool) -> String { met ? "met" : "MISSED" }
+}

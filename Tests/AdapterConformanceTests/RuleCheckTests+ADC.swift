@@ -1,0 +1,73 @@
+import AdapterConformance
+import Foundation
+import ScriptedNetwork
+import Testing
+
+/// ADC: AdChoices presence, count, click-through and corner.
+@MainActor
+@Suite struct ADCRuleCheckTests {
+    typealias S = RuleCheckSupport
+
+    static func ad(_ supply: AdChoicesSupply) -> NetworkAd {
+        var ad = NetworkAd.standard
+        ad.adChoices = supply
+        return ad
+    }
+    static let iconAndURL = AdChoicesSupply.iconAndURL(
+        icon: NetworkImage(url: "https://ads.example.com/adchoices.png", bytes: "ac"), clickURL: "https://ads.example.com/why-this-ad")
+
+    @Test func networkViewIsRendered() async {
+        let scenario = S.native("adc.view", request: ScenarioRequest(options: [.adView(adChoicesPosition: "bottomRight")]), steps: [.render])
+        for rule in ["ADC-1", "ADC-3", "ADC-4"] {
+            let (verdict, result) = await S.verdict(rule, scenario)
+            #expect(verdict.isPassed, "\(rule): \(verdict.text)\n\(result.trace.text)")
+        }
+        #expect(await S.verdict("ADC-2", scenario).verdict.isSkipped)
+    }
+
+    @Test func missingNetworkViewIsCaught() async {
+        let scenario = S.native("adc.hidden", steps: [.render])
+        let fixture = S.tampered(Tamper(hideAdChoicesView: true))
+        #expect(await S.verdict("ADC-1", scenario, fixture: fixture).verdict.isViolated)
+        let (count, _) = await S.verdict("ADC-3", scenario, fixture: fixture)
+        #expect(count.isViolated)
+        #expect(count.text.contains("got 0"))
+    }
+
+    @Test func twoViewsAreCaught() async {
+        let (verdict, _) = await S.verdict("ADC-3", S.native("adc.two", steps: [.render]), fixture: S.tampered(Tamper(secondAdChoicesViewInDidRender: true)))
+        #expect(verdict.isViolated)
+        #expect(verdict.text.contains("got 2"))
+    }
+
+    @Test func iconAndURLOpensTheURL() async {
+        let scenario = S.native("adc.icon", ad: Self.ad(Self.iconAndURL), steps: [.render, .tapAdChoices])
+        for rule in ["ADC-2", "ADC-3", "ADC-4"] {
+            let (verdict, result) = await S.verdict(rule, scenario)
+            #expect(verdict.isPassed, "\(rule): \(verdict.text)\n\(result.trace.text)")
+        }
+        #expect(await S.verdict("ADC-1", scenario).verdict.isSkipped)
+        let (missing, _) = await S.verdict("ADC-2", scenario, fixture: S.tampered(Tamper(hideAdChoicesView: true)))
+        #expect(missing.isViolated)
+        #expect(missing.text.contains("no AdChoices view in the rendered ad"))
+        // A view that opens the network's generic page instead of the ad's click-through URL.
+        let (wrong, _) = await S.verdict("ADC-2", scenario, fixture: S.tampered(Tamper(hideAdChoicesView: true, secondAdChoicesViewInDidRender: true)))
+        #expect(wrong.isViolated)
+        #expect(wrong.text.contains("opened https://sample.example.com/adchoices"))
+    }
+
+    @Test func wrongCornerIsCaught() async {
+        let scenario = S.native("adc.corner", request: ScenarioRequest(options: [.adView(adChoicesPosition: "topLeft")]), steps: [.render])
+        let (verdict, _) = await S.verdict("ADC-4", scenario, fixture: S.tampered(Tamper(adChoicesCorner: .bottomRightCorner)))
+        #expect(verdict.isViolated)
+        #expect(verdict.text.contains("topLeft") && verdict.text.contains("bottomRight"))
+    }
+
+    @Test func noAdChoicesOrNoRenderSkips() async {
+        let none = S.native("adc.none", ad: Self.ad(.none), steps: [.render])
+        for rule in ["ADC-1", "ADC-2", "ADC-3", "ADC-4"] {
+            #expect(await S.verdict(rule, none).verdict.isSkipped, "\(rule)")
+        }
+        #expect(await S.verdict("ADC-3", S.native("adc.norender")).verdict.skipReason == "the scenario never renders the ad")
+    }
+}

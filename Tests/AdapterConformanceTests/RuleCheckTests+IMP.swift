@@ -1,0 +1,57 @@
+import AdapterConformance
+import Foundation
+import ScriptedNetwork
+import Testing
+
+/// IMP: who tracks impressions, how many are counted, and the view hand-over.
+@MainActor
+@Suite struct IMPRuleCheckTests {
+    typealias S = RuleCheckSupport
+
+    static let twice: [ScenarioStep] = [.render, .impression, .impression]
+
+    @Test func sdkTrackedImpressionReachesTheNetworkOnce() async {
+        let scenario = S.native("imp.sdk", steps: Self.twice)
+        for rule in ["IMP-2", "IMP-3"] {
+            let (verdict, result) = await S.verdict(rule, scenario)
+            #expect(verdict.isPassed, "\(rule): \(verdict.text)\n\(result.trace.text)")
+        }
+        #expect(await S.verdict("IMP-1", scenario).verdict.isSkipped)
+        #expect(await S.verdict("IMP-4", scenario).verdict.skipReason?.contains("tracks neither") == true)
+    }
+
+    @Test func doubleCountedOrLostImpressionsAreCaught() async {
+        let scenario = S.native("imp.sdk.bad", steps: Self.twice)
+        let (reported, _) = await S.verdict("IMP-2", scenario, fixture: S.tampered(Tamper(reportImpressionOnSDKImpression: true)))
+        #expect(reported.isViolated)
+        #expect(reported.text.contains("reportImpression() once"))
+        let (lost, _) = await S.verdict("IMP-2", scenario, fixture: S.tampered(Tamper(forwardSDKImpressions: false)))
+        #expect(lost.isViolated)
+        #expect(lost.text.contains("no impression note"))
+    }
+
+    @Test func networkTrackedImpression() async {
+        let fixture = S.tampered(Tamper(handlesUserImpressions: true))
+        let once = S.native("imp.network.once", steps: [.render, .impression])
+        for rule in ["IMP-1", "IMP-3", "IMP-4"] {
+            let (verdict, result) = await S.verdict(rule, once, fixture: fixture)
+            #expect(verdict.isPassed, "\(rule): \(verdict.text)\n\(result.trace.text)")
+        }
+        // The network reports every showing; forwarding each one counts the ad twice.
+        let shownTwice = S.native("imp.network.twice", steps: Self.twice)
+        for rule in ["IMP-1", "IMP-3"] {
+            let (verdict, _) = await S.verdict(rule, shownTwice, fixture: fixture)
+            #expect(verdict.isViolated, "\(rule)")
+            #expect(verdict.text.contains("reportImpression() 2 times"))
+        }
+    }
+
+    @Test func viewHandOver() async {
+        let scenario = S.native("imp.view", steps: [.render])
+        let (verdict, result) = await S.verdict("IMP-4", scenario, fixture: S.tampered(Tamper(handlesUserClicks: true)))
+        #expect(verdict.isPassed, "\(verdict.text)\n\(result.trace.text)")
+        let (missing, _) = await S.verdict("IMP-4", scenario, fixture: S.tampered(Tamper(handlesUserClicks: true, forwardDidRender: false)))
+        #expect(missing.isViolated)
+        #expect(missing.text.contains("tracks clicks itself"))
+    }
+}
