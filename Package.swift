@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "BrokenAdapters", targets: ["BrokenAdapters"]),
         // The harness.
         .library(name: "ScriptedNetwork", targets: ["ScriptedNetwork"]),
+        .library(name: "ScriptedNetworkTesting", targets: ["ScriptedNetworkTesting"]),
         .library(name: "AdapterConformance", targets: ["AdapterConformance"]),
         .library(name: "AdapterConformanceTesting", targets: ["AdapterConformanceTesting"]),
         .library(name: "JUnitReport", targets: ["JUnitReport"]),
@@ -32,6 +33,8 @@ let package = Package(
         // MARK: Scriptable network
         .target(name: "ScriptedNetwork"),
         .target(name: "SampleAdSDK", dependencies: ["UIKit", "ScriptedNetwork"]),
+        // A standalone host for unit-testing network stand-ins and adapters without the engine.
+        .target(name: "ScriptedNetworkTesting", dependencies: ["ScriptedNetwork", "UIKit"]),
 
         // MARK: Adapters shipped with the harness
         .target(name: "SampleCustomEvent", dependencies: ["GoogleMobileAds", "SampleAdSDK"]),
@@ -65,13 +68,13 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "GoogleMobileAdsTests", dependencies: ["GoogleMobileAds"]),
-        .testTarget(name: "SampleAdSDKTests", dependencies: ["SampleAdSDK", "ScriptedNetwork"]),
+        .testTarget(name: "SampleAdSDKTests", dependencies: ["SampleAdSDK", "ScriptedNetworkTesting"]),
         .testTarget(
             name: "SampleCustomEventTests",
-            dependencies: ["SampleCustomEvent", "SampleAdSDK", "ScriptedNetwork", "GoogleMobileAds"]),
+            dependencies: ["SampleCustomEvent", "SampleAdSDK", "ScriptedNetworkTesting", "GoogleMobileAds"]),
         .testTarget(
             name: "AdapterConformanceTests",
-            dependencies: ["AdapterConformance", "AdapterConformanceTesting", "SampleCustomEvent", "BrokenAdapters"]),
+            dependencies: ["AdapterConformance", "AdapterConformanceTesting", "SampleCustomEvent", "BrokenAdapters", "JUnitReport"]),
         .testTarget(name: "JUnitReportTests", dependencies: ["JUnitReport"]),
         .testTarget(
             name: "ConformanceCLITests",

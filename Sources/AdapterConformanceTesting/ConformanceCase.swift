@@ -13,17 +13,14 @@ public struct ConformanceCase: Sendable, Identifiable, CustomTestStringConvertib
     public let strict: Bool
     /// Where the JUnit report goes.
     public let report: ReportDestination
-    /// Position in the catalog, so the report lists scenarios in the order the CLI does.
-    public let position: Int
 
     /// Creates a case; ``ConformanceSuite/scenarios(for:family:directories:strict:report:)``
     /// is the usual way to get them.
-    public init(scenario: Scenario, fixture: AdapterFixture, strict: Bool = false, report: ReportDestination = .automatic, position: Int = 0) {
+    public init(scenario: Scenario, fixture: AdapterFixture, strict: Bool = false, report: ReportDestination = .automatic) {
         self.scenario = scenario
         self.fixture = fixture
         self.strict = strict
         self.report = report
-        self.position = position
     }
 
     /// The scenario ID.

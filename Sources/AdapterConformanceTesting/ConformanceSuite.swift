@@ -19,7 +19,8 @@ import Testing
 /// Each scenario is one test case; each violated required rule is an `Issue` naming the
 /// rule; recommended rules are warnings (failures with `CONFORMANCE_STRICT=1`); a scenario
 /// whose rules all need something the network lacks is skipped; and every finished case
-/// rewrites the same JUnit report the CLI writes. To filter by rule family (`--filter
+/// goes into the same JUnit report the CLI writes (kept current as cases finish, and
+/// written a last time when the test process exits). To filter by rule family (`--filter
 /// AcmeConformance/load`, or the `.load` tag in an IDE), write one test per family with
 /// `scenarios(for:family:)`; Swift Testing tags are fixed per test function.
 public enum ConformanceSuite {
@@ -33,7 +34,8 @@ public enum ConformanceSuite {
     }
 
     /// The cases for `fixture`: every scenario of `directories` (the built-in catalog by
-    /// default), or those filed under `family`. Scenario files are read once per process.
+    /// default), or those filed under `family`, in scenario-ID order as the CLI runs them.
+    /// Scenario files are read once per process.
     public static func scenarios(
         for fixture: AdapterFixture, family: RuleFamily? = nil,
         directories: [URL] = [BuiltInScenarios.directory],
@@ -47,9 +49,9 @@ public enum ConformanceSuite {
         for fixture: AdapterFixture, from scenarios: [Scenario], family: RuleFamily? = nil,
         strict: Bool = strictFromEnvironment, report: ReportDestination = .automatic
     ) -> [ConformanceCase] {
-        scenarios.enumerated().compactMap { position, scenario in
+        scenarios.sorted { $0.id < $1.id }.compactMap { scenario in
             if let family, RuleFamily(scenario: scenario) != family { return nil }
-            return ConformanceCase(scenario: scenario, fixture: fixture, strict: strict, report: report, position: position)
+            return ConformanceCase(scenario: scenario, fixture: fixture, strict: strict, report: report)
         }
     }
 

@@ -16,13 +16,8 @@ final class ReportCollector: Sendable {
     /// Longest a finished result waits before it is on disk.
     static let interval: Duration = .milliseconds(500)
 
-    private struct Entry: Sendable {
-        var result: ScenarioResult
-        var position: Int
-    }
-
     private struct Report: Sendable {
-        var entries: [String: Entry] = [:]
+        var results: [String: ScenarioResult] = [:]
         var strict = false
         var dirty = false
         var flushScheduled = false
@@ -55,7 +50,7 @@ final class ReportCollector: Sendable {
                 state.adapterOrder.append(name)
             }
             var report = state.reports[url, default: Report()]
-            report.entries["\(name)/\(result.scenarioID)"] = Entry(result: result, position: testCase.position)
+            report.results["\(name)/\(result.scenarioID)"] = result
             report.strict = report.strict || testCase.strict
             report.dirty = true
             let due = report.lastWrite.map { ContinuousClock.now - $0 >= Self.interval } ?? true
@@ -84,16 +79,15 @@ final class ReportCollector: Sendable {
             report.dirty = false
             report.lastWrite = .now
             state.reports[url] = report
-            let entries = report.entries.values.sorted { lhs, rhs in
-                let left = state.adapterOrder.firstIndex(of: lhs.result.adapter) ?? 0
-                let right = state.adapterOrder.firstIndex(of: rhs.result.adapter) ?? 0
-                if left != right { return left < right }
-                if lhs.position != rhs.position { return lhs.position < rhs.position }
-                return lhs.result.scenarioID < rhs.result.scenarioID
+            // The CLI's order: adapters as given, scenarios by ID.
+            let results = report.results.values.sorted { lhs, rhs in
+                let left = state.adapterOrder.firstIndex(of: lhs.adapter) ?? 0
+                let right = state.adapterOrder.firstIndex(of: rhs.adapter) ?? 0
+                return left != right ? left < right : lhs.scenarioID < rhs.scenarioID
             }
-            let names = Set(entries.map(\.result.adapter))
+            let names = Set(results.map(\.adapter))
             try ConformanceReport.write(
-                results: entries.map(\.result),
+                results: results,
                 adapters: state.adapterOrder.filter(names.contains).compactMap { state.adapters[$0] },
                 settings: ReportSettings(strict: report.strict, timestamp: started),
                 to: url)

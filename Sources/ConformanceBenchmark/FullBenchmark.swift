@@ -7,6 +7,8 @@ import Foundation
 struct FullBenchmark {
     let runs: Int
     let fixture: AdapterFixture
+    /// Part numbers to run (1–5); all by default.
+    var parts: Set<Int> = [1, 2, 3, 4, 5]
 
     private func progress(_ text: String) {
         FileHandle.standardError.write(Data("… \(text)\n".utf8))
@@ -21,6 +23,7 @@ struct FullBenchmark {
         var table = Table()
         var notes: [String] = []
 
+        if parts.contains(1) {
         progress("1/5 harness overhead per scenario")
         let overhead = await OverheadPart.measure(fixture: fixture, runs: runs, iterations: 400)
         let engine = Measure.median(overhead.map(\.engine)), bare = Measure.median(overhead.map(\.bare))
@@ -30,6 +33,8 @@ struct FullBenchmark {
         table.add("same adapter calls, no engine", Figure.time(bare))
         table.add("engine / bare", Figure.ratio(ratio), target: "≤ 5×", met: ratio <= 5)
 
+        }
+        if parts.contains(2) {
         progress("2/5 full catalog (\(catalog.count) scenarios)")
         _ = await CatalogPart.inProcess(catalog, fixture: fixture)  // warm up
         var inProcess: [Double] = []
@@ -70,6 +75,8 @@ struct FullBenchmark {
             table.add("--jobs 2 / --jobs 1", Figure.ratio(speedup), target: "< 1×", met: speedup < 1)
         }
 
+        }
+        if parts.contains(3) {
         progress("3/5 virtual time")
         let virtual = await VirtualTimePart.virtualCost(fixture: fixture, iterations: 200)
         let real = VirtualTimePart.realWait()
@@ -78,6 +85,8 @@ struct FullBenchmark {
         table.add("real wait of 1 s (measured once)", Figure.time(real))
         table.add("real / virtual", Figure.ratio(real / virtual), target: "≥ 1000×", met: real / virtual >= 1000)
 
+        }
+        if parts.contains(4) {
         progress("4/5 reports (each measurement in a fresh child process)")
         var writes: [ReportPart.Measurement] = []
         for _ in 0..<runs {
@@ -102,6 +111,8 @@ struct FullBenchmark {
         table.add("  peak memory growth", Figure.megabytes(mergeGrowth))
         table.add("  merged size", Figure.megabytes(merges[0].bytes / 1024))
 
+        }
+        if parts.contains(5) {
         progress("5/5 scaling")
         table.section("5. Scaling (catalog cycled with distinct IDs, in-process)")
         var perScenario: [Int: Double] = [:]
@@ -117,6 +128,7 @@ struct FullBenchmark {
         }
         let growth = perScenario[10_000]! / perScenario[100]!
         table.add("per-scenario cost, 10,000 vs 100", Figure.ratio(growth), target: "≈ 1× (linear)", met: growth < 1.5)
+        }
 
         print("conformance-benchmark: \(Machine.summary); medians of \(runs) runs")
         print(table.render(), terminator: "")

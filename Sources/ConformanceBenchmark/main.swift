@@ -4,7 +4,7 @@ import SampleCustomEvent
 
 // The benchmark of issue 7; see docs/PERFORMANCE.md for how to run it and what it found.
 //
-//   conformance-benchmark [--runs N]         the whole table (medians of N runs, default 5)
+//   conformance-benchmark [--runs N] [--only 1,2,...]   the table (medians of N runs, default 5)
 //   conformance-benchmark --part NAME ...    one child measurement (used by the table itself)
 
 let options = BenchmarkOptions(CommandLine.arguments.dropFirst())
@@ -18,10 +18,17 @@ do {
     case "report-merge":
         let measurement = try ReportPart.mergeChild(scratch: options.scratch)
         print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
+    case "profile-scenario":
+        // Runs the typical scenario of part 1 `--cases` times, for a profiler to watch.
+        for _ in 0..<options.cases { _ = await ConformanceEngine.run(OverheadPart.scenario, fixture: fixture) }
+    case "profile-catalog":
+        // Runs the catalog cycled to `--cases` scenarios, for a profiler to watch.
+        let scenarios = ScalingPart.scenarios(count: options.cases, from: try BuiltInScenarios.load())
+        _ = await ConformanceEngine.run(scenarios, fixture: fixture)
     case nil:
-        try await FullBenchmark(runs: options.runs, fixture: fixture).run()
+        try await FullBenchmark(runs: options.runs, fixture: fixture, parts: options.parts).run()
     case let other?:
-        throw BenchmarkError("unknown part '\(other)'; parts are report-write and report-merge")
+        throw BenchmarkError("unknown part '\(other)'; parts are report-write, report-merge, profile-scenario and profile-catalog")
     }
 } catch {
     FileHandle.standardError.write(Data("conformance-benchmark: \(error)\n".utf8))
@@ -31,6 +38,7 @@ do {
 /// Command-line options, kept deliberately small.
 struct BenchmarkOptions {
     var runs = 5
+    var parts: Set<Int> = [1, 2, 3, 4, 5]
     var part: String?
     var cases = 10_000
     var scratch = FileManager.default.temporaryDirectory
@@ -41,10 +49,11 @@ struct BenchmarkOptions {
             switch argument {
             case "--runs": runs = max(1, iterator.next().flatMap { Int($0) } ?? runs)
             case "--part": part = iterator.next()
+            case "--only": parts = Set((iterator.next() ?? "").split(separator: ",").compactMap { Int($0) })
             case "--cases": cases = iterator.next().flatMap { Int($0) } ?? cases
             case "--scratch": scratch = iterator.next().map { URL(fileURLWithPath: $0) } ?? scratch
             default:
-                FileHandle.standardError.write(Data("usage: conformance-benchmark [--runs N]\n".utf8))
+                FileHandle.standardError.write(Data("usage: conformance-benchmark [--runs N] [--only 1,2,3,4,5]\n".utf8))
                 exit(2)
             }
         }

@@ -3,29 +3,41 @@ import Synchronization
 
 /// Where a network stand-in whose public API has no injection point (the Sample Ad SDK is
 /// created with plain initializers inside adapter code) finds the host of the scenario
-/// that is running. The engine installs the host for one scenario at a time and removes it
-/// afterwards; nothing else writes it.
+/// that is running.
+///
+/// Two ways to provide it: the engine installs one process-wide host per scenario (it runs
+/// one scenario at a time, and adapters call the network from threads the engine does not
+/// control); a unit test scopes a host to its own task with `withHost`, so tests running in
+/// parallel with the engine never see each other's network. The scoped host wins.
 public enum NetworkEnvironment {
-    private static let current = Mutex<(any NetworkHost)?>(nil)
-
-    /// The host of the running scenario, if any.
-    public static var host: (any NetworkHost)? { current.withLock { $0 } }
-
-    /// Runs `body` with `host` installed, restoring the previous one afterwards.
-    public static func withHost<T>(_ host: any NetworkHost, _ body: () throws -> T) rethrows -> T {
-        let previous = current.withLock { slot in
-            let old = slot
-            slot = host
-            return old
-        }
-        defer { current.withLock { $0 = previous } }
-        return try body()
+    private static let installed = Mutex<(any NetworkHost)?>(nil)
+    /// A task's own choice of host; `host == nil` means "no network at all".
+    private struct Scope: Sendable {
+        let host: (any NetworkHost)?
     }
 
-    /// Installs `host` (or removes it with `nil`), returning the previous one.
+    @TaskLocal private static var scope: Scope?
+
+    /// The host for the calling task: the scoped one, else the installed one.
+    public static var host: (any NetworkHost)? {
+        if let scope { return scope.host }
+        return installed.withLock { $0 }
+    }
+
+    /// Runs `body` with `host` scoped to the calling task (and code it calls synchronously).
+    public static func withHost<T>(_ host: any NetworkHost, _ body: () throws -> T) rethrows -> T {
+        try $scope.withValue(Scope(host: host)) { try body() }
+    }
+
+    /// Runs `body` as if no network were reachable, whatever is installed process-wide.
+    public static func withoutHost<T>(_ body: () throws -> T) rethrows -> T {
+        try $scope.withValue(Scope(host: nil)) { try body() }
+    }
+
+    /// Installs `host` process-wide (or removes it with `nil`), returning the previous one.
     @discardableResult
     public static func install(_ host: (any NetworkHost)?) -> (any NetworkHost)? {
-        current.withLock { slot in
+        installed.withLock { slot in
             let old = slot
             slot = host
             return old

@@ -20,7 +20,7 @@ public final class UIApplication: NSObject, Sendable {
 
     /// Whether some installed app can open `url`.
     public func canOpenURL(_ url: URL) -> Bool {
-        UIApplication.handler.withLock { $0 }?.canOpen(url) ?? false
+        UIApplication.currentHandler?.canOpen(url) ?? false
     }
 
     /// Opens `url`; the completion reports whether it was opened.
@@ -28,11 +28,21 @@ public final class UIApplication: NSObject, Sendable {
         _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
         completionHandler: (@Sendable (Bool) -> Void)? = nil
     ) {
-        let opened = UIApplication.handler.withLock { $0 }?.open(url) ?? false
+        let opened = UIApplication.currentHandler?.open(url) ?? false
         completionHandler?(opened)
     }
 
     private static let handler = Mutex<(any URLHandler)?>(nil)
+    @TaskLocal private static var scopedHandler: (any URLHandler)?
+
+    /// The scoped handler of the calling task, else the installed one.
+    private static var currentHandler: (any URLHandler)? { scopedHandler ?? handler.withLock { $0 } }
+
+    /// Runs `body` with `handler` deciding URL opening for the calling task only: unit tests
+    /// use it so they never disturb a scenario the engine runs in parallel.
+    public static func conformanceWithURLHandler<T>(_ scoped: any URLHandler, _ body: () throws -> T) rethrows -> T {
+        try $scopedHandler.withValue(scoped) { try body() }
+    }
 
     /// Installs the handler that decides and records URL opening; `nil` removes it.
     /// Returns the previous handler so a host can restore it.

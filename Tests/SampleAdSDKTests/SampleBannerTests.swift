@@ -1,6 +1,6 @@
 import Foundation
 import SampleAdSDK
-import ScriptedNetwork
+import ScriptedNetworkTesting
 import Testing
 
 @Suite("SampleBanner", .serialized)
@@ -92,12 +92,7 @@ struct SampleBannerTests {
         let recorder = BannerRecorder()
         banner.adUnit = "unit"
         banner.delegate = recorder
-        let host = TestNetworkHost()
-        ScenarioLock.run(host: host) {
-            let previous = NetworkEnvironment.install(nil)
-            banner.fetchAd(SampleAdRequest())
-            NetworkEnvironment.install(previous)
-        }
+        NetworkEnvironment.withoutHost { banner.fetchAd(SampleAdRequest()) }
         #expect(recorder.log.names == ["fail:\(SampleErrorCode.networkError.rawValue)"])
     }
 }

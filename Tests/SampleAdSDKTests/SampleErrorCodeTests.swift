@@ -1,3 +1,4 @@
+import ScriptedNetworkTesting
 import SampleAdSDK
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import SampleAdSDK
-import ScriptedNetwork
+import ScriptedNetworkTesting
 import Testing
 
 @Suite("SampleNativeAdLoader", .serialized)

@@ -2,7 +2,7 @@ import Foundation
 import GoogleMobileAds
 import SampleAdSDK
 import SampleCustomEvent
-import ScriptedNetwork
+import ScriptedNetworkTesting
 import Testing
 
 /// A deliberately unguarded native loader, written as seed 000's Swift does it: every

@@ -1,3 +1,4 @@
+import ScriptedNetworkTesting
 import Foundation
 import GoogleMobileAds
 import SampleCustomEvent

@@ -2,7 +2,7 @@ import Foundation
 import GoogleMobileAds
 import SampleAdSDK
 import SampleCustomEvent
-import ScriptedNetwork
+import ScriptedNetworkTesting
 import Testing
 
 @Suite("Reference native ad", .serialized)

@@ -2,26 +2,34 @@ import Foundation
 
 /// Lets work queued on the main queue run, the way the SDK's main run loop would: adapters
 /// hop there with `DispatchQueue.main.async`, and Swift's main actor shares that queue.
+///
+/// Draining is done with blocks chained on the main queue rather than by suspending the
+/// engine's task: each suspension of a main-actor task resumes through the global executor
+/// and costs two thread wake-ups, while a block the main queue enqueues for itself runs on
+/// the same thread right after the blocks enqueued before it. Everything an adapter queued
+/// before a pass has run when the pass's block runs.
 @MainActor
 enum MainQueue {
-    /// Waits until everything enqueued on the main queue so far has run.
-    static func drainOnce() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            DispatchQueue.main.async { continuation.resume() }
-        }
-        ThreadLabel.markMain()
+    /// Calls `next` once a pass adds nothing to the trace (chains of hops), after at least
+    /// two and at most `limit` passes through the main queue.
+    static func drain(host: ScenarioHost, limit: Int = 8, then next: @escaping @MainActor () -> Void) {
+        pass(host: host, limit: limit, last: -1, passes: 0, next)
     }
 
-    /// Drains until a pass adds nothing to the trace (chains of hops), at most `limit` passes.
-    static func drain(host: ScenarioHost, limit: Int = 8) async {
-        var last = -1
-        var passes = 0
-        while passes < limit {
-            await drainOnce()
-            passes += 1
-            let count = host.eventCount
-            if count == last && passes >= 2 { return }
-            last = count
+    private static func pass(
+        host: ScenarioHost, limit: Int, last: Int, passes: Int, _ next: @escaping @MainActor () -> Void
+    ) {
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                ThreadLabel.markMain()
+                let passes = passes + 1
+                let count = host.eventCount
+                if passes >= limit || (count == last && passes >= 2) {
+                    next()
+                } else {
+                    pass(host: host, limit: limit, last: count, passes: passes, next)
+                }
+            }
         }
     }
 }

@@ -36,9 +36,14 @@ final class ScenarioRunner {
         if scenario.format == .setUp || scenario.rules.contains(where: { $0 == "ADP-1" || $0 == "ADP-3" }) {
             queryVersions()
         }
-        switch scenario.format {
-        case .setUp: await runSetUp()
-        case .banner, .native: await runLoads()
+        // The scenario runs as a chain of main-queue blocks (see MainQueue), and this task
+        // suspends once until the chain is done.
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let done: @MainActor () -> Void = { continuation.resume() }
+            switch scenario.format {
+            case .setUp: runSetUp(then: done)
+            case .banner, .native: runLoads(then: done)
+            }
         }
         return ScenarioRun(scenario: scenario, trace: host.trace, timings: timings)
     }
@@ -67,7 +72,7 @@ final class ScenarioRunner {
         "\(version.majorVersion).\(version.minorVersion).\(version.patchVersion)"
     }
 
-    private func runSetUp() async {
+    private func runSetUp(then done: @escaping @MainActor () -> Void) {
         let configuration = ConfigurationFactory.serverConfiguration(scenario.setUpParameters)
         host.record(.setUpStarted(credentials: configuration.credentials.count), load: nil)
         let host = self.host
@@ -76,28 +81,43 @@ final class ScenarioRunner {
                 host.record(.setUpCompleted(error: error.map(ErrorSummary.init)), load: nil)
             }
         }
-        await VirtualLoop(host: host).run(until: Int.max)
-        host.advance(to: scenario.loadWindowMilliseconds)
+        let window = scenario.loadWindowMilliseconds
+        VirtualLoop(host: host).run(until: Int.max) {
+            host.advance(to: window)
+            done()
+        }
     }
 
     // MARK: Loads
 
-    private func runLoads() async {
+    private func runLoads(then done: @escaping @MainActor () -> Void) {
         for (index, _) in scenario.loads.enumerated() {
             startLoad(index)
         }
         let loop = VirtualLoop(host: host)
-        await loop.run(until: Int.max)
-        let window = scenario.loadWindowMilliseconds
-        if recorders.contains(where: { $0.calls == 0 }) {
-            host.advance(to: host.now + window)
-            host.record(.note("load window of \(window) ms ended"), load: nil)
+        loop.run(until: Int.max) { [self] in
+            let window = scenario.loadWindowMilliseconds
+            if recorders.contains(where: { $0.calls == 0 }) {
+                host.advance(to: host.now + window)
+                host.record(.note("load window of \(window) ms ended"), load: nil)
+            }
+            inspectLoadedAds()
+            performSteps(from: 0, loop: loop) { [self] in
+                finish()
+                done()
+            }
         }
-        inspectLoadedAds()
-        for step in scenario.steps {
-            await perform(step, loop: loop)
+    }
+
+    /// Performs `scenario.steps[index...]` in order, each followed by the network's callbacks.
+    private func performSteps(from index: Int, loop: VirtualLoop, then done: @escaping @MainActor () -> Void) {
+        guard index < scenario.steps.count else {
+            done()
+            return
         }
-        finish()
+        perform(scenario.steps[index], loop: loop) { [self] in
+            performSteps(from: index + 1, loop: loop, then: done)
+        }
     }
 
     private func startLoad(_ index: Int) {
@@ -163,9 +183,15 @@ final class ScenarioRunner {
 
     private var nativeAd: (any MediationNativeAd)? { recorders.first?.firstAd as? any MediationNativeAd }
 
-    private func perform(_ step: ScenarioStep, loop: VirtualLoop) async {
+    private func perform(_ step: ScenarioStep, loop: VirtualLoop, then next: @escaping @MainActor () -> Void) {
         host.setCurrentLoad(0)
-        defer { host.setCurrentLoad(nil) }
+        let host = self.host
+        let settle: @MainActor () -> Void = {
+            loop.run(until: Int.max) {
+                host.setCurrentLoad(nil)
+                next()
+            }
+        }
         switch step {
         case .render:
             render()
@@ -189,14 +215,15 @@ final class ScenarioRunner {
                 host.record(.note("the network has no live ad to report \(event.rawValue) for"), load: 0)
             }
         case .wait(let milliseconds):
-            await loop.run(until: host.now + milliseconds)
+            loop.run(until: host.now + milliseconds, then: settle)
+            return
         case .untrack:
             if let renderer, let ad = nativeAd {
                 host.record(.sdkCall("didUntrackView(_:)"), load: 0)
                 ad.didUntrackView(renderer.adView)
             }
         }
-        await loop.run(until: Int.max)
+        settle()
     }
 
     private func render() {

@@ -1,28 +1,63 @@
 import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Names threads the way traces show them: "main" for the SDK's main thread, "background-N"
 /// for the network's lanes, "other" for threads an adapter starts itself.
 /// `Thread.isMainThread` cannot be trusted for this under `swift test`, and the main actor
 /// may resume on different threads, so the engine marks the thread it is running on each
 /// time it resumes, and blocks on the main queue are recognised by a queue-specific key.
+///
+/// Labels live in a pthread key rather than `Thread.current.threadDictionary`: every trace
+/// event reads the label, and the dictionary costs a Foundation object lookup and string
+/// bridging each time. Each distinct label is interned once and never freed, so the key
+/// only ever holds a pointer to an immortal box.
 enum ThreadLabel {
-    private static let key = "conformance.thread-label"
-    nonisolated(unsafe) private static let mainQueueKey = DispatchSpecificKey<Bool>()
+    private static let mainQueueKey = DispatchSpecificKey<Bool>()
     private static let installMainKey: Void = DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
 
+    private final class Box {
+        let label: String
+        init(_ label: String) { self.label = label }
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        precondition(pthread_key_create(&key, nil) == 0, "cannot create the thread-label key")
+        return key
+    }()
+
+    private static let interned = Mutex<[String: Unmanaged<Box>]>([:])
+    nonisolated(unsafe) private static let main = intern("main")
+
+    private static func intern(_ label: String) -> UnsafeMutableRawPointer {
+        interned.withLock { table in
+            if let box = table[label] { return box.toOpaque() }
+            let box = Unmanaged.passRetained(Box(label))
+            table[label] = box
+            return box.toOpaque()
+        }
+    }
+
     static var current: String {
-        if let label = Thread.current.threadDictionary[key] as? String { return label }
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<Box>.fromOpaque(pointer).takeUnretainedValue().label
+        }
         _ = installMainKey
         return DispatchQueue.getSpecific(key: mainQueueKey) == true ? "main" : "other"
     }
 
     static func set(_ label: String?) {
-        Thread.current.threadDictionary[key] = label
+        pthread_setspecific(key, label.map(intern))
     }
 
     /// Called by the engine whenever it (re)starts running as the SDK's main thread.
     static func markMain() {
         _ = installMainKey
-        set("main")
+        pthread_setspecific(key, main)
     }
 }

@@ -4,38 +4,49 @@ import ScriptedNetwork
 /// Runs queued network callbacks in scenario-time order. Time jumps straight to the next
 /// callback, so a 10-second wait costs nothing. Callbacks due at the same moment on
 /// different background lanes run at the same real moment: that is how races are scripted.
+///
+/// The loop runs as a chain of main-queue blocks (see ``MainQueue``) and calls its
+/// continuation when done, so a whole scenario costs one suspension of the engine's task.
 @MainActor
 struct VirtualLoop {
     let host: ScenarioHost
     private let lanes = LaneQueues()
+    private static let batchLimit = 10_000
 
     init(host: ScenarioHost) { self.host = host }
 
-    /// Runs callbacks until none is due at or before `limit`.
-    func run(until limit: Int) async {
-        await MainQueue.drain(host: host)
-        var batches = 0
-        while batches < 10_000 {
-            let batch = host.takeNextBatch(notAfter: limit)
-            if batch.isEmpty { break }
-            batches += 1
-            var index = 0
-            while index < batch.count {
-                if case .main = batch[index].thread {
-                    runOnMain(batch[index])
-                    index += 1
-                } else {
-                    var group: [ScheduledWork] = []
-                    while index < batch.count, case .background = batch[index].thread {
-                        group.append(batch[index])
-                        index += 1
-                    }
-                    await runInBackground(group)
-                }
-                await MainQueue.drain(host: host)
-            }
+    /// Runs callbacks until none is due at or before `limit`, then calls `next`.
+    func run(until limit: Int, then next: @escaping @MainActor () -> Void) {
+        MainQueue.drain(host: host) { runBatches(until: limit, done: 0, then: next) }
+    }
+
+    private func runBatches(until limit: Int, done batches: Int, then next: @escaping @MainActor () -> Void) {
+        let batch = batches < Self.batchLimit ? host.takeNextBatch(notAfter: limit) : []
+        if batch.isEmpty {
+            host.advance(to: limit == Int.max ? host.now : limit)
+            next()
+            return
         }
-        host.advance(to: limit == Int.max ? host.now : limit)
+        runItems(batch, from: 0) { runBatches(until: limit, done: batches + 1, then: next) }
+    }
+
+    /// Runs `batch[index...]`: each main-thread callback, or each run of consecutive
+    /// background callbacks together, followed by a drain of the main queue.
+    private func runItems(_ batch: [ScheduledWork], from index: Int, then next: @escaping @MainActor () -> Void) {
+        guard index < batch.count else {
+            next()
+            return
+        }
+        if case .main = batch[index].thread {
+            runOnMain(batch[index])
+            MainQueue.drain(host: host) { runItems(batch, from: index + 1, then: next) }
+            return
+        }
+        var end = index
+        while end < batch.count, case .background = batch[end].thread { end += 1 }
+        runInBackground(Array(batch[index..<end])) {
+            MainQueue.drain(host: host) { runItems(batch, from: end, then: next) }
+        }
     }
 
     private func runOnMain(_ work: ScheduledWork) {
@@ -45,28 +56,31 @@ struct VirtualLoop {
         host.setCurrentLoad(nil)
     }
 
-    private func runInBackground(_ group: [ScheduledWork]) async {
+    private func runInBackground(_ group: [ScheduledWork], then next: @escaping @MainActor () -> Void) {
         let racing = Set(group.map(\.thread)).count > 1
         if racing { host.beginRace() }
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let dispatchGroup = DispatchGroup()
-            for work in group {
-                guard case .background(let lane) = work.thread else { continue }
-                let job = work.work
-                let host = self.host
-                dispatchGroup.enter()
-                lanes.queue(lane).async {
-                    ThreadLabel.set("background-\(lane)")
-                    if let answer = work.answer { host.record(.networkAnswer(outcome: answer), load: work.load) }
-                    job.value()
-                    ThreadLabel.set(nil)
-                    dispatchGroup.leave()
-                }
+        let dispatchGroup = DispatchGroup()
+        for work in group {
+            guard case .background(let lane) = work.thread else { continue }
+            let job = work.work
+            let host = self.host
+            dispatchGroup.enter()
+            lanes.queue(lane).async {
+                ThreadLabel.set("background-\(lane)")
+                if let answer = work.answer { host.record(.networkAnswer(outcome: answer), load: work.load) }
+                job.value()
+                ThreadLabel.set(nil)
+                dispatchGroup.leave()
             }
-            dispatchGroup.notify(queue: .main) { continuation.resume() }
         }
-        ThreadLabel.markMain()
-        if racing { host.endRace() }
+        let host = self.host
+        dispatchGroup.notify(queue: .main) {
+            MainActor.assumeIsolated {
+                ThreadLabel.markMain()
+                if racing { host.endRace() }
+                next()
+            }
+        }
     }
 }
 

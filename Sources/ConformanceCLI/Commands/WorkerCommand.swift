@@ -2,7 +2,8 @@ import AdapterConformance
 import Foundation
 
 /// The hidden `worker` subcommand: reads jobs from stdin, runs each on the main actor (the
-/// SDK's main thread) and streams trace events and the result to stdout.
+/// SDK's main thread), keeps each scenario's trace where the supervisor can read it after a
+/// crash, and writes the result to stdout.
 struct WorkerCommand {
     let context: CommandContext
 
@@ -17,7 +18,13 @@ struct WorkerCommand {
             thread.start()
         }
         let output = FileHandle.standardOutput
+        // Trace events go to the supervisor's spill file when it named one (see TraceSpill),
+        // else they stream on stdout.
+        let spill = ProcessInfo.processInfo.environment[TraceSpill.environmentKey].flatMap(TraceSpillWriter.init(path:))
+        var jobNumber = 0  // counted like the supervisor counts answers, failures included
         for await line in lines {
+            let thisJob = jobNumber
+            jobNumber += 1
             guard let job = JSONLines.decode(WorkerJob.self, from: line) else {
                 output.write(JSONLines.encode(WorkerMessage.failure("unreadable job")))
                 continue
@@ -26,11 +33,22 @@ struct WorkerCommand {
                 output.write(JSONLines.encode(WorkerMessage.failure("unknown adapter \(job.adapter)")))
                 continue
             }
-            let options = RunOptions(strict: job.strict, seed: job.seed) { event in
-                output.write(JSONLines.encode(WorkerMessage.event(event)))
+            let observer: @Sendable (TraceEvent) -> Void
+            if let spill {
+                spill.begin(job: thisJob)
+                observer = { spill.append($0) }
+            } else {
+                observer = { output.write(JSONLines.encode(WorkerMessage.event($0))) }
             }
+            let options = RunOptions(strict: job.strict, seed: job.seed, traceObserver: observer)
             let result = await ConformanceEngine.run(job.scenario, fixture: fixture, options: options)
-            output.write(JSONLines.encode(WorkerMessage.result(result)))
+            if spill != nil {
+                var slim = result
+                slim.trace = Trace()
+                output.write(JSONLines.encode(WorkerMessage.resultWithSpilledTrace(slim)))
+            } else {
+                output.write(JSONLines.encode(WorkerMessage.result(result)))
+            }
         }
         return .success
     }

@@ -15,6 +15,8 @@ final class LineReader {
     private let descriptor: Int32
     private var buffer = Data()
     private var finished = false
+    /// Reused for every read: allocating and zeroing 64 KB per read showed in profiles.
+    private var chunk = [UInt8](repeating: 0, count: 65_536)
 
     init(descriptor: Int32) { self.descriptor = descriptor }
 
@@ -38,8 +40,7 @@ final class LineReader {
                 continue
             }
             if ready == 0 { continue }
-            var chunk = [UInt8](repeating: 0, count: 65_536)
-            let count = read(descriptor, &chunk, chunk.count)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count <= 0 {
                 if count < 0 && errno == EINTR { continue }
                 finished = true

@@ -14,7 +14,17 @@ struct WorkerJob: Codable, Sendable {
 enum WorkerMessage: Codable, Sendable {
     case event(TraceEvent)
     case result(ScenarioResult)
+    /// A result whose trace was left out because it is in the spill file (see ``TraceSpill``):
+    /// encoding it a second time was a large part of a worker's cost.
+    case resultWithSpilledTrace(ScenarioResult)
     case failure(String)
+}
+
+extension WorkerMessage {
+    private static let eventPrefix = Data(#"{"event":"#.utf8)
+
+    /// Whether a line is an event message, without decoding it.
+    static func isEvent(_ line: Data) -> Bool { line.starts(with: eventPrefix) }
 }
 
 /// JSON lines: one value per line, no pretty printing.

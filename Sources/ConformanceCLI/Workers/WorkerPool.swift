@@ -48,51 +48,90 @@ final class WorkerPool: Sendable {
         }
     }
 
+    /// Jobs a supervisor keeps sent to its worker: the one running and the next, so the
+    /// worker starts the next scenario as soon as it writes a result instead of waiting for
+    /// the supervisor to wake up, read the result and send another job.
+    private static let pipelineDepth = 2
+
     private func superviseBlocking(deliver: @Sendable (ScenarioResult) -> Void) {
         var worker: WorkerProcess?
-        while let job = nextJob() {
-            do {
-                if worker == nil { worker = try WorkerProcess(executable: executable) }
-                try worker!.send(job)
-            } catch {
-                worker?.kill()
-                worker = nil
-                deliver(faulted(job, kind: "harness", message: "could not start a worker process: \(error)", events: []))
-                continue
+        var inFlight: [WorkerJob] = []  // sent to `worker`, oldest (running) first
+        var returned: [WorkerJob] = []  // sent to a worker that died before starting them
+        while true {
+            while inFlight.count < Self.pipelineDepth, let job = returned.popLast() ?? nextJob() {
+                do {
+                    if worker == nil { worker = try WorkerProcess(executable: executable) }
+                    try worker!.send(job)
+                    inFlight.append(job)
+                } catch {
+                    if !inFlight.isEmpty {
+                        // The worker is going away during the running job; collecting that
+                        // job reports why, and this one goes to the next worker.
+                        returned.append(job)
+                        break
+                    }
+                    worker?.kill()
+                    worker = nil
+                    deliver(faulted(job, kind: "harness", message: "could not start a worker process: \(error)", events: []))
+                }
             }
-            let (result, healthy) = collect(job, worker: worker!)
-            if !healthy { worker = nil }
+            guard let job = inFlight.first, let current = worker else { break }
+            let (result, healthy) = collect(job, worker: current)
+            current.jobAnswered()
+            inFlight.removeFirst()
+            if !healthy {
+                worker = nil
+                returned.append(contentsOf: inFlight.reversed())
+                inFlight.removeAll()
+            }
             deliver(result)
         }
         worker?.finish()
     }
 
     /// Reads the worker's answer to one job.
+    /// Event lines are kept undecoded: the result carries the whole trace, so they are only
+    /// needed when the worker fails (older workers stream them here instead of spilling them).
     private func collect(_ job: WorkerJob, worker: WorkerProcess) -> (ScenarioResult, healthy: Bool) {
-        var events: [TraceEvent] = []
+        var streamed: [Data] = []
+        func events() -> [TraceEvent] {
+            let lines = streamed.compactMap { line -> TraceEvent? in
+                if case .event(let event) = JSONLines.decode(WorkerMessage.self, from: line) { return event }
+                return nil
+            }
+            return lines.isEmpty ? worker.spilledTrace() : lines
+        }
         let start = DispatchTime.now().uptimeNanoseconds
         let limit = UInt64(timeout.components.seconds) * 1_000_000_000 + UInt64(timeout.components.attoseconds / 1_000_000_000)
         let deadline = start + limit
         while true {
             switch worker.reader.next(deadline: deadline) {
             case .line(let line):
+                if WorkerMessage.isEvent(line) {
+                    streamed.append(line)
+                    continue
+                }
                 switch JSONLines.decode(WorkerMessage.self, from: line) {
-                case .event(let event): events.append(event)
+                case .event: streamed.append(line)
+                case .resultWithSpilledTrace(var result):
+                    result.trace = Trace(events: worker.spilledTrace())
+                    result.durationSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                    return (result, true)
                 case .result(var result):
                     result.durationSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
                     return (result, true)
                 case .failure(let message):
-                    return (faulted(job, kind: "harness", message: message, events: events), true)
+                    return (faulted(job, kind: "harness", message: message, events: events()), true)
                 case nil:
                     continue  // Not ours: an adapter printing to stdout.
                 }
             case .endOfFile:
                 let how = worker.terminationDescription()
-                return (faulted(job, kind: "crash", message: "the adapter crashed the worker: \(how)", events: events), false)
+                return (faulted(job, kind: "crash", message: "the adapter crashed the worker: \(how)", events: events()), false)
             case .timedOut:
                 worker.kill()
                 let seconds = Double(limit) / 1e9
-                return (faulted(job, kind: "hang", message: "no result after \(String(format: "%.1f", seconds)) s of real time; the worker was killed", events: events), false)
+                return (faulted(job, kind: "hang", message: "no result after \(String(format: "%.1f", seconds)) s of real time; the worker was killed", events: events()), false)
             }
         }
     }

@@ -1,3 +1,4 @@
+import AdapterConformance
 import Foundation
 
 /// One worker: a child process started from this same executable with the hidden `worker`
@@ -7,6 +8,8 @@ final class WorkerProcess {
     private let input = Pipe()
     private let output = Pipe()
     let reader: LineReader
+    /// Where the worker spills the current scenario's trace (see ``TraceSpill``).
+    let tracePath = TraceSpill.makePath()
 
     init(executable: String) throws {
         process.executableURL = URL(fileURLWithPath: executable)
@@ -18,11 +21,26 @@ final class WorkerProcess {
         // take seconds per crash and bury the summary.
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment[TraceSpill.environmentKey] = tracePath
         process.environment = environment
         reader = LineReader(descriptor: output.fileHandleForReading.fileDescriptor)
         try process.run()
     }
 
+    /// Jobs this worker has answered (or failed on); the next answer is for job number `answered`.
+    private(set) var answered = 0
+
+    deinit {
+        for job in 0..<2 { try? FileManager.default.removeItem(atPath: TraceSpill.path(tracePath, job: job)) }
+    }
+
+    /// The trace of the job being answered, up to where the worker stopped.
+    func spilledTrace() -> [TraceEvent] { TraceSpill.read(path: tracePath, job: answered) }
+
+    /// Moves on to the next job's spill file.
+    func jobAnswered() { answered += 1 }
+
+    /// Sends a job; the worker empties the spill file when it starts it.
     func send(_ job: WorkerJob) throws {
         try input.fileHandleForWriting.write(contentsOf: JSONLines.encode(job))
     }

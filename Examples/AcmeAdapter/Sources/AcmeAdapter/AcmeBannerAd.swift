@@ -14,15 +14,16 @@ final class AcmeBannerAd: NSObject, MediationBannerAd {
     init(banner: AcmeBannerView) {
         self.banner = banner
         super.init()
-        banner.onImpression = { [weak self] in self?.delegate?.reportImpression() }
-        banner.onClick = { [weak self] in self?.delegate?.reportClick() }
-        banner.onLeaveApplication = { [weak self] in self?.delegate?.reportClick() }
-        banner.onOverlay = { [weak self] event in
+        banner.onEvent = { [weak self] event in
             guard let delegate = self?.delegate else { return }
             switch event {
-            case .willOpen: delegate.willPresentFullScreenView()
-            case .willClose: delegate.willDismissFullScreenView()
-            case .didClose: delegate.didDismissFullScreenView()
+            case .impression: delegate.reportImpression()
+            // Acme reports a tap that leaves the app as leftApplication instead of click.
+            case .click, .leftApplication: delegate.reportClick()
+            case .overlayWillOpen: delegate.willPresentFullScreenView()
+            case .overlayWillClose: delegate.willDismissFullScreenView()
+            case .overlayDidClose: delegate.didDismissFullScreenView()
+            case .videoStarted, .videoPaused, .videoCompleted, .videoMuted, .videoUnmuted: break  // banners have no video
             }
         }
     }

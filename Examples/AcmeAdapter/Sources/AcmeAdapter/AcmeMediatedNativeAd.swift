@@ -33,28 +33,23 @@ final class AcmeMediatedNativeAd: NSObject, MediationNativeAd {
     }
 
     private func forwardEvents() {
-        ad.onImpression = { [weak self] in
-            guard let self, !self.impressionReported else { return }  // one ad, one impression
-            self.impressionReported = true
-            self.delegate?.reportImpression()
-        }
-        ad.onClick = { [weak self] in self?.delegate?.reportClick() }
-        ad.onVideoEvent = { [weak self] event in
-            guard let delegate = self?.delegate else { return }
+        ad.onEvent = { [weak self] event in
+            guard let self, let delegate = self.delegate else { return }
             switch event {
-            case .started: delegate.didPlayVideo()
-            case .paused: delegate.didPauseVideo()
-            case .completed: delegate.didEndVideo()
-            case .muted: delegate.didMuteVideo()
-            case .unmuted: delegate.didUnmuteVideo()
-            }
-        }
-        ad.onOverlay = { [weak self] event in
-            guard let delegate = self?.delegate else { return }
-            switch event {
-            case .willOpen: delegate.willPresentFullScreenView()
-            case .willClose: delegate.willDismissFullScreenView()
-            case .didClose: delegate.didDismissFullScreenView()
+            case .impression:
+                guard !self.impressionReported else { return }  // one ad, one impression
+                self.impressionReported = true
+                delegate.reportImpression()
+            case .click: delegate.reportClick()
+            case .leftApplication: break  // the click that caused it was reported already
+            case .overlayWillOpen: delegate.willPresentFullScreenView()
+            case .overlayWillClose: delegate.willDismissFullScreenView()
+            case .overlayDidClose: delegate.didDismissFullScreenView()
+            case .videoStarted: delegate.didPlayVideo()
+            case .videoPaused: delegate.didPauseVideo()
+            case .videoCompleted: delegate.didEndVideo()
+            case .videoMuted: delegate.didMuteVideo()
+            case .videoUnmuted: delegate.didUnmuteVideo()
             }
         }
     }

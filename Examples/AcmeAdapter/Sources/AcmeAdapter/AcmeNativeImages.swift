@@ -1,6 +1,5 @@
 import AcmeSDK
 import Foundation
-import Synchronization
 
 /// Fetches what a native ad needs before the adapter may report success: the icon and
 /// images (unless the publisher disabled image loading) and, always, the privacy icon for
@@ -42,23 +41,29 @@ struct AcmeNativeImages {
     }
 
     /// Counts downloads down from any thread and reports once, when the last one lands.
+    /// The completion (which holds the SDK's completion handler) is dropped as it is
+    /// called, so a loader that keeps its callbacks does not keep the handler alive.
     private final class Progress: @unchecked Sendable {
-        // @unchecked: all state is behind the mutex; the completion is called outside it, once.
-        private let state: Mutex<(remaining: Int, images: AcmeNativeImages)>
-        private let completion: (AcmeNativeImages) -> Void
+        // @unchecked: all state is behind the lock; the completion runs outside it, once.
+        private let lock = NSLock()
+        private var remaining: Int
+        private var images = AcmeNativeImages()
+        private var completion: ((AcmeNativeImages) -> Void)?
 
         init(remaining: Int, completion: @escaping (AcmeNativeImages) -> Void) {
-            self.state = Mutex((remaining, AcmeNativeImages()))
+            self.remaining = remaining
             self.completion = completion
         }
 
         func finish(_ update: (inout AcmeNativeImages) -> Void) {
-            let done: AcmeNativeImages? = state.withLock { state in
-                update(&state.images)
-                state.remaining -= 1
-                return state.remaining == 0 ? state.images : nil
+            let done: (((AcmeNativeImages) -> Void), AcmeNativeImages)? = lock.withLock {
+                update(&images)
+                remaining -= 1
+                guard remaining == 0, let completion else { return nil }
+                self.completion = nil
+                return (completion, images)
             }
-            if let done { completion(done) }
+            if let (completion, images) = done { completion(images) }
         }
     }
 }

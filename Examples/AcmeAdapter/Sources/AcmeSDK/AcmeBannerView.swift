@@ -5,14 +5,8 @@ import UIKit
 public final class AcmeBannerView: UIView {
     /// The placement it was loaded for.
     public let placement: String
-    /// Acme counted an impression.
-    public var onImpression: (() -> Void)?
-    /// The user tapped the banner.
-    public var onClick: (() -> Void)?
-    /// The tap sends the user out of the app (store, browser).
-    public var onLeaveApplication: (() -> Void)?
-    /// A landing page opened or closed over the app.
-    public var onOverlay: ((AcmeOverlayEvent) -> Void)?
+    /// Impressions, clicks and landing-page events, on the main thread.
+    public var onEvent: ((AcmeAdEvent) -> Void)?
 
     /// Creates a banner view of `size`; called by Acme clients.
     public init(placement: String, size: AcmeBannerSize) {

@@ -14,14 +14,18 @@ public struct AcmeVideo: Sendable, Equatable {
     }
 }
 
-/// What the video player reports.
-public enum AcmeVideoEvent: Sendable {
-    case started, paused, completed, muted, unmuted
-}
-
-/// What a full-screen landing page reports.
-public enum AcmeOverlayEvent: Sendable {
-    case willOpen, willClose, didClose
+/// Everything Acme reports about an ad after it loaded, through one `onEvent` closure.
+public enum AcmeAdEvent: Sendable, Equatable {
+    /// Acme counted an impression.
+    case impression
+    /// Acme handled a tap (and already opened the destination).
+    case click
+    /// The tap took the user out of the app (store, browser).
+    case leftApplication
+    /// A landing page is about to open, about to close, or closed over the app.
+    case overlayWillOpen, overlayWillClose, overlayDidClose
+    /// The video player started, paused, finished, muted or unmuted.
+    case videoStarted, videoPaused, videoCompleted, videoMuted, videoUnmuted
 }
 
 /// Where a tap on the ad goes: the first deep link an installed app opens, else the landing page.
@@ -46,7 +50,7 @@ public protocol AcmeInteractionTracker: AnyObject {
 /// A native ad as Acme delivers it: text, image URLs (Acme never downloads images for the
 /// app), optional video, and its privacy (AdChoices) icon as a URL plus a click-through URL.
 /// Acme tracks impressions and clicks itself once the ad's view is registered, and reports
-/// them through the `on…` closures.
+/// them through `onEvent`.
 public final class AcmeNativeAd {
     public let title: String?
     public let text: String?
@@ -66,14 +70,8 @@ public final class AcmeNativeAd {
     public let custom: [String: String]
     public let clickThrough: AcmeClickThrough?
 
-    /// Acme counted an impression for this ad.
-    public var onImpression: (() -> Void)?
-    /// Acme handled a tap on the ad (and already opened its destination).
-    public var onClick: (() -> Void)?
-    /// The video player reported an event.
-    public var onVideoEvent: ((AcmeVideoEvent) -> Void)?
-    /// A landing page opened or closed over the app.
-    public var onOverlay: ((AcmeOverlayEvent) -> Void)?
+    /// Impressions, clicks, video and landing-page events, on the main thread.
+    public var onEvent: ((AcmeAdEvent) -> Void)?
 
     private weak var tracker: AcmeInteractionTracker?
 
@@ -112,7 +110,7 @@ public final class AcmeNativeAd {
                 app.open(clickThrough.landingPage)
             }
         }
-        onClick?()
+        onEvent?(.click)
     }
 }
 

@@ -1,11 +1,11 @@
 import Foundation
-import ScriptedNetwork
+@_exported import ScriptedNetwork
 
-/// A scenario host for unit tests: records what the network was asked and noted, hands out
+/// A network host for unit tests of a network stand-in or an adapter without the engine: records what the network was asked and noted, hands out
 /// scripts in order (the last one repeats), and runs scheduled work when told to: main-thread
 /// work inline on the calling thread in order of delay, background lanes on real threads
 /// started together, so work on different lanes at the same delay races.
-final class TestNetworkHost: NetworkHost, @unchecked Sendable {
+public final class TestNetworkHost: NetworkHost, @unchecked Sendable {
     private struct Scheduled {
         let sequence: Int
         let delay: Int
@@ -22,13 +22,17 @@ final class TestNetworkHost: NetworkHost, @unchecked Sendable {
     private var sequence = 0
 
     /// Creates a host answering successive fetches with `scripts`.
-    init(_ scripts: NetworkScript...) { self.scripts = scripts }
+    public init(_ scripts: NetworkScript...) { self.scripts = scripts }
 
-    var requests: [NetworkRequest] { lock.withLock { recordedRequests } }
-    var notes: [String] { lock.withLock { recordedNotes } }
-    var sinkCount: Int { lock.withLock { sinks.count } }
+    /// Every fetch, in order.
+    public var requests: [NetworkRequest] { lock.withLock { recordedRequests } }
+    /// Every note, in order.
+    public var notes: [String] { lock.withLock { recordedNotes } }
+    /// How many event sinks were registered.
+    public var sinkCount: Int { lock.withLock { sinks.count } }
 
-    func fetch(_ request: NetworkRequest) -> NetworkScript {
+    /// Records the request and hands out the next script.
+    public func fetch(_ request: NetworkRequest) -> NetworkScript {
         lock.withLock {
             recordedRequests.append(request)
             guard let first = scripts.first else { return .silent }
@@ -37,24 +41,27 @@ final class TestNetworkHost: NetworkHost, @unchecked Sendable {
         }
     }
 
-    func schedule(afterMilliseconds delayMilliseconds: Int, on thread: CallbackThread, _ work: @escaping () -> Void) {
+    /// Queues work until `runScheduled()`.
+    public func schedule(afterMilliseconds delayMilliseconds: Int, on thread: CallbackThread, _ work: @escaping () -> Void) {
         lock.withLock {
             sequence += 1
             pending.append(Scheduled(sequence: sequence, delay: delayMilliseconds, thread: thread, work: work))
         }
     }
 
-    func note(_ event: String) { lock.withLock { recordedNotes.append(event) } }
+    /// Records a note.
+    public func note(_ event: String) { lock.withLock { recordedNotes.append(event) } }
 
-    func register(eventSink: @escaping (NetworkEvent) -> Void) { lock.withLock { sinks.append(eventSink) } }
+    /// Keeps the sink for `send(_:)`.
+    public func register(eventSink: @escaping (NetworkEvent) -> Void) { lock.withLock { sinks.append(eventSink) } }
 
     /// Delivers a post-load network event to every registered sink, on the calling thread.
-    func send(_ event: NetworkEvent) {
+    public func send(_ event: NetworkEvent) {
         for sink in lock.withLock({ sinks }) { sink(event) }
     }
 
     /// Runs everything scheduled so far (and anything that schedules), then drops the work.
-    func runScheduled() {
+    public func runScheduled() {
         while true {
             let batch = lock.withLock { () -> [Scheduled] in
                 let taken = pending
@@ -104,6 +111,7 @@ final class TestNetworkHost: NetworkHost, @unchecked Sendable {
 
 /// The lane the host is running work for on the current thread (`nil` on the test's own
 /// thread); task-local values work on plain threads too, through thread-local storage.
-enum CallbackLane {
-    @TaskLocal static var current: String?
+public enum CallbackLane {
+    /// The lane label, or `nil`.
+    @TaskLocal public static var current: String?
 }

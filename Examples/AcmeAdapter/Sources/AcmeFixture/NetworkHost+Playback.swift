@@ -1,0 +1,58 @@
+import Foundation
+import ScriptedNetwork
+import Synchronization
+
+// Plumbing any scripted client needs, whatever the network: nothing here is Acme's. It is
+// written against ScriptedNetwork's public API only, so it can move into the harness.
+
+/// A scripted network failure: the code the scenario gave.
+struct ScriptedFailure: Error {
+    let code: Int
+}
+
+extension NetworkHost {
+    /// Records `request`, then plays each scripted answer on the scenario's clock and thread.
+    /// For an ad, `make` builds the network's ad object and the receiver of later network
+    /// events; the first ad delivered receives them (a script may answer twice, even on
+    /// racing threads).
+    func play<Ad>(
+        _ request: NetworkRequest, make: @escaping (NetworkAd) -> (Ad, (NetworkEvent) -> Void),
+        answer: @escaping (Result<Ad, ScriptedFailure>) -> Void
+    ) {
+        let first = FirstTime()
+        for scripted in fetch(request).answers {
+            schedule(afterMilliseconds: scripted.delayMilliseconds, on: scripted.thread) { [self] in
+                switch scripted.outcome {
+                case .failure(let code):
+                    answer(.failure(ScriptedFailure(code: code)))
+                case .ad(let content):
+                    let (ad, events) = make(content)
+                    if first.take() { register(eventSink: events) }
+                    answer(.success(ad))
+                }
+            }
+        }
+    }
+}
+
+/// The bytes behind every image URL a scripted network handed out, so the adapter's image
+/// downloads can be answered.
+final class ScriptedImages: Sendable {
+    private let bytes = Mutex<[URL: Data]>([:])
+
+    /// Remembers the images an ad carries.
+    func serve(_ images: [NetworkImage?]) {
+        bytes.withLock { table in
+            for case let image? in images { URL(string: image.url).map { table[$0] = image.data } }
+        }
+    }
+
+    /// The bytes at `url`, or `nil` (a failed download).
+    func data(at url: URL) -> Data? { bytes.withLock { $0[url] } }
+}
+
+/// True once, from any thread.
+private final class FirstTime: Sendable {
+    private let taken = Mutex(false)
+    func take() -> Bool { taken.withLock { taken in defer { taken = true }; return !taken } }
+}

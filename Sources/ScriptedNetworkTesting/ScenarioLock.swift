@@ -1,0 +1,39 @@
+import Foundation
+import ScriptedNetwork
+import UIKit
+
+/// Runs a unit-test scenario with its own network host and URL handler, scoped to the test's
+/// task: tests run in parallel with each other and with engine scenarios, and none sees
+/// another's network.
+public enum ScenarioLock {
+    /// Runs `body` with `host` (and `urls`, if given) in scope.
+    public static func run<T>(host: TestNetworkHost, urls: (any URLHandler)? = nil, _ body: () throws -> T) rethrows -> T {
+        try NetworkEnvironment.withHost(host) {
+            guard let urls else { return try body() }
+            return try UIApplication.conformanceWithURLHandler(urls, body)
+        }
+    }
+}
+
+/// Records URL openings; `installed` lists the schemes installed apps can open.
+public final class RecordingURLHandler: URLHandler, @unchecked Sendable {
+    private let lock = NSLock()
+    private var openedURLs: [URL] = []
+    /// Schemes installed apps open.
+    public let installed: Set<String>
+
+    /// Creates a handler.
+    public init(installed: Set<String> = []) { self.installed = installed }
+
+    /// URLs opened so far.
+    public var opened: [URL] { lock.withLock { openedURLs } }
+
+    /// Whether an installed app handles the scheme.
+    public func canOpen(_ url: URL) -> Bool { installed.contains(url.scheme ?? "") }
+
+    /// Records the URL.
+    public func open(_ url: URL) -> Bool {
+        lock.withLock { openedURLs.append(url) }
+        return true
+    }
+}
