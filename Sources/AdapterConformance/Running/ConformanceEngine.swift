@@ -26,7 +26,7 @@ public enum ConformanceEngine {
         await ScenarioGate.shared.enter()
         defer { ScenarioGate.shared.leave() }
         let start = DispatchTime.now().uptimeNanoseconds
-        let run = await ScenarioRunner(scenario: scenario, fixture: fixture, observer: options.traceObserver).run()
+        let run = await ScenarioRunner(scenario: scenario, fixture: fixture, seed: options.seed, observer: options.traceObserver).run()
         let outcomes = judge(run, capabilities: fixture.capabilities)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return ScenarioResult(

@@ -7,6 +7,8 @@ import ScriptedNetwork
 @MainActor
 final class ScenarioRunner {
     private let scenario: Scenario
+    /// Decides which racing lane is started first (see `VirtualLoop`).
+    private let seed: UInt64
     private let fixture: AdapterFixture
     private let host: ScenarioHost
     private var timings: [CallTiming] = []
@@ -17,7 +19,11 @@ final class ScenarioRunner {
     private var impressionRecorded = false
     private var lastAnswerTime = 0
 
-    init(scenario: Scenario, fixture: AdapterFixture, observer: (@Sendable (TraceEvent) -> Void)? = nil) {
+    init(
+        scenario: Scenario, fixture: AdapterFixture, seed: UInt64 = 0,
+        observer: (@Sendable (TraceEvent) -> Void)? = nil
+    ) {
+        self.seed = seed
         self.scenario = scenario
         self.fixture = fixture
         self.host = ScenarioHost(scripts: scenario.loads, observer: observer)
@@ -82,7 +88,7 @@ final class ScenarioRunner {
             }
         }
         let window = scenario.loadWindowMilliseconds
-        VirtualLoop(host: host).run(until: Int.max) {
+        VirtualLoop(host: host, seed: seed).run(until: Int.max) {
             host.advance(to: window)
             done()
         }
@@ -94,7 +100,7 @@ final class ScenarioRunner {
         for (index, _) in scenario.loads.enumerated() {
             startLoad(index)
         }
-        let loop = VirtualLoop(host: host)
+        let loop = VirtualLoop(host: host, seed: seed)
         loop.run(until: Int.max) { [self] in
             let window = scenario.loadWindowMilliseconds
             if recorders.contains(where: { $0.calls == 0 }) {

@@ -10,10 +10,16 @@ import ScriptedNetwork
 @MainActor
 struct VirtualLoop {
     let host: ScenarioHost
+    /// The run's seed: racing lanes are started in an order drawn from it, so `--seed`
+    /// replays an interleaving and different seeds try different ones.
+    let seed: UInt64
     private let lanes = LaneQueues()
     private static let batchLimit = 10_000
 
-    init(host: ScenarioHost) { self.host = host }
+    init(host: ScenarioHost, seed: UInt64 = 0) {
+        self.host = host
+        self.seed = seed
+    }
 
     /// Runs callbacks until none is due at or before `limit`, then calls `next`.
     func run(until limit: Int, then next: @escaping @MainActor () -> Void) {
@@ -60,7 +66,8 @@ struct VirtualLoop {
         let racing = Set(group.map(\.thread)).count > 1
         if racing { host.beginRace() }
         let dispatchGroup = DispatchGroup()
-        for work in group {
+        let ordered = racing ? SeededOrder.shuffled(group, seed: seed &+ UInt64(group[0].order)) : group
+        for work in ordered {
             guard case .background(let lane) = work.thread else { continue }
             let job = work.work
             let host = self.host

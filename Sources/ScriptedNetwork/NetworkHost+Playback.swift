@@ -2,12 +2,13 @@ import Foundation
 import ScriptedNetwork
 import Synchronization
 
-// Plumbing any scripted client needs, whatever the network: nothing here is Acme's. It is
-// written against ScriptedNetwork's public API only, so it can move into the harness.
+// Plumbing every scripted fake client needs, whatever its network: an adapter's fixture uses
+// it to answer its own client seam from the scenario's script.
 
 /// A scripted network failure: the code the scenario gave.
-struct ScriptedFailure: Error {
-    let code: Int
+public struct ScriptedFailure: Error, Sendable {
+    /// The network error code.
+    public let code: Int
 }
 
 extension NetworkHost {
@@ -15,7 +16,7 @@ extension NetworkHost {
     /// For an ad, `make` builds the network's ad object and the receiver of later network
     /// events; the first ad delivered receives them (a script may answer twice, even on
     /// racing threads).
-    func play<Ad>(
+    public func play<Ad>(
         _ request: NetworkRequest, make: @escaping (NetworkAd) -> (Ad, (NetworkEvent) -> Void),
         answer: @escaping (Result<Ad, ScriptedFailure>) -> Void
     ) {
@@ -37,18 +38,21 @@ extension NetworkHost {
 
 /// The bytes behind every image URL a scripted network handed out, so the adapter's image
 /// downloads can be answered.
-final class ScriptedImages: Sendable {
+public final class ScriptedImages: Sendable {
     private let bytes = Mutex<[URL: Data]>([:])
 
+    /// Starts empty.
+    public init() {}
+
     /// Remembers the images an ad carries.
-    func serve(_ images: [NetworkImage?]) {
+    public func serve(_ images: [NetworkImage?]) {
         bytes.withLock { table in
             for case let image? in images { URL(string: image.url).map { table[$0] = image.data } }
         }
     }
 
     /// The bytes at `url`, or `nil` (a failed download).
-    func data(at url: URL) -> Data? { bytes.withLock { $0[url] } }
+    public func data(at url: URL) -> Data? { bytes.withLock { $0[url] } }
 }
 
 /// True once, from any thread.
