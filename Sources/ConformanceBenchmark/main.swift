@@ -8,7 +8,7 @@ import SampleCustomEvent
 //   conformance-benchmark --part NAME ...    one child measurement (used by the table itself)
 
 let options = BenchmarkOptions(CommandLine.arguments.dropFirst())
-let fixture = AdapterFixture.sampleSDK(name: "SampleCustomEvent", summary: "reference adapter") { SampleCustomEvent() }
+let fixture = AdapterFixture.sampleSDKStandIn(name: "SampleCustomEvent", summary: "reference adapter") { SampleCustomEvent() }
 
 do {
     switch options.part {

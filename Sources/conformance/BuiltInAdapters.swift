@@ -6,13 +6,13 @@ import SampleCustomEvent
 enum BuiltInAdapters {
     static let variants: [AdapterFixture] =
         [
-            .sampleSDK(
+            .sampleSDKStandIn(
                 name: "SampleCustomEventSelfTracking",
                 summary: "Reference variant whose network tracks clicks and impressions; passes every rule.") {
                 SampleCustomEventSelfTracking()
             }
         ]
         + BrokenAdapterCatalog.all.map { entry in
-            .sampleSDK(name: entry.name, summary: "breaks \(entry.rule): \(entry.summary)", makeAdapter: entry.makeAdapter)
+            .sampleSDKStandIn(name: entry.name, summary: "breaks \(entry.rule): \(entry.summary)", makeAdapter: entry.makeAdapter)
         }
 }

@@ -30,7 +30,7 @@ final class CrashingAndHangingAdapter: SampleCustomEvent {
 
 extension BuiltInAdapters {
     static let faulty: [AdapterFixture] = [
-        .sampleSDK(
+        .sampleSDKStandIn(
             name: "faulty-crash-and-hang",
             summary: "Crashes on child-directed native requests and hangs on banner test requests; shows crash isolation.") {
             CrashingAndHangingAdapter()

@@ -7,7 +7,7 @@ import SampleCustomEvent
 /// The adapters this executable tests: the reference custom event, its correct self-tracking
 /// sibling, and the deliberately broken variants that show what failures look like.
 let fixtures: [AdapterFixture] = [
-    .sampleSDK(name: "SampleCustomEvent", summary: "The reference custom event (banner and native); passes every rule.") {
+    .sampleSDKStandIn(name: "SampleCustomEvent", summary: "The reference custom event (banner and native); passes every rule.") {
         SampleCustomEvent()
     },
 ] + BuiltInAdapters.variants + BuiltInAdapters.faulty

@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 @Suite struct EngineSmokeTests {
-    let fixture = AdapterFixture.sampleSDK(name: "SampleCustomEvent", summary: "reference") { SampleCustomEvent() }
+    let fixture = AdapterFixture.sampleSDKStandIn(name: "SampleCustomEvent", summary: "reference") { SampleCustomEvent() }
 
     @Test func nativeLoadTwiceCompletesOnce() async {
         let scenario = Scenario(

@@ -34,7 +34,7 @@ import Testing
         }
     }
 
-    let fixture = AdapterFixture.sampleSDK(name: "hopping", summary: "hops to the main queue") { HoppingAdapter() }
+    let fixture = AdapterFixture.sampleSDKStandIn(name: "hopping", summary: "hops to the main queue") { HoppingAdapter() }
 
     @Test func loadStartedAfterTwoMainQueueHopsCompletesWithinTheScenario() async {
         let scenario = Scenario(

@@ -9,11 +9,11 @@ import ScriptedNetwork
 /// verdict, and `TamperingAdapter`, the reference adapter with one deliberate defect at a time.
 @MainActor
 enum RuleCheckSupport {
-    static let reference = AdapterFixture.sampleSDK(name: "SampleCustomEvent", summary: "reference") { SampleCustomEvent() }
+    static let reference = AdapterFixture.sampleSDKStandIn(name: "SampleCustomEvent", summary: "reference") { SampleCustomEvent() }
 
     /// The reference adapter with `tamper` applied.
     static func tampered(_ tamper: Tamper) -> AdapterFixture {
-        AdapterFixture.sampleSDK(name: "Tampered", summary: "reference with a defect") { TamperingAdapter(tamper) }
+        AdapterFixture.sampleSDKStandIn(name: "Tampered", summary: "reference with a defect") { TamperingAdapter(tamper) }
     }
 
     /// Runs `scenario` and returns the outcome of `rule` (which the scenario must cite).

@@ -42,7 +42,7 @@ import Testing
         }
     }
 
-    static let reference = AdapterFixture.sampleSDK(name: "SampleCustomEvent", summary: "reference") { SampleCustomEvent() }
+    static let reference = AdapterFixture.sampleSDKStandIn(name: "SampleCustomEvent", summary: "reference") { SampleCustomEvent() }
 
     @MainActor
     @Test func referenceAdapterPassesEveryScenario() async throws {

@@ -20,7 +20,7 @@ import Testing
         .file(reportDirectory.appendingPathComponent("\(name).xml"))
     }
 
-    nonisolated static let reference = AdapterFixture.sampleSDK(name: "SampleCustomEvent", summary: "reference") { SampleCustomEvent() }
+    nonisolated static let reference = AdapterFixture.sampleSDKStandIn(name: "SampleCustomEvent", summary: "reference") { SampleCustomEvent() }
 
     nonisolated static let referenceWithoutVideo: AdapterFixture = {
         var capabilities = NetworkCapabilities()

@@ -38,7 +38,7 @@ import Testing
         try #require(!variants.isEmpty, "no broken variant for \(rule)")
         let level = try #require(RuleCatalog.definition(rule)).level
         for variant in variants {
-            let fixture = AdapterFixture.sampleSDK(name: variant.name, summary: variant.summary, makeAdapter: variant.makeAdapter)
+            let fixture = AdapterFixture.sampleSDKStandIn(name: variant.name, summary: variant.summary, makeAdapter: variant.makeAdapter)
             let results = await ConformanceEngine.run(scenarios, fixture: fixture)
             let caught = results.filter { TeethSupport.reports(rule, level: level, in: $0) }
             if caught.isEmpty {
@@ -116,12 +116,12 @@ enum TeethSupport {
     }
 
     /// The reference custom event.
-    static let reference = AdapterFixture.sampleSDK(name: "SampleCustomEvent", summary: "the reference custom event") {
+    static let reference = AdapterFixture.sampleSDKStandIn(name: "SampleCustomEvent", summary: "the reference custom event") {
         SampleCustomEvent()
     }
 
     /// The reference in its self-tracking mode.
-    static let selfTracking = AdapterFixture.sampleSDK(
+    static let selfTracking = AdapterFixture.sampleSDKStandIn(
         name: "SampleCustomEventSelfTracking", summary: "the reference, network-tracked clicks and impressions"
     ) { SampleCustomEventSelfTracking() }
 
@@ -141,7 +141,7 @@ enum TeethSupport {
         case "gated-once": { GatedCustomEvent<OnceGate>() }
         default: nil
         }
-        return make.map { AdapterFixture.sampleSDK(name: name, summary: "scaffolding control", makeAdapter: $0) }
+        return make.map { AdapterFixture.sampleSDKStandIn(name: name, summary: "scaffolding control", makeAdapter: $0) }
     }
 
     /// Rules about the network tracking clicks and impressions itself, which the reference

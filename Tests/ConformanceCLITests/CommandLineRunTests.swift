@@ -10,9 +10,9 @@ import Testing
 /// processes when the built `conformance` binary is next to the test bundle.
 @MainActor
 @Suite(.serialized) struct CommandLineRunTests {
-    static let reference = AdapterFixture.sampleSDK(name: "SampleCustomEvent", summary: "reference") { SampleCustomEvent() }
+    static let reference = AdapterFixture.sampleSDKStandIn(name: "SampleCustomEvent", summary: "reference") { SampleCustomEvent() }
     static let fixtures: [AdapterFixture] = [reference] + BrokenAdapterCatalog.all.map { entry in
-        AdapterFixture.sampleSDK(name: entry.name, summary: entry.summary, makeAdapter: entry.makeAdapter)
+        AdapterFixture.sampleSDKStandIn(name: entry.name, summary: entry.summary, makeAdapter: entry.makeAdapter)
     }
 
     struct Outcome {

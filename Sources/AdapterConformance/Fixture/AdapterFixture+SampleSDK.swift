@@ -6,9 +6,11 @@ import ScriptedNetwork
 extension AdapterFixture {
     /// A ready-made fixture for any adapter built on the Sample Ad SDK stand-in: the SDK
     /// finds the scenario's network through `NetworkEnvironment`, so no glue is needed.
+    /// By default the network can do what the Sample SDK's public API offers; an adapter that
+    /// also uses the stand-in's additions passes `.sampleSDKStandIn`.
     public static func sampleSDK(
         name: String, summary: String,
-        capabilities: NetworkCapabilities = NetworkCapabilities(),
+        capabilities: NetworkCapabilities = .sampleSDKPublicAPI,
         makeAdapter: @escaping @Sendable () -> any MediationAdapter
     ) -> AdapterFixture {
         AdapterFixture(
@@ -17,5 +19,15 @@ extension AdapterFixture {
             makeAdapter: makeAdapter,
             connect: { NetworkEnvironment.install($0) },
             disconnect: { NetworkEnvironment.install(nil) })
+    }
+}
+
+extension AdapterFixture {
+    /// A fixture for adapters written against the Sample Ad SDK stand-in including its
+    /// additions to the public API (the reference adapter and its variants).
+    public static func sampleSDKStandIn(
+        name: String, summary: String, makeAdapter: @escaping @Sendable () -> any MediationAdapter
+    ) -> AdapterFixture {
+        sampleSDK(name: name, summary: summary, capabilities: .sampleSDKStandIn, makeAdapter: makeAdapter)
     }
 }

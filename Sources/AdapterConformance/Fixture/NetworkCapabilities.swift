@@ -27,9 +27,35 @@ public struct NetworkCapabilities: Sendable, Equatable {
     public var imageDownloadOption = true
     /// The network reports full-screen presentation from banners.
     public var fullScreenEvents = true
+    /// The network reports video playback events (play, pause, end, mute, unmute).
+    public var videoEvents = true
+    /// The network reports banner impressions.
+    public var bannerImpressionEvents = true
 
     /// Everything supported.
     public init() {}
+
+    /// What the Sample Ad SDK's public API offers an adapter (the API Google's custom-event
+    /// sample is written against): an ad-info view, image orientation and download options,
+    /// test mode, video through its media view, and banner clicks. The stand-in's additions
+    /// (AdChoices icon and URL, AdChoices corners, the child flag, several images, video,
+    /// full-screen and banner impression callbacks) are off, so an adapter written against
+    /// the real API is never judged on what that API cannot express.
+    public static let sampleSDKPublicAPI: NetworkCapabilities = {
+        var capabilities = NetworkCapabilities()
+        capabilities.adChoicesIconAndURL = false
+        capabilities.adChoicesPositions = false
+        capabilities.childDirected = false
+        capabilities.multipleImages = false
+        capabilities.fullScreenEvents = false
+        capabilities.videoEvents = false
+        capabilities.bannerImpressionEvents = false
+        return capabilities
+    }()
+
+    /// Everything the Sample Ad SDK stand-in can do, including its additions to the public
+    /// API; for adapters written against the stand-in (the reference and its variants).
+    public static let sampleSDKStandIn = NetworkCapabilities()
 
     /// Whether the network has `capability`.
     public func has(_ capability: NetworkCapability) -> Bool {
@@ -46,6 +72,8 @@ public struct NetworkCapabilities: Sendable, Equatable {
         case .imageOrientation: imageOrientation
         case .imageDownloadOption: imageDownloadOption
         case .fullScreenEvents: fullScreenEvents
+        case .videoEvents: videoEvents
+        case .bannerImpressionEvents: bannerImpressionEvents
         }
     }
 }
@@ -54,6 +82,7 @@ public struct NetworkCapabilities: Sendable, Equatable {
 public enum NetworkCapability: String, CaseIterable, Sendable {
     case banner, native, video, adChoicesView, adChoicesIconAndURL, adChoicesPositions
     case testMode, childDirected, multipleImages, imageOrientation, imageDownloadOption, fullScreenEvents
+    case videoEvents, bannerImpressionEvents
 
     /// Words for skip reasons and listings.
     public var displayName: String {
@@ -70,6 +99,8 @@ public enum NetworkCapability: String, CaseIterable, Sendable {
         case .imageOrientation: "image orientation preference"
         case .imageDownloadOption: "option to skip image downloads"
         case .fullScreenEvents: "full-screen events"
+        case .videoEvents: "video events"
+        case .bannerImpressionEvents: "banner impression events"
         }
     }
 }

@@ -98,7 +98,7 @@ public enum RuleCatalog {
         rule("MED-3", .required, "hasVideoContent is never true while mediaView is nil.",
              "The SDK would promise a video it cannot show.", ["000", "004"], needs: .native),
         rule("MED-4", .required, "The network's video events reach the native delegate once each, in order.",
-             "Publishers drive their UI from video events.", ["000", "004"], needs: .video),
+             "Publishers drive their UI from video events.", ["000", "004"], needs: .videoEvents),
     ]
 
     static let clicks = [
@@ -126,7 +126,7 @@ public enum RuleCatalog {
         rule("BAN-2", .required, "A network click (or leaving the app) becomes exactly one reportClick().",
              "The SDK counts only what the adapter reports.", ["002"], needs: .banner),
         rule("BAN-3", .required, "A network impression becomes exactly one reportImpression().",
-             "Double or lost impressions are billing errors.", ["002"], needs: .banner),
+             "Double or lost impressions are billing errors.", ["002"], needs: .bannerImpressionEvents),
         rule("BAN-4", .required, "Full-screen presentation is forwarded as will-present, will-dismiss, did-dismiss, once each, in order.",
              "Publishers pause their app around full-screen ads.", ["002"], needs: .fullScreenEvents),
     ]

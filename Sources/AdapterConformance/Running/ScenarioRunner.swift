@@ -64,6 +64,13 @@ final class ScenarioRunner {
         return value
     }
 
+    /// An SDK call into an optional member: timed, and noted in the trace when the adapter
+    /// lacks the member (its default ran).
+    private func callOptional(_ name: String, load: Int, _ body: () -> Void) {
+        let defaulted = timed(name) { OptionalRequirement.isDefaulted(name, body) }
+        if defaulted { host.record(.defaulted(name), load: load) }
+    }
+
     private func queryVersions() {
         let type = fixture.adapterType
         let adapter = timed("adapterVersion()") { type.adapterVersion() }
@@ -139,21 +146,15 @@ final class ScenarioRunner {
         case .banner:
             let configuration = ConfigurationFactory.banner(scenario.request)
             let handler = recorder.bannerHandler(sentinel: sentinel)
-            let defaulted = timed("loadBanner(for:completionHandler:)") {
-                OptionalRequirement.isDefaulted("loadBanner(for:completionHandler:)") {
-                    adapter.loadBanner(for: configuration, completionHandler: handler)
-                }
+            callOptional("loadBanner(for:completionHandler:)", load: index) {
+                adapter.loadBanner(for: configuration, completionHandler: handler)
             }
-            if defaulted { host.record(.defaulted("loadBanner(for:completionHandler:)"), load: index) }
         case .native:
             let configuration = ConfigurationFactory.native(scenario.request)
             let handler = recorder.nativeHandler(sentinel: sentinel)
-            let defaulted = timed("loadNativeAd(for:completionHandler:)") {
-                OptionalRequirement.isDefaulted("loadNativeAd(for:completionHandler:)") {
-                    adapter.loadNativeAd(for: configuration, completionHandler: handler)
-                }
+            callOptional("loadNativeAd(for:completionHandler:)", load: index) {
+                adapter.loadNativeAd(for: configuration, completionHandler: handler)
             }
-            if defaulted { host.record(.defaulted("loadNativeAd(for:completionHandler:)"), load: index) }
         case .setUp:
             break
         }
@@ -275,12 +276,9 @@ final class ScenarioRunner {
             return
         }
         host.record(.sdkCall("didRecordClickOnAsset(withName: \(asset))"), load: 0)
-        let defaulted = timed("didRecordClickOnAsset") {
-            OptionalRequirement.isDefaulted("didRecordClickOnAsset(withName:view:viewController:)") {
-                ad.didRecordClickOnAsset(withName: identifier, view: view, viewController: renderer.viewController)
-            }
+        callOptional("didRecordClickOnAsset(withName:view:viewController:)", load: 0) {
+            ad.didRecordClickOnAsset(withName: identifier, view: view, viewController: renderer.viewController)
         }
-        if defaulted { host.record(.defaulted("didRecordClickOnAsset(withName:view:viewController:)"), load: 0) }
     }
 
     private func impression() {
@@ -302,10 +300,7 @@ final class ScenarioRunner {
         }
         impressionRecorded = true
         host.record(.sdkCall("didRecordImpression()"), load: 0)
-        let defaulted = timed("didRecordImpression()") {
-            OptionalRequirement.isDefaulted("didRecordImpression()") { ad.didRecordImpression() }
-        }
-        if defaulted { host.record(.defaulted("didRecordImpression()"), load: 0) }
+        callOptional("didRecordImpression()", load: 0) { ad.didRecordImpression() }
     }
 
     // MARK: End

@@ -24,6 +24,8 @@ public struct ErrorSummary: Codable, Equatable, Sendable, CustomStringConvertibl
     }
 
     public var description: String {
-        "\(domain.isEmpty ? "<empty domain>" : domain) \(code) \"\(localizedDescription)\""
+        var buffer = TraceTextBuffer(capacity: 64)
+        render(into: &buffer)
+        return buffer.text
     }
 }

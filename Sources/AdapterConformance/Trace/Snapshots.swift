@@ -10,8 +10,9 @@ public struct ImageSnapshot: Codable, Equatable, Sendable {
     public var scale: Double
 
     var traceDescription: String {
-        [url.map { "url=\($0)" }, data.map { "data=\($0.prefix(24))" }, "scale=\(scale)"]
-            .compactMap { $0 }.joined(separator: " ")
+        var buffer = TraceTextBuffer(capacity: 64)
+        render(into: &buffer)
+        return buffer.text
     }
 }
 
@@ -42,17 +43,9 @@ public struct AssetSnapshot: Codable, Equatable, Sendable {
     public var handlesUserImpressions: Bool
 
     var traceDescription: String {
-        var parts: [String] = []
-        func add(_ name: String, _ value: String?) { parts.append("\(name)=\(value.map { "\"\($0)\"" } ?? "nil")") }
-        add("headline", headline); add("body", body); add("callToAction", callToAction)
-        add("advertiser", advertiser); add("store", store); add("price", price); add("starRating", starRating)
-        parts.append("icon=\(icon.map { "{\($0.traceDescription)}" } ?? "nil")")
-        parts.append("images=\(images.map { "[" + $0.map { "{\($0.traceDescription)}" }.joined(separator: ", ") + "]" } ?? "nil")")
-        parts.append("extraAssets=\(extraAssets.map { $0.sorted { $0.key < $1.key }.map { "\($0.key):\"\($0.value)\"" }.joined(separator: ",") } ?? "nil")")
-        parts.append("adChoicesView=\(adChoicesView ?? "nil") mediaView=\(mediaView ?? "nil")")
-        parts.append("hasVideoContent=\(hasVideoContent)\(implementsHasVideoContent ? "" : "(default)")")
-        parts.append("handlesUserClicks=\(handlesUserClicks) handlesUserImpressions=\(handlesUserImpressions)")
-        return parts.joined(separator: " ")
+        var buffer = TraceTextBuffer(capacity: 64)
+        render(into: &buffer)
+        return buffer.text
     }
 }
 
@@ -66,7 +59,9 @@ public struct RenderSnapshot: Codable, Equatable, Sendable {
     public var adChoicesCorner: String?
 
     var traceDescription: String {
-        "adChoicesViews=\(adChoicesViews) networkAdChoicesView=\(networkAdChoicesViewPresent) corner=\(adChoicesCorner ?? "nil")"
+        var buffer = TraceTextBuffer(capacity: 64)
+        render(into: &buffer)
+        return buffer.text
     }
 }
 
@@ -83,6 +78,8 @@ public struct BannerSnapshot: Codable, Equatable, Sendable {
     public var isFetchingView: Bool
 
     var traceDescription: String {
-        "\(type) \(Int(width))x\(Int(height)) networkView=\(isNetworkView) fetchingView=\(isFetchingView)"
+        var buffer = TraceTextBuffer(capacity: 64)
+        render(into: &buffer)
+        return buffer.text
     }
 }

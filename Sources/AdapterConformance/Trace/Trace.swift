@@ -11,33 +11,18 @@ public struct Trace: Codable, Equatable, Sendable {
 
     /// The trace as text, one event per line, for reports and failure messages.
     public var text: String {
-        // Appended into one buffer: every report renders every trace.
-        var text = ""
-        text.reserveCapacity(events.count * 96)
-        for (index, event) in events.enumerated() {
-            if index > 0 { text += "\n" }
-            text += Self.secondsColumn(event.timeMilliseconds)
-            text += " ["
-            text += event.thread
-            if let load = event.load {
-                text += " load"
-                text += String(load)
-            }
-            text += "] "
-            text += event.kind.summary
-        }
-        return text
+        // Rendered into one byte buffer (see TraceTextBuffer): every report renders every trace.
+        var buffer = TraceTextBuffer(capacity: events.count * 112)
+        render(into: &buffer)
+        return buffer.text
     }
 
     /// Scenario time as `String(format: "%7.3fs")` would print it, without Foundation's
     /// formatter: reports render every trace, and the formatter was half of that cost.
     static func secondsColumn(_ milliseconds: Int) -> String {
-        let magnitude = milliseconds.magnitude
-        let fraction = String(magnitude % 1000)
-        var text = "\(milliseconds < 0 ? "-" : "")\(magnitude / 1000)."
-        text += String(repeating: "0", count: 3 - fraction.count) + fraction
-        if text.count < 7 { text = String(repeating: " ", count: 7 - text.count) + text }
-        return text + "s"
+        var buffer = TraceTextBuffer(capacity: 16)
+        buffer.addSecondsColumn(milliseconds)
+        return buffer.text
     }
 
     /// Events of one load.

@@ -69,44 +69,17 @@ public enum TraceKind: Codable, Equatable, Sendable {
 
     /// One readable line.
     public var summary: String {
-        switch self {
-        case .versionQueried(let member, let value): "sdk → adapter  \(member) = \(value)"
-        case .setUpStarted(let count): "sdk → adapter  setUp(with:completionHandler:) credentials=\(count)"
-        case .setUpCompleted(let error): "adapter → sdk  setUp completion(\(error.map { "error: \($0)" } ?? "nil"))"
-        case .loadStarted(let format): "sdk → adapter  load \(format)"
-        case .networkFetch(let request): "adapter → network  fetch \(request.traceDescription)"
-        case .networkAnswer(let outcome): "network → adapter  \(outcome)"
-        case .networkEvent(let event): "network → adapter  event \(event.rawValue)"
-        case .networkNote(let text): "network  \(text)"
-        case .completion(let call, let adType, let error):
-            "adapter → sdk  completion #\(call)(ad: \(adType ?? "nil"), error: \(error.map(\.description) ?? "nil"))"
-        case .delegateCall(let name): "adapter → sdk  delegate.\(name)"
-        case .sdkCall(let name): "sdk → adapter  \(name)"
-        case .defaulted(let name): "sdk  adapter does not implement \(name); default used"
-        case .assets(let snapshot): "sdk  mapped ad: \(snapshot.traceDescription)"
-        case .render(let snapshot): "sdk  rendered: \(snapshot.traceDescription)"
-        case .bannerView(let snapshot): "sdk  banner view: \(snapshot.traceDescription)"
-        case .navigation(let url): "system  open \(url)"
-        case .customClickHandler(let asset): "sdk → publisher  customClickHandler(\(asset))"
-        case .handlerReleased(let released): "sdk  completion handler \(released ? "released" : "still retained by the adapter")"
-        case .note(let text): "harness  \(text)"
-        }
+        var buffer = TraceTextBuffer(capacity: 64)
+        render(into: &buffer)
+        return buffer.text
     }
 }
 
 extension NetworkRequest {
     /// The fields the adapter set, in a fixed order.
     var traceDescription: String {
-        var parts = ["format=\(format)"]
-        func add(_ name: String, _ value: String?) { if let value { parts.append("\(name)=\(value)") } }
-        add("adUnit", adUnit.map { "\"\($0)\"" })
-        add("testMode", testMode.map(String.init))
-        add("downloadImages", downloadImages.map(String.init))
-        add("orientation", orientation)
-        add("multipleImages", multipleImages.map(String.init))
-        add("adChoicesPosition", adChoicesPosition)
-        add("size", bannerWidth.flatMap { w in bannerHeight.map { "\(Int(w))x\(Int($0))" } })
-        add("childDirected", childDirected.map(String.init))
-        return parts.joined(separator: " ")
+        var buffer = TraceTextBuffer(capacity: 64)
+        render(into: &buffer)
+        return buffer.text
     }
 }

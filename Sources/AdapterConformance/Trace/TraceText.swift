@@ -1,0 +1,273 @@
+import ScriptedNetwork
+
+/// Byte buffer the trace text is rendered into.
+///
+/// Reports render every trace of a run (about fifteen lines per scenario), and building each
+/// line from interpolations and joined arrays made a temporary string per piece. Pieces are
+/// appended here instead, and the text is made into a `String` once.
+struct TraceTextBuffer {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+    @inline(__always)
+    mutating func add(_ literal: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    @inline(__always)
+    mutating func add(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    @inline(__always)
+    mutating func add(_ text: Substring) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    @inline(__always)
+    mutating func add(_ flag: Bool) { flag ? add("true") : add("false") }
+
+    /// Decimal digits of `value`, as `String(value)` gives them.
+    mutating func add(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        addDigits(value.magnitude, minimumWidth: 1)
+    }
+
+    /// `value` in decimal, zero-padded on the left to `minimumWidth` digits.
+    mutating func addDigits(_ value: UInt, minimumWidth: Int) {
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var position = buffer.count
+            var rest = value
+            repeat {
+                position -= 1
+                buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest != 0
+            while buffer.count - position < minimumWidth {
+                position -= 1
+                buffer[position] = UInt8(ascii: "0")
+            }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[position...]))
+        }
+    }
+
+    /// `"value"` or `nil`.
+    mutating func addQuoted(_ value: String?) {
+        if let value {
+            add("\"")
+            add(value)
+            add("\"")
+        } else {
+            add("nil")
+        }
+    }
+
+    /// The buffer's text.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Scenario time as `String(format: "%7.3fs")` prints it: seconds with three decimals,
+    /// right-aligned in seven columns, then `s`.
+    mutating func addSecondsColumn(_ milliseconds: Int) {
+        let magnitude = milliseconds.magnitude
+        var seconds = magnitude / 1000
+        var width = (milliseconds < 0 ? 1 : 0) + 1 + 1 + 3  // sign, first digit, point, fraction
+        while seconds >= 10 {
+            width += 1
+            seconds /= 10
+        }
+        for _ in width..<max(width, 7) { bytes.append(UInt8(ascii: " ")) }
+        if milliseconds < 0 { bytes.append(UInt8(ascii: "-")) }
+        addDigits(magnitude / 1000, minimumWidth: 1)
+        bytes.append(UInt8(ascii: "."))
+        addDigits(magnitude % 1000, minimumWidth: 3)
+        bytes.append(UInt8(ascii: "s"))
+    }
+}
+
+extension Trace {
+    /// Renders every event, one per line, into `buffer`.
+    func render(into buffer: inout TraceTextBuffer) {
+        var first = true
+        for event in events {
+            if !first { buffer.add("\n") }
+            first = false
+            buffer.addSecondsColumn(event.timeMilliseconds)
+            buffer.add(" [")
+            buffer.add(event.thread)
+            if let load = event.load {
+                buffer.add(" load")
+                buffer.add(load)
+            }
+            buffer.add("] ")
+            event.kind.render(into: &buffer)
+        }
+    }
+}
+
+extension TraceKind {
+    /// Renders ``summary`` into `buffer`.
+    func render(into buffer: inout TraceTextBuffer) {
+        switch self {
+        case .versionQueried(let member, let value):
+            buffer.add("sdk → adapter  "); buffer.add(member); buffer.add(" = "); buffer.add(value)
+        case .setUpStarted(let count):
+            buffer.add("sdk → adapter  setUp(with:completionHandler:) credentials="); buffer.add(count)
+        case .setUpCompleted(let error):
+            buffer.add("adapter → sdk  setUp completion(")
+            if let error {
+                buffer.add("error: ")
+                error.render(into: &buffer)
+            } else {
+                buffer.add("nil")
+            }
+            buffer.add(")")
+        case .loadStarted(let format):
+            buffer.add("sdk → adapter  load "); buffer.add(format)
+        case .networkFetch(let request):
+            buffer.add("adapter → network  fetch "); request.render(into: &buffer)
+        case .networkAnswer(let outcome):
+            buffer.add("network → adapter  "); buffer.add(outcome)
+        case .networkEvent(let event):
+            buffer.add("network → adapter  event "); buffer.add(event.rawValue)
+        case .networkNote(let text):
+            buffer.add("network  "); buffer.add(text)
+        case .completion(let call, let adType, let error):
+            buffer.add("adapter → sdk  completion #"); buffer.add(call)
+            buffer.add("(ad: "); buffer.add(adType ?? "nil")
+            buffer.add(", error: ")
+            if let error { error.render(into: &buffer) } else { buffer.add("nil") }
+            buffer.add(")")
+        case .delegateCall(let name):
+            buffer.add("adapter → sdk  delegate."); buffer.add(name)
+        case .sdkCall(let name):
+            buffer.add("sdk → adapter  "); buffer.add(name)
+        case .defaulted(let name):
+            buffer.add("sdk  adapter does not implement "); buffer.add(name); buffer.add("; default used")
+        case .assets(let snapshot):
+            buffer.add("sdk  mapped ad: "); snapshot.render(into: &buffer)
+        case .render(let snapshot):
+            buffer.add("sdk  rendered: "); snapshot.render(into: &buffer)
+        case .bannerView(let snapshot):
+            buffer.add("sdk  banner view: "); snapshot.render(into: &buffer)
+        case .navigation(let url):
+            buffer.add("system  open "); buffer.add(url)
+        case .customClickHandler(let asset):
+            buffer.add("sdk → publisher  customClickHandler("); buffer.add(asset); buffer.add(")")
+        case .handlerReleased(let released):
+            buffer.add("sdk  completion handler ")
+            buffer.add(released ? "released" : "still retained by the adapter")
+        case .note(let text):
+            buffer.add("harness  "); buffer.add(text)
+        }
+    }
+}
+
+extension ErrorSummary {
+    /// Renders ``description`` into `buffer`.
+    func render(into buffer: inout TraceTextBuffer) {
+        if domain.isEmpty { buffer.add("<empty domain>") } else { buffer.add(domain) }
+        buffer.add(" ")
+        buffer.add(code)
+        buffer.add(" \"")
+        buffer.add(localizedDescription)
+        buffer.add("\"")
+    }
+}
+
+extension NetworkRequest {
+    /// Renders `traceDescription`: the fields the adapter set, in a fixed order.
+    func render(into buffer: inout TraceTextBuffer) {
+        buffer.add("format="); buffer.add(format)
+        if let adUnit { buffer.add(" adUnit=\""); buffer.add(adUnit); buffer.add("\"") }
+        if let testMode { buffer.add(" testMode="); buffer.add(testMode) }
+        if let downloadImages { buffer.add(" downloadImages="); buffer.add(downloadImages) }
+        if let orientation { buffer.add(" orientation="); buffer.add(orientation) }
+        if let multipleImages { buffer.add(" multipleImages="); buffer.add(multipleImages) }
+        if let adChoicesPosition { buffer.add(" adChoicesPosition="); buffer.add(adChoicesPosition) }
+        if let bannerWidth, let bannerHeight {
+            buffer.add(" size="); buffer.add(Int(bannerWidth)); buffer.add("x"); buffer.add(Int(bannerHeight))
+        }
+        if let childDirected { buffer.add(" childDirected="); buffer.add(childDirected) }
+    }
+}
+
+extension ImageSnapshot {
+    /// Renders `traceDescription` into `buffer`.
+    func render(into buffer: inout TraceTextBuffer) {
+        if let url { buffer.add("url="); buffer.add(url); buffer.add(" ") }
+        if let data { buffer.add("data="); buffer.add(data.prefix(24)); buffer.add(" ") }
+        buffer.add("scale="); buffer.add(scale.description)
+    }
+}
+
+extension AssetSnapshot {
+    /// Renders `traceDescription` into `buffer`.
+    func render(into buffer: inout TraceTextBuffer) {
+        buffer.add("headline="); buffer.addQuoted(headline)
+        buffer.add(" body="); buffer.addQuoted(body)
+        buffer.add(" callToAction="); buffer.addQuoted(callToAction)
+        buffer.add(" advertiser="); buffer.addQuoted(advertiser)
+        buffer.add(" store="); buffer.addQuoted(store)
+        buffer.add(" price="); buffer.addQuoted(price)
+        buffer.add(" starRating="); buffer.addQuoted(starRating)
+        buffer.add(" icon=")
+        if let icon {
+            buffer.add("{"); icon.render(into: &buffer); buffer.add("}")
+        } else {
+            buffer.add("nil")
+        }
+        buffer.add(" images=")
+        if let images {
+            buffer.add("[")
+            for (index, image) in images.enumerated() {
+                if index > 0 { buffer.add(", ") }
+                buffer.add("{"); image.render(into: &buffer); buffer.add("}")
+            }
+            buffer.add("]")
+        } else {
+            buffer.add("nil")
+        }
+        buffer.add(" extraAssets=")
+        if let extraAssets {
+            var first = true
+            for key in extraAssets.keys.sorted() {
+                if !first { buffer.add(",") }
+                first = false
+                buffer.add(key); buffer.add(":\""); buffer.add(extraAssets[key]!); buffer.add("\"")
+            }
+        } else {
+            buffer.add("nil")
+        }
+        buffer.add(" adChoicesView="); buffer.add(adChoicesView ?? "nil")
+        buffer.add(" mediaView="); buffer.add(mediaView ?? "nil")
+        buffer.add(" hasVideoContent="); buffer.add(hasVideoContent)
+        if !implementsHasVideoContent { buffer.add("(default)") }
+        buffer.add(" handlesUserClicks="); buffer.add(handlesUserClicks)
+        buffer.add(" handlesUserImpressions="); buffer.add(handlesUserImpressions)
+    }
+}
+
+extension RenderSnapshot {
+    /// Renders `traceDescription` into `buffer`.
+    func render(into buffer: inout TraceTextBuffer) {
+        buffer.add("adChoicesViews="); buffer.add(adChoicesViews)
+        buffer.add(" networkAdChoicesView="); buffer.add(networkAdChoicesViewPresent)
+        buffer.add(" corner="); buffer.add(adChoicesCorner ?? "nil")
+    }
+}
+
+extension BannerSnapshot {
+    /// Renders `traceDescription` into `buffer`.
+    func render(into buffer: inout TraceTextBuffer) {
+        buffer.add(type); buffer.add(" ")
+        buffer.add(Int(width)); buffer.add("x"); buffer.add(Int(height))
+        buffer.add(" networkView="); buffer.add(isNetworkView)
+        buffer.add(" fetchingView="); buffer.add(isFetchingView)
+    }
+}

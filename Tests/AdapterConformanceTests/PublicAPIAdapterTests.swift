@@ -1,0 +1,19 @@
+import AdapterConformance
+import Testing
+
+/// No false alarms: an adapter that uses only the Sample SDK's public API, run through the
+/// whole catalog with the default Sample SDK fixture, has no violations and no warnings.
+@MainActor
+@Suite struct PublicAPIAdapterTests {
+    @Test func correctPublicAPIAdapterPassesTheCatalog() async throws {
+        let fixture = AdapterFixture.sampleSDK(name: "PublicAPI", summary: "public API only") { PublicAPICustomEvent() }
+        var problems: [String] = []
+        for scenario in try BuiltInScenarios.load() {
+            let result = await ConformanceEngine.run(scenario, fixture: fixture)
+            for outcome in result.failures + result.warnings {
+                problems.append("\(scenario.id) \(outcome.ruleID): \(outcome.findings.map { "expected \($0.expected); actual \($0.actual)" }.joined(separator: " | "))")
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+}
