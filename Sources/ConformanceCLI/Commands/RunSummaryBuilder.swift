@@ -41,7 +41,16 @@ enum RunSummaryBuilder {
                 return nil
             }
         }
-        return RunSummary(rows: ordered, failures: failing, reportPath: reportPath, durationSeconds: seconds)
+        var scenarios = SummaryRow(family: "TESTS")
+        for result in results {
+            switch result.status(strict: strict) {
+            case .passed: scenarios.passed += 1
+            case .failed: scenarios.failed += 1
+            case .error: scenarios.errors += 1
+            case .skipped: scenarios.skipped += 1
+            }
+        }
+        return RunSummary(rows: ordered, failures: failing, reportPath: reportPath, durationSeconds: seconds, scenarios: scenarios)
     }
 
     static func family(_ id: String) -> String { String(id.prefix { $0 != "-" }) }

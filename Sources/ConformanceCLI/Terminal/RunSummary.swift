@@ -55,9 +55,17 @@ public struct RunSummary: Sendable, Equatable, Encodable {
     public var reportPath: String?
     /// Wall-clock duration of the run, if measured.
     public var durationSeconds: Double?
+    /// Scenario counts, exactly as the JUnit report counts its test cases (a scenario is one
+    /// test: failed if any required rule failed, an error if it crashed or hung, skipped if
+    /// every rule was skipped). The family rows count rule checks instead.
+    public var scenarios: SummaryRow?
 
     /// Only rows are required; the rest is shown when present.
-    public init(rows: [SummaryRow], failures: [FailingScenario] = [], reportPath: String? = nil, durationSeconds: Double? = nil) {
+    public init(
+        rows: [SummaryRow], failures: [FailingScenario] = [], reportPath: String? = nil,
+        durationSeconds: Double? = nil, scenarios: SummaryRow? = nil
+    ) {
+        self.scenarios = scenarios
         self.rows = rows
         self.failures = failures
         self.reportPath = reportPath
@@ -75,7 +83,7 @@ public struct RunSummary: Sendable, Equatable, Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case families, totals, failures, report, durationSeconds
+        case families, totals, tests, failures, report, durationSeconds
     }
 
     private enum CountKeys: String, CodingKey {
@@ -91,6 +99,9 @@ public struct RunSummary: Sendable, Equatable, Encodable {
             try Self.encodeCounts(row, into: families.nestedContainer(keyedBy: CountKeys.self, forKey: AnyKey(row.family)))
         }
         try Self.encodeCounts(totals, into: container.nestedContainer(keyedBy: CountKeys.self, forKey: .totals))
+        if let scenarios {
+            try Self.encodeCounts(scenarios, into: container.nestedContainer(keyedBy: CountKeys.self, forKey: .tests))
+        }
         try container.encode(failures, forKey: .failures)
         try container.encodeIfPresent(reportPath, forKey: .report)
         try container.encodeIfPresent(durationSeconds, forKey: .durationSeconds)

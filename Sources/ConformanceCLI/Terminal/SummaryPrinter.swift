@@ -56,7 +56,13 @@ public struct SummaryPrinter: Sendable {
     }
 
     private func verdict(_ summary: RunSummary) -> String {
-        let totals = summary.totals
+        guard let tests = summary.scenarios else { return counts(summary.totals, summary) }
+        let checks = summary.totals
+        return "\(tests.total) test\(tests.total == 1 ? "" : "s"): " + counts(tests, summary)
+            + " (rule checks: \(checks.passed) passed, \(checks.failed) failed, \(checks.skipped) skipped, \(checks.errors) errors)"
+    }
+
+    private func counts(_ totals: SummaryRow, _ summary: RunSummary) -> String {
         var parts = ["\(totals.passed) passed"]
         if totals.failed > 0 { parts.append(styler.red("\(totals.failed) failed")) }
         if totals.skipped > 0 { parts.append("\(totals.skipped) skipped") }
