@@ -21,9 +21,14 @@ public protocol SampleBannerAdDelegate: AnyObject {
 }
 
 extension SampleBannerAdDelegate {
+    /// Ignores the click by default, as `@optional` allows in the real SDK.
     public func bannerWillLeaveApplication(_ banner: SampleBanner) {}
+    /// Ignores the full-screen presentation by default.
     public func bannerWillPresentScreen(_ banner: SampleBanner) {}
+    /// Ignores the coming dismissal by default.
     public func bannerWillDismissScreen(_ banner: SampleBanner) {}
+    /// Ignores the dismissal by default.
     public func bannerDidDismissScreen(_ banner: SampleBanner) {}
+    /// Ignores the impression by default, so delegates written for the real SDK still compile.
     public func bannerDidRecordImpression(_ banner: SampleBanner) {}
 }

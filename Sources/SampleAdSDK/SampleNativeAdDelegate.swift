@@ -28,15 +28,26 @@ public protocol SampleNativeAdDelegate: AnyObject {
 }
 
 extension SampleNativeAdDelegate {
+    /// Ignores the click by default.
     public func nativeAdDidRecordClick(_ nativeAd: SampleNativeAd) {}
+    /// Ignores the impression by default.
     public func nativeAdDidRecordImpression(_ nativeAd: SampleNativeAd) {}
+    /// Ignores leaving the app by default.
     public func nativeAdWillLeaveApplication(_ nativeAd: SampleNativeAd) {}
+    /// Ignores the full-screen presentation by default.
     public func nativeAdWillPresentScreen(_ nativeAd: SampleNativeAd) {}
+    /// Ignores the coming dismissal by default.
     public func nativeAdWillDismissScreen(_ nativeAd: SampleNativeAd) {}
+    /// Ignores the dismissal by default.
     public func nativeAdDidDismissScreen(_ nativeAd: SampleNativeAd) {}
+    /// Ignores video play by default.
     public func nativeAdDidPlayVideo(_ nativeAd: SampleNativeAd) {}
+    /// Ignores video pause by default.
     public func nativeAdDidPauseVideo(_ nativeAd: SampleNativeAd) {}
+    /// Ignores video end by default.
     public func nativeAdDidEndVideo(_ nativeAd: SampleNativeAd) {}
+    /// Ignores muting by default.
     public func nativeAdDidMuteVideo(_ nativeAd: SampleNativeAd) {}
+    /// Ignores unmuting by default.
     public func nativeAdDidUnmuteVideo(_ nativeAd: SampleNativeAd) {}
 }

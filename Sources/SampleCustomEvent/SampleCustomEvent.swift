@@ -21,6 +21,7 @@ open class SampleCustomEvent: NSObject, MediationAdapter {
     /// Creates the custom event, as the SDK does for every request.
     public override init() { super.init() }
 
+    /// The custom event's `version`.
     open class func adapterVersion() -> VersionNumber { version }
 
     /// The Sample Ad SDK's version, from its components (no fragile string parsing).
@@ -29,6 +30,7 @@ open class SampleCustomEvent: NSObject, MediationAdapter {
         return VersionNumber(majorVersion: sdk.major, minorVersion: sdk.minor, patchVersion: sdk.patch)
     }
 
+    /// `SampleCustomEventExtras`, which carries the publisher's keywords.
     open class func networkExtrasClass() -> AdNetworkExtras.Type? { SampleCustomEventExtras.self }
 
     /// Succeeds when at least one ad source has an ad unit; completes exactly once (ADP-2).
@@ -44,6 +46,7 @@ open class SampleCustomEvent: NSObject, MediationAdapter {
         }
     }
 
+    /// Loads through a new `SampleCustomEventBanner`, kept since the network's delegate is weak.
     open func loadBanner(
         for adConfiguration: MediationBannerAdConfiguration,
         completionHandler: @escaping GADMediationBannerLoadCompletionHandler
@@ -53,6 +56,7 @@ open class SampleCustomEvent: NSObject, MediationAdapter {
         banner.loadBanner(for: adConfiguration, completionHandler: completionHandler)
     }
 
+    /// Loads through a new `SampleCustomEventNativeAd`, kept since the loader's delegate is weak.
     open func loadNativeAd(
         for adConfiguration: MediationNativeAdConfiguration,
         completionHandler: @escaping GADMediationNativeLoadCompletionHandler

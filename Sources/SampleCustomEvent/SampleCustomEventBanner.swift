@@ -43,11 +43,13 @@ public final class SampleCustomEventBanner: NSObject, MediationBannerAd, SampleB
 
     // MARK: SampleBannerAdDelegate
 
+    /// Completes with this object as the ad; the first answer wins and keeps the event delegate.
     public func bannerDidLoad(_ banner: SampleBanner) {
         guard let handler = completion?.claim() else { return }
         eventDelegate.set(handler(self, nil))
     }
 
+    /// Completes with an error naming the network's code, unless the load already completed.
     public func banner(_ banner: SampleBanner, didFailToLoadAdWith errorCode: SampleErrorCode) {
         completion?.complete(nil, SampleCustomEventError.loadFailure(errorCode))
     }
@@ -57,18 +59,22 @@ public final class SampleCustomEventBanner: NSObject, MediationBannerAd, SampleB
         eventDelegate.current?.reportClick()
     }
 
+    /// Reports the impression; dropped before a successful load.
     public func bannerDidRecordImpression(_ banner: SampleBanner) {
         eventDelegate.current?.reportImpression()
     }
 
+    /// Reports the full-screen presentation; dropped before a successful load.
     public func bannerWillPresentScreen(_ banner: SampleBanner) {
         eventDelegate.current?.willPresentFullScreenView()
     }
 
+    /// Reports the coming dismissal; dropped before a successful load.
     public func bannerWillDismissScreen(_ banner: SampleBanner) {
         eventDelegate.current?.willDismissFullScreenView()
     }
 
+    /// Reports the dismissal; dropped before a successful load.
     public func bannerDidDismissScreen(_ banner: SampleBanner) {
         eventDelegate.current?.didDismissFullScreenView()
     }

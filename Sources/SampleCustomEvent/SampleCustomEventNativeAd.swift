@@ -40,6 +40,7 @@ public final class SampleCustomEventNativeAd: NSObject, SampleNativeAdLoaderDele
 
     // MARK: SampleNativeAdLoaderDelegate
 
+    /// Maps and completes with the ad, or an error if images fail; later answers are ignored.
     public func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd) {
         guard let completion, !completion.isCompleted else { return }
         let mapped: SampleMediatedNativeAd
@@ -61,6 +62,7 @@ public final class SampleCustomEventNativeAd: NSObject, SampleNativeAdLoaderDele
         mapped.eventDelegate.set(handler(mapped, nil))
     }
 
+    /// Completes with an error naming the network's code, unless the load already completed.
     public func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
         completion?.complete(nil, SampleCustomEventError.loadFailure(errorCode))
     }

@@ -14,6 +14,7 @@ open class SampleCustomEventSelfTracking: SampleCustomEvent {
     /// Creates the custom event, as the SDK does for every request.
     public override init() { super.init() }
 
+    /// Loads as the reference does, then gives the SDK the ad in its self-tracking form.
     open override func loadNativeAd(
         for adConfiguration: MediationNativeAdConfiguration,
         completionHandler: @escaping GADMediationNativeLoadCompletionHandler
@@ -58,26 +59,44 @@ open class SampleSelfTrackingNativeAd: NSObject, MediationNativeAd, SampleNative
 
     // MARK: Assets and media: the reference's.
 
+    /// The reference's headline, unchanged.
     public var headline: String? { mapped.headline }
+    /// The reference's body, unchanged.
     public var body: String? { mapped.body }
+    /// The reference's call to action, unchanged.
     public var callToAction: String? { mapped.callToAction }
+    /// The reference's star rating, unchanged.
     public var starRating: NSDecimalNumber? { mapped.starRating }
+    /// The reference's store, unchanged.
     public var store: String? { mapped.store }
+    /// The reference's price, unchanged.
     public var price: String? { mapped.price }
+    /// The reference's advertiser, unchanged.
     public var advertiser: String? { mapped.advertiser }
+    /// The reference's images, unchanged.
     public var images: [NativeAdImage]? { mapped.images }
+    /// The reference's icon, unchanged.
     public var icon: NativeAdImage? { mapped.icon }
+    /// The reference's extra assets, unchanged.
     public var extraAssets: [String: Any]? { mapped.extraAssets }
+    /// The reference's AdChoices view, unchanged.
     public var adChoicesView: UIView? { mapped.adChoicesView }
+    /// The reference's media view, unchanged.
     public var mediaView: UIView? { mapped.mediaView }
+    /// The reference's video flag, unchanged.
     public var hasVideoContent: Bool { mapped.hasVideoContent }
+    /// The reference's video duration, unchanged.
     public var duration: TimeInterval { mapped.duration }
+    /// The reference's playback position, unchanged.
     public var currentTime: TimeInterval { mapped.currentTime }
+    /// The reference's media aspect ratio, unchanged.
     public var mediaContentAspectRatio: CGFloat { mapped.mediaContentAspectRatio }
 
     // MARK: Tracking: the network tracks, the SDK is told.
 
+    /// `true`: the network tracks clicks on the view it was handed.
     open func handlesUserClicks() -> Bool { true }
+    /// `true`: the network tracks impressions on the view it was handed.
     open func handlesUserImpressions() -> Bool { true }
 
     /// Hands the rendered view to the network, which tracks it from now on (IMP-4).
@@ -98,6 +117,7 @@ open class SampleSelfTrackingNativeAd: NSObject, MediationNativeAd, SampleNative
         withName assetName: NativeAssetIdentifier, view: UIView, viewController: UIViewController
     ) {}
 
+    /// Nothing to do: the network has no call to stop tracking a view.
     open func didUntrackView(_ view: UIView?) {}
 
     // MARK: Network events
@@ -114,12 +134,20 @@ open class SampleSelfTrackingNativeAd: NSObject, MediationNativeAd, SampleNative
         eventDelegate?.reportImpression()
     }
 
+    /// Forwarded; the reference reports video play.
     open func nativeAdDidPlayVideo(_ nativeAd: SampleNativeAd) { mapped.nativeAdDidPlayVideo(nativeAd) }
+    /// Forwarded; the reference reports video pause.
     open func nativeAdDidPauseVideo(_ nativeAd: SampleNativeAd) { mapped.nativeAdDidPauseVideo(nativeAd) }
+    /// Forwarded; the reference reports video end.
     open func nativeAdDidEndVideo(_ nativeAd: SampleNativeAd) { mapped.nativeAdDidEndVideo(nativeAd) }
+    /// Forwarded; the reference reports muting.
     open func nativeAdDidMuteVideo(_ nativeAd: SampleNativeAd) { mapped.nativeAdDidMuteVideo(nativeAd) }
+    /// Forwarded; the reference reports unmuting.
     open func nativeAdDidUnmuteVideo(_ nativeAd: SampleNativeAd) { mapped.nativeAdDidUnmuteVideo(nativeAd) }
+    /// Forwarded; the reference reports the full-screen presentation.
     open func nativeAdWillPresentScreen(_ nativeAd: SampleNativeAd) { mapped.nativeAdWillPresentScreen(nativeAd) }
+    /// Forwarded; the reference reports the coming dismissal.
     open func nativeAdWillDismissScreen(_ nativeAd: SampleNativeAd) { mapped.nativeAdWillDismissScreen(nativeAd) }
+    /// Forwarded; the reference reports the dismissal.
     open func nativeAdDidDismissScreen(_ nativeAd: SampleNativeAd) { mapped.nativeAdDidDismissScreen(nativeAd) }
 }

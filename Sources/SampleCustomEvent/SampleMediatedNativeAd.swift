@@ -12,8 +12,11 @@ import SampleAdSDK
 public final class SampleMediatedNativeAd: NSObject, MediationNativeAd, SampleNativeAdDelegate {
     /// The network's ad.
     public let nativeAd: SampleNativeAd
+    /// The network's images as the loader mapped them: data or URLs, as the publisher asked.
     public let images: [NativeAdImage]?
+    /// The network's icon as the loader mapped it; `nil` when it sent none.
     public let icon: NativeAdImage?
+    /// The network's ad-info view, or one built from its icon and URL; never both (ADC-3).
     public let adChoicesView: UIView?
     /// Set by the load's single winner once the SDK returns it.
     let eventDelegate = EventDelegateSlot<any MediationNativeAdEventDelegate>()
@@ -29,12 +32,19 @@ public final class SampleMediatedNativeAd: NSObject, MediationNativeAd, SampleNa
 
     // MARK: Assets: exactly what the network supplied, `nil` when it supplied nothing.
 
+    /// The network's headline, unchanged.
     public var headline: String? { nativeAd.headline }
+    /// The network's body, unchanged.
     public var body: String? { nativeAd.body }
+    /// The network's call to action, unchanged.
     public var callToAction: String? { nativeAd.callToAction }
+    /// The network's star rating, unchanged.
     public var starRating: NSDecimalNumber? { nativeAd.starRating }
+    /// The network's store, unchanged.
     public var store: String? { nativeAd.store }
+    /// The network's price, unchanged.
     public var price: String? { nativeAd.price }
+    /// The network's advertiser, unchanged.
     public var advertiser: String? { nativeAd.advertiser }
 
     /// Only extra assets the network supplied; never a `""` stand-in (NAT-3).
@@ -53,8 +63,11 @@ public final class SampleMediatedNativeAd: NSObject, MediationNativeAd, SampleNa
     public var mediaView: UIView? { nativeAd.mediaView }
     /// True only with a video view to play it in (MED-1, MED-3).
     public var hasVideoContent: Bool { nativeAd.mediaView?.hasVideo ?? false }
+    /// The network's video length; 0 without video.
     public var duration: TimeInterval { nativeAd.mediaView?.videoDuration ?? 0 }
+    /// Always 0: the network does not report a playback position.
     public var currentTime: TimeInterval { 0 }
+    /// Width over height of the network's media view; 0 when it has none or no height.
     public var mediaContentAspectRatio: CGFloat {
         guard let size = nativeAd.mediaView?.frame.size, size.height > 0 else { return 0 }
         return size.width / size.height
@@ -62,19 +75,24 @@ public final class SampleMediatedNativeAd: NSObject, MediationNativeAd, SampleNa
 
     // MARK: Tracking: the SDK tracks, the network is told.
 
+    /// `false`: the SDK tracks clicks and this ad tells the network.
     public func handlesUserClicks() -> Bool { false }
+    /// `false`: the SDK tracks impressions and this ad tells the network.
     public func handlesUserImpressions() -> Bool { false }
 
+    /// Passes the SDK's impression to the network.
     public func didRecordImpression() {
         nativeAd.recordImpression()
     }
 
+    /// Passes the SDK's click to the network, which navigates.
     public func didRecordClickOnAsset(
         withName assetName: NativeAssetIdentifier, view: UIView, viewController: UIViewController
     ) {
         nativeAd.handleClick(on: view)
     }
 
+    /// Gives the network the rendered view and starts any video.
     public func didRender(
         in view: UIView, clickableAssetViews: [NativeAssetIdentifier: UIView],
         nonclickableAssetViews: [NativeAssetIdentifier: UIView], viewController: UIViewController
@@ -83,21 +101,30 @@ public final class SampleMediatedNativeAd: NSObject, MediationNativeAd, SampleNa
         if hasVideoContent { nativeAd.playVideo() }
     }
 
+    /// Nothing to do: the network has no call to stop tracking a view.
     public func didUntrackView(_ view: UIView?) {}
 
     // MARK: Network events
 
+    /// Reports video play; dropped before a successful load.
     public func nativeAdDidPlayVideo(_ nativeAd: SampleNativeAd) { eventDelegate.current?.didPlayVideo() }
+    /// Reports video pause; dropped before a successful load.
     public func nativeAdDidPauseVideo(_ nativeAd: SampleNativeAd) { eventDelegate.current?.didPauseVideo() }
+    /// Reports video end; dropped before a successful load.
     public func nativeAdDidEndVideo(_ nativeAd: SampleNativeAd) { eventDelegate.current?.didEndVideo() }
+    /// Reports muting; dropped before a successful load.
     public func nativeAdDidMuteVideo(_ nativeAd: SampleNativeAd) { eventDelegate.current?.didMuteVideo() }
+    /// Reports unmuting; dropped before a successful load.
     public func nativeAdDidUnmuteVideo(_ nativeAd: SampleNativeAd) { eventDelegate.current?.didUnmuteVideo() }
+    /// Reports the full-screen presentation; dropped before a successful load.
     public func nativeAdWillPresentScreen(_ nativeAd: SampleNativeAd) {
         eventDelegate.current?.willPresentFullScreenView()
     }
+    /// Reports the coming dismissal; dropped before a successful load.
     public func nativeAdWillDismissScreen(_ nativeAd: SampleNativeAd) {
         eventDelegate.current?.willDismissFullScreenView()
     }
+    /// Reports the dismissal; dropped before a successful load.
     public func nativeAdDidDismissScreen(_ nativeAd: SampleNativeAd) {
         eventDelegate.current?.didDismissFullScreenView()
     }

@@ -3,14 +3,21 @@ import Foundation
 /// The content a scripted network has for one ad, in a vocabulary every network shares.
 /// A network stand-in (or an adapter's fake client) turns it into its own ad object.
 public struct NetworkAd: Codable, Equatable, Sendable {
+    /// Headline text; `nil` when the ad has none.
     public var headline: String?
+    /// Body text; `nil` when the ad has none.
     public var body: String?
+    /// Call-to-action text, such as "Install".
     public var callToAction: String?
+    /// Advertiser name.
     public var advertiser: String?
+    /// Store name.
     public var store: String?
+    /// Price as display text, such as "$1.99".
     public var price: String?
     /// Star rating as decimal text ("4.5"), so it reaches `NSDecimalNumber` exactly.
     public var starRating: String?
+    /// The icon; `nil` when the ad has none.
     public var icon: NetworkImage?
     /// Every image the network holds; it returns one unless multiple images were requested.
     public var images: [NetworkImage]

@@ -19,6 +19,7 @@ public struct NetworkRequest: Codable, Equatable, Sendable {
     public var adChoicesPosition: String?
     /// Banner width and height in points.
     public var bannerWidth: Double?
+    /// Banner height in points; OPT-9 compares it with the requested size.
     public var bannerHeight: Double?
     /// Child-directed flag.
     public var childDirected: Bool?

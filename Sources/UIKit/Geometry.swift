@@ -2,6 +2,7 @@ import Foundation
 
 /// Edge insets, as UIKit defines them.
 public struct UIEdgeInsets: Equatable, Sendable {
+    /// Inset on each edge, in points.
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
     /// Creates insets.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {

@@ -12,7 +12,9 @@ public final class UIApplication: NSObject, Sendable {
 
     /// Keys for `open(_:options:completionHandler:)`.
     public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The key's string, as UIKit spells it.
         public let rawValue: String
+        /// Wraps a key string.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// Open only if an installed app handles the link.
         public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")

@@ -39,11 +39,17 @@ open class UIButton: UIControl {
 extension UIControl {
     /// Control states.
     public struct State: OptionSet, Sendable {
+        /// The state bits; values match UIKit's.
         public let rawValue: UInt
+        /// Wraps raw state bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// No flags: the default state, and the one `currentImage` reads.
         public static let normal = State([])
+        /// Being touched.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// Not accepting touches.
         public static let disabled = State(rawValue: 1 << 1)
+        /// Selected, as a toggle is when on.
         public static let selected = State(rawValue: 1 << 2)
     }
 }

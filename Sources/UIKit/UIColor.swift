@@ -15,11 +15,18 @@ public final class UIColor: NSObject, Sendable {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// Fully transparent.
     public static let clear = UIColor(white: 0, alpha: 0)
+    /// Opaque black.
     public static let black = UIColor(white: 0, alpha: 1)
+    /// Opaque white.
     public static let white = UIColor(white: 1, alpha: 1)
+    /// Opaque mid grey.
     public static let gray = UIColor(white: 0.5, alpha: 1)
+    /// Opaque light grey, two-thirds white as in UIKit.
     public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
+    /// Opaque pure red.
     public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    /// Opaque pure blue.
     public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
 }

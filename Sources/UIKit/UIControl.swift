@@ -5,11 +5,17 @@ import Foundation
 open class UIControl: UIView {
     /// Control events; `touchUpInside` is the tap.
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The event bits; values match UIKit's.
         public let rawValue: UInt
+        /// Wraps raw event bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A finger went down on the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A finger lifted inside the control: a tap.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// The control's value changed.
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's primary action fired.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
 

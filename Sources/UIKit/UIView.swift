@@ -110,13 +110,21 @@ open class UIView: NSObject {
 
     /// Autoresizing flags, stored only.
     public struct AutoresizingMask: OptionSet, Sendable {
+        /// The mask bits; values match UIKit's.
         public let rawValue: UInt
+        /// Wraps raw mask bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The left margin may stretch.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width may stretch.
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin may stretch.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin may stretch.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height may stretch.
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin may stretch.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 

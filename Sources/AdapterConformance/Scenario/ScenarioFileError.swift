@@ -17,5 +17,6 @@ public struct ScenarioFileError: Error, Equatable, Sendable, CustomStringConvert
         self.message = message
     }
 
+    /// `file: path: message` on one line, ready to print as a diagnostic.
     public var description: String { "\(file): \(path): \(message)" }
 }

@@ -11,6 +11,7 @@ public struct ScenarioRequest: Codable, Equatable, Sendable {
     public var childDirected: Bool?
     /// Banner size in points.
     public var adWidth: Double
+    /// Banner height in points; OPT-9 expects the network's banner at this size.
     public var adHeight: Double
     /// Bid response, for bidding scenarios.
     public var bidResponse: String?

@@ -20,16 +20,24 @@ open class BannerDecorator: NSObject, MediationBannerAd, SampleBannerAdDelegate 
     /// The network's banner view.
     public var networkBanner: SampleBanner? { wrapped.view as? SampleBanner }
 
+    /// The reference's view, which is the network's banner.
     open var view: UIView { wrapped.view }
 
+    /// Forwarded; only a repeat answer gets here, and the reference's guard drops it.
     public func bannerDidLoad(_ banner: SampleBanner) { wrapped.bannerDidLoad(banner) }
+    /// Forwarded; only a late failure gets here, and the reference's guard drops it.
     public func banner(_ banner: SampleBanner, didFailToLoadAdWith errorCode: SampleErrorCode) {
         wrapped.banner(banner, didFailToLoadAdWith: errorCode)
     }
+    /// Forwarded; the reference reports the network's click.
     open func bannerWillLeaveApplication(_ banner: SampleBanner) { wrapped.bannerWillLeaveApplication(banner) }
+    /// Forwarded; the reference reports the impression.
     open func bannerDidRecordImpression(_ banner: SampleBanner) { wrapped.bannerDidRecordImpression(banner) }
+    /// Forwarded; the reference reports the full-screen presentation.
     open func bannerWillPresentScreen(_ banner: SampleBanner) { wrapped.bannerWillPresentScreen(banner) }
+    /// Forwarded; the reference reports the coming dismissal.
     open func bannerWillDismissScreen(_ banner: SampleBanner) { wrapped.bannerWillDismissScreen(banner) }
+    /// Forwarded; the reference reports the dismissal.
     open func bannerDidDismissScreen(_ banner: SampleBanner) { wrapped.bannerDidDismissScreen(banner) }
 }
 
@@ -38,6 +46,7 @@ public final class DecoratedBannerEvent<Decorator: BannerDecorator>: SampleCusto
     /// Creates the custom event.
     public override init() { super.init() }
 
+    /// Loads as the reference does, then gives the SDK the banner wrapped in `Decorator`.
     public override func loadBanner(
         for adConfiguration: MediationBannerAdConfiguration,
         completionHandler: @escaping GADMediationBannerLoadCompletionHandler

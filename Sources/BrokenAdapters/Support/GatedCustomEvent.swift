@@ -14,9 +14,13 @@ public final class GatedCustomEvent<Gate: LoadGate>: NSObject, MediationAdapter 
     /// Creates the custom event, as the SDK does for every request.
     public override init() { super.init() }
 
+    /// The reference's version; only the gate differs.
     public static func adapterVersion() -> VersionNumber { SampleCustomEvent.adapterVersion() }
+    /// The reference's Sample Ad SDK version.
     public static func adSDKVersion() -> VersionNumber { SampleCustomEvent.adSDKVersion() }
+    /// The reference's extras class, although this compact load reads no extras.
     public static func networkExtrasClass() -> AdNetworkExtras.Type? { SampleCustomEvent.networkExtrasClass() }
+    /// The reference's setup, unchanged.
     public static func setUp(
         with configuration: MediationServerConfiguration,
         completionHandler: @escaping GADMediationAdapterSetUpCompletionBlock
@@ -24,6 +28,7 @@ public final class GatedCustomEvent<Gate: LoadGate>: NSObject, MediationAdapter 
         SampleCustomEvent.setUp(with: configuration, completionHandler: completionHandler)
     }
 
+    /// Starts a native load whose completions pass through `Gate`.
     public func loadNativeAd(
         for adConfiguration: MediationNativeAdConfiguration,
         completionHandler: @escaping GADMediationNativeLoadCompletionHandler
@@ -33,6 +38,7 @@ public final class GatedCustomEvent<Gate: LoadGate>: NSObject, MediationAdapter 
         load.start(adConfiguration)
     }
 
+    /// Starts a banner load whose completions pass through `Gate`.
     public func loadBanner(
         for adConfiguration: MediationBannerAdConfiguration,
         completionHandler: @escaping GADMediationBannerLoadCompletionHandler

@@ -15,17 +15,23 @@ public protocol LoadGate: AnyObject {
 /// The correct gate: the first answer wins, atomically.
 public final class OnceGate: LoadGate {
     private let taken = Atomic<Bool>(false)
+    /// A gate no answer has passed yet.
     public init() {}
+    /// Admits the first answer only; a compare-and-swap settles races.
     public func admit(success: Bool) -> Bool {
         taken.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
     }
+    /// Closed once any answer has passed.
     public var isClosed: Bool { taken.load(ordering: .acquiring) }
 }
 
 /// LOAD-1: no gate at all; every answer completes the load again.
 public final class OpenGate: LoadGate {
+    /// A gate with nothing to remember.
     public init() {}
+    /// Admits every answer: the LOAD-1 bug.
     public func admit(success: Bool) -> Bool { true }
+    /// Never closed, so the handler is kept for the next answer.
     public var isClosed: Bool { false }
 }
 
@@ -33,7 +39,9 @@ public final class OpenGate: LoadGate {
 /// late ad completes the failed load again and starts sending it events.
 public final class SuccessOnlyGate: LoadGate {
     private let loaded = Mutex(false)
+    /// A gate no success has passed yet.
     public init() {}
+    /// Admits answers until a success passes; a failure leaves it open (the LOAD-6 bug).
     public func admit(success: Bool) -> Bool {
         loaded.withLock { loaded in
             guard !loaded else { return false }
@@ -41,6 +49,7 @@ public final class SuccessOnlyGate: LoadGate {
             return true
         }
     }
+    /// Closed only after a success.
     public var isClosed: Bool { loaded.withLock { $0 } }
 }
 
@@ -49,12 +58,15 @@ public final class SuccessOnlyGate: LoadGate {
 /// racing on two threads both pass the check before either sets the flag.
 public final class RacyGate: LoadGate {
     private var completed = false
+    /// A gate no answer has passed yet.
     public init() {}
+    /// Checks, pauses, then sets the flag, so two racing threads both pass (the CON-2 bug).
     public func admit(success: Bool) -> Bool {
         guard !completed else { return false }
         Thread.sleep(forTimeInterval: 0.02)
         completed = true
         return true
     }
+    /// Closed once the flag is set; read without synchronisation.
     public var isClosed: Bool { completed }
 }

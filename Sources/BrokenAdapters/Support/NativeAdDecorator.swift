@@ -25,26 +25,45 @@ open class NativeAdDecoratorBase: NSObject {
 
     // MARK: Every member forwards to the reference's mapping.
 
+    /// The reference's headline, forwarded.
     open var headline: String? { mapped.headline }
+    /// The reference's body, forwarded.
     open var body: String? { mapped.body }
+    /// The reference's call to action, forwarded.
     open var callToAction: String? { mapped.callToAction }
+    /// The reference's star rating, forwarded.
     open var starRating: NSDecimalNumber? { mapped.starRating }
+    /// The reference's store, forwarded.
     open var store: String? { mapped.store }
+    /// The reference's price, forwarded.
     open var price: String? { mapped.price }
+    /// The reference's advertiser, forwarded.
     open var advertiser: String? { mapped.advertiser }
+    /// The reference's images, forwarded.
     open var images: [NativeAdImage]? { mapped.images }
+    /// The reference's icon, forwarded.
     open var icon: NativeAdImage? { mapped.icon }
+    /// The reference's extra assets, forwarded.
     open var extraAssets: [String: Any]? { mapped.extraAssets }
+    /// The reference's AdChoices view, forwarded.
     open var adChoicesView: UIView? { mapped.adChoicesView }
+    /// The reference's media view, forwarded.
     open var mediaView: UIView? { mapped.mediaView }
+    /// The reference's video flag, forwarded.
     open var hasVideoContent: Bool { mapped.hasVideoContent }
+    /// The reference's video duration, forwarded.
     open var duration: TimeInterval { mapped.duration }
+    /// The reference's playback position, forwarded.
     open var currentTime: TimeInterval { mapped.currentTime }
+    /// The reference's media aspect ratio, forwarded.
     open var mediaContentAspectRatio: CGFloat { mapped.mediaContentAspectRatio }
 
+    /// Forwarded: the reference leaves click tracking to the SDK.
     open func handlesUserClicks() -> Bool { mapped.handlesUserClicks() }
+    /// Forwarded: the reference leaves impression tracking to the SDK.
     open func handlesUserImpressions() -> Bool { mapped.handlesUserImpressions() }
 
+    /// Forwarded: the reference hands the view to the network and starts any video.
     open func didRender(
         in view: UIView, clickableAssetViews: [NativeAssetIdentifier: UIView],
         nonclickableAssetViews: [NativeAssetIdentifier: UIView], viewController: UIViewController
@@ -54,12 +73,15 @@ open class NativeAdDecoratorBase: NSObject {
             nonclickableAssetViews: nonclickableAssetViews, viewController: viewController)
     }
 
+    /// Forwarded: the reference passes the impression to the network.
     open func didRecordImpression() { mapped.didRecordImpression() }
+    /// Forwarded; the reference has nothing to undo.
     open func didUntrackView(_ view: UIView?) { mapped.didUntrackView(view) }
 }
 
 /// A native ad decorator with the full reference behaviour; variants override one member.
 open class NativeAdDecorator: NativeAdDecoratorBase, MediationNativeAd {
+    /// Forwarded to the reference. Declared here, not in the base, so CLK-2 can omit it.
     open func didRecordClickOnAsset(
         withName assetName: NativeAssetIdentifier, view: UIView, viewController: UIViewController
     ) {
@@ -70,18 +92,27 @@ open class NativeAdDecorator: NativeAdDecoratorBase, MediationNativeAd {
 /// A decorator that also takes over the network ad's event reports (video, screens) and
 /// forwards them to the reference's mapping, so variants can get event forwarding wrong.
 open class NativeAdEventDecorator: NativeAdDecorator, SampleNativeAdDelegate {
+    /// Wraps a mapped ad and takes the network ad's delegate over from the reference.
     public required init(wrapping mapped: SampleMediatedNativeAd) {
         super.init(wrapping: mapped)
         mapped.nativeAd.delegate = self
     }
 
+    /// Forwarded; the reference reports video play.
     open func nativeAdDidPlayVideo(_ nativeAd: SampleNativeAd) { mapped.nativeAdDidPlayVideo(nativeAd) }
+    /// Forwarded; the reference reports video pause.
     open func nativeAdDidPauseVideo(_ nativeAd: SampleNativeAd) { mapped.nativeAdDidPauseVideo(nativeAd) }
+    /// Forwarded; the reference reports video end.
     open func nativeAdDidEndVideo(_ nativeAd: SampleNativeAd) { mapped.nativeAdDidEndVideo(nativeAd) }
+    /// Forwarded; the reference reports muting.
     open func nativeAdDidMuteVideo(_ nativeAd: SampleNativeAd) { mapped.nativeAdDidMuteVideo(nativeAd) }
+    /// Forwarded; the reference reports unmuting.
     open func nativeAdDidUnmuteVideo(_ nativeAd: SampleNativeAd) { mapped.nativeAdDidUnmuteVideo(nativeAd) }
+    /// Forwarded; the reference reports the full-screen presentation.
     open func nativeAdWillPresentScreen(_ nativeAd: SampleNativeAd) { mapped.nativeAdWillPresentScreen(nativeAd) }
+    /// Forwarded; the reference reports the coming dismissal.
     open func nativeAdWillDismissScreen(_ nativeAd: SampleNativeAd) { mapped.nativeAdWillDismissScreen(nativeAd) }
+    /// Forwarded; the reference reports the dismissal.
     open func nativeAdDidDismissScreen(_ nativeAd: SampleNativeAd) { mapped.nativeAdDidDismissScreen(nativeAd) }
 }
 
@@ -91,6 +122,7 @@ public final class DecoratedNativeEvent<Decorator: NativeAdDecoratorBase & Media
     /// Creates the custom event.
     public override init() { super.init() }
 
+    /// Loads as the reference does, then gives the SDK the ad wrapped in `Decorator`.
     public override func loadNativeAd(
         for adConfiguration: MediationNativeAdConfiguration,
         completionHandler: @escaping GADMediationNativeLoadCompletionHandler

@@ -14,6 +14,7 @@ open class OutcomeRewritingEvent: SampleCustomEvent {
     /// What a banner load reports instead of the reference's `(nil, error)`.
     open func bannerFailure(_ error: NSError) -> (ad: (any MediationBannerAd)?, error: Error?) { (nil, error) }
 
+    /// Loads as the reference does; a failure reaches the SDK as `nativeFailure` rewrites it.
     open override func loadNativeAd(
         for adConfiguration: MediationNativeAdConfiguration,
         completionHandler: @escaping GADMediationNativeLoadCompletionHandler
@@ -25,6 +26,7 @@ open class OutcomeRewritingEvent: SampleCustomEvent {
         }
     }
 
+    /// Loads as the reference does; a failure reaches the SDK as `bannerFailure` rewrites it.
     open override func loadBanner(
         for adConfiguration: MediationBannerAdConfiguration,
         completionHandler: @escaping GADMediationBannerLoadCompletionHandler

@@ -19,6 +19,7 @@ open class RewritingCustomEvent: SampleCustomEvent {
         configuration
     }
 
+    /// Loads from what `rewrite` makes of the native configuration.
     open override func loadNativeAd(
         for adConfiguration: MediationNativeAdConfiguration,
         completionHandler: @escaping GADMediationNativeLoadCompletionHandler
@@ -26,6 +27,7 @@ open class RewritingCustomEvent: SampleCustomEvent {
         super.loadNativeAd(for: rewrite(adConfiguration), completionHandler: completionHandler)
     }
 
+    /// Loads from what `rewrite` makes of the banner configuration.
     open override func loadBanner(
         for adConfiguration: MediationBannerAdConfiguration,
         completionHandler: @escaping GADMediationBannerLoadCompletionHandler

@@ -8,6 +8,7 @@ public final class SelfTrackedEvent<Ad: SampleSelfTrackingNativeAd>: SampleCusto
     /// Creates the custom event.
     public override init() { super.init() }
 
+    /// Builds the variant's `Ad` in place of the reference's self-tracking ad.
     public override func makeNativeAd(tracking mapped: SampleMediatedNativeAd) -> SampleSelfTrackingNativeAd {
         Ad(tracking: mapped)
     }
