@@ -21,6 +21,12 @@ do {
     case "profile-scenario":
         // Runs the typical scenario of part 1 `--cases` times, for a profiler to watch.
         for _ in 0..<options.cases { _ = await ConformanceEngine.run(OverheadPart.scenario, fixture: fixture) }
+    case "profile-trace-text":
+        // Renders the catalog's traces `--cases` times over and prints the seconds it took.
+        let results = await ConformanceEngine.run(try BuiltInScenarios.load(), fixture: fixture)
+        var bytes = 0
+        let seconds = Measure.seconds { for index in 0..<options.cases { bytes &+= results[index % results.count].trace.text.utf8.count } }
+        print("\(options.cases) traces, \(bytes) bytes: \(seconds * 1000) ms")
     case "profile-catalog":
         // Runs the catalog cycled to `--cases` scenarios, for a profiler to watch.
         let scenarios = ScalingPart.scenarios(count: options.cases, from: try BuiltInScenarios.load())

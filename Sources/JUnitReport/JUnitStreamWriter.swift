@@ -27,6 +27,8 @@ public final class JUnitStreamWriter {
     private var writtenSuite = JUnitTotals.zero
     private var suiteCount = 0
     private var wroteVerbatim = false
+    /// Reused for escaping text nodes, so writing a case allocates no escape buffer.
+    private var escapeBuffer: [UInt8] = []
 
     /// Opens a temporary file beside `destination`, creating the directory if missing.
     public convenience init(destination: URL) throws {
@@ -271,6 +273,19 @@ public final class JUnitStreamWriter {
     /// Plain escaped text rather than CDATA, so `]]>` in adapter output needs no special case.
     private func text(_ value: String) throws {
         guard !value.isEmpty else { return }
+        var value = value
+        // Fast path for clean text (every trace): one byte scan that escapes exactly as
+        // libxml2's xmlTextWriterWriteString does for element content, then a raw write,
+        // instead of a sanitizing scan, libxml2's escaping into a fresh buffer and a copy.
+        let escaped = value.withUTF8 { JUnitText.escapeContent($0, into: &escapeBuffer) }
+        if escaped {
+            try perform { writer in
+                escapeBuffer.withUnsafeBufferPointer { bytes in
+                    xmlTextWriterWriteRawLen(writer, bytes.baseAddress, Int32(bytes.count))
+                }
+            }
+            return
+        }
         let clean = JUnitText.sanitize(value)
         try perform { writer in withXMLString(clean) { xmlTextWriterWriteString(writer, $0) } }
     }

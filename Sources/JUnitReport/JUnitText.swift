@@ -100,6 +100,85 @@ public enum JUnitText {
         return "[U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
     }
 
+    /// Escapes UTF-8 element content into `output` the way libxml2's text writer does
+    /// (`<` `>` `&` `"` and CR become references; every other byte is copied), in one pass.
+    /// Returns `false`, leaving `output` unspecified, when the text needs ``sanitize(_:)``
+    /// first (an XML-illegal character) or holds a NUL, which libxml2 treats as the end.
+    static func escapeContent(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
+        output.removeAll(keepingCapacity: true)
+        output.reserveCapacity(bytes.count + bytes.count / 8)
+        guard let base = bytes.baseAddress else { return true }
+        let count = bytes.count
+        var runStart = 0
+        var index = 0
+        let raw = UnsafeRawPointer(base)
+        var lookUntil = 0  // bytes before this were flagged by the word test: look at each
+        return contentByteKind.withUnsafeBufferPointer { kinds in
+        while index < count {
+            // Eight bytes at a time while none of them needs a look (most of a trace); a
+            // flagged word is then looked at byte by byte, without testing it again.
+            if index >= lookUntil, index + 8 <= count {
+                if !wordNeedsLook(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
+                lookUntil = index + 8
+            }
+            let byte = base[index]
+            let kind = kinds[Int(byte)]
+            if kind == 0 {
+                index += 1
+                continue
+            }
+            if kind == 2 { return false }  // controls other than tab, LF, CR (and NUL)
+            if kind == 3 {  // 0xEF: U+FFFE and U+FFFF are illegal
+                if index + 2 < count, base[index + 1] == 0xBF, base[index + 2] == 0xBE || base[index + 2] == 0xBF {
+                    return false
+                }
+                index += 1
+                continue
+            }
+            output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
+            switch byte {
+            case UInt8(ascii: "<"): output.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B] as [UInt8])  // &lt;
+            case UInt8(ascii: ">"): output.append(contentsOf: [0x26, 0x67, 0x74, 0x3B] as [UInt8])  // &gt;
+            case UInt8(ascii: "&"): output.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B] as [UInt8])  // &amp;
+            case UInt8(ascii: "\""): output.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B] as [UInt8])  // &quot;
+            default: output.append(contentsOf: [0x26, 0x23, 0x31, 0x33, 0x3B] as [UInt8])  // &#13;
+            }
+            index += 1
+            runStart = index
+        }
+        output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
+        return true
+        }
+    }
+
+    /// Whether any of eight bytes is a control, `"`, `&`, `<`, `>` or 0xEF (SWAR tests:
+    /// a byte is zero after XOR with the value it is compared with).
+    @inline(__always)
+    private static func wordNeedsLook(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        @inline(__always) func has(_ byte: UInt8) -> Bool { hasZero(word ^ (ones &* UInt64(byte))) }
+        // Bytes below 0x20: subtracting 0x20 borrows into the high bit of such a byte (the
+        // test can also fire for a byte after such a one, which only costs a closer look).
+        let below = (word &- ones &* 0x20) & ~word & highs != 0
+        return below || has(0x22) || has(0x26) || has(0x3C) || has(0x3E) || has(0xEF)
+    }
+
+    /// Per byte of content: 0 copy, 1 escape, 2 needs sanitizing, 3 check for U+FFFE/U+FFFF.
+    private static let contentByteKind: [UInt8] = (0...255).map { byte -> UInt8 in
+        switch byte {
+        case 0x09, 0x0A: 0
+        case 0x0D, 0x22, 0x26, 0x3C, 0x3E: 1
+        case 0..<0x20: 2
+        case 0xEF: 3
+        default: 0
+        }
+    }
+
     /// Byte scan that avoids decoding scalars for the common, clean case.
     private static func needsSanitizing(_ text: String) -> Bool {
         var copy = text

@@ -154,6 +154,10 @@ public struct CheckContext: Sendable {
 
     /// Whether the server parameter is missing or empty.
     public var parameterMissing: Bool {
-        (scenario.request.parameter ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        guard let parameter = scenario.request.parameter else { return true }
+        // Most parameters start with a visible ASCII character, which no trimming removes;
+        // Foundation's trimming (costly, and run for every scenario) decides the rest.
+        if let first = parameter.utf8.first, first > 0x20, first < 0x7F { return false }
+        return parameter.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     }
 }

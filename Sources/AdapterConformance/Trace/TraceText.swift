@@ -6,25 +6,72 @@ import ScriptedNetwork
 /// line from interpolations and joined arrays made a temporary string per piece. Pieces are
 /// appended here instead, and the text is made into a `String` once.
 struct TraceTextBuffer {
-    private(set) var bytes: [UInt8] = []
+    /// The bytes, in memory this buffer owns (a class, so it is freed with the buffer).
+    private final class Storage {
+        var base: UnsafeMutablePointer<UInt8>
+        var count = 0
+        var capacity: Int
 
-    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+        init(capacity: Int) {
+            self.capacity = max(capacity, 16)
+            base = .allocate(capacity: self.capacity)
+        }
+
+        deinit { base.deallocate() }
+
+        func grow(toHold needed: Int) {
+            let newCapacity = max(needed, capacity * 2)
+            let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+            newBase.update(from: base, count: count)
+            base.deallocate()
+            base = newBase
+            capacity = newCapacity
+        }
+    }
+
+    private let storage: Storage
+
+    init(capacity: Int) { storage = Storage(capacity: capacity) }
+
+    /// Appends `count` bytes; a plain loop, since most pieces are a few bytes long and a
+    /// call to `memmove` (what `Array.append(contentsOf:)` ends in) costs more than copying them.
+    @inline(__always)
+    private mutating func append(_ source: UnsafePointer<UInt8>, _ count: Int) {
+        let storage = storage
+        let end = storage.count + count
+        if end > storage.capacity { storage.grow(toHold: end) }
+        let destination = storage.base + storage.count
+        if count > 32 {
+            destination.update(from: source, count: count)
+        } else {
+            for index in 0..<count { destination[index] = source[index] }
+        }
+        storage.count = end
+    }
+
+    @inline(__always)
+    mutating func append(byte: UInt8) {
+        let storage = storage
+        if storage.count == storage.capacity { storage.grow(toHold: storage.count + 1) }
+        storage.base[storage.count] = byte
+        storage.count += 1
+    }
 
     @inline(__always)
     mutating func add(_ literal: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        append(literal.utf8Start, literal.utf8CodeUnitCount)
     }
 
     @inline(__always)
     mutating func add(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { if let base = $0.baseAddress { append(base, $0.count) } }
     }
 
     @inline(__always)
     mutating func add(_ text: Substring) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { if let base = $0.baseAddress { append(base, $0.count) } }
     }
 
     @inline(__always)
@@ -32,7 +79,7 @@ struct TraceTextBuffer {
 
     /// Decimal digits of `value`, as `String(value)` gives them.
     mutating func add(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        if value < 0 { append(byte: UInt8(ascii: "-")) }
         addDigits(value.magnitude, minimumWidth: 1)
     }
 
@@ -53,7 +100,7 @@ struct TraceTextBuffer {
                 position -= 1
                 buffer[position] = UInt8(ascii: "0")
             }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[position...]))
+            append(buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + position, buffer.count - position)
         }
     }
 
@@ -69,7 +116,7 @@ struct TraceTextBuffer {
     }
 
     /// The buffer's text.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { String(decoding: UnsafeBufferPointer(start: storage.base, count: storage.count), as: UTF8.self) }
 
     /// Scenario time as `String(format: "%7.3fs")` prints it: seconds with three decimals,
     /// right-aligned in seven columns, then `s`.
@@ -81,12 +128,12 @@ struct TraceTextBuffer {
             width += 1
             seconds /= 10
         }
-        for _ in width..<max(width, 7) { bytes.append(UInt8(ascii: " ")) }
-        if milliseconds < 0 { bytes.append(UInt8(ascii: "-")) }
+        for _ in width..<max(width, 7) { append(byte: UInt8(ascii: " ")) }
+        if milliseconds < 0 { append(byte: UInt8(ascii: "-")) }
         addDigits(magnitude / 1000, minimumWidth: 1)
-        bytes.append(UInt8(ascii: "."))
+        append(byte: UInt8(ascii: "."))
         addDigits(magnitude % 1000, minimumWidth: 3)
-        bytes.append(UInt8(ascii: "s"))
+        append(byte: UInt8(ascii: "s"))
     }
 }
 

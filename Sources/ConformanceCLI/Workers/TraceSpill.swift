@@ -10,9 +10,11 @@ import Glibc
 ///
 /// Streaming every event over the worker's stdout made the supervisor wake up and decode
 /// each event although the result line carries the whole trace again. Instead, the worker
-/// appends each event as a JSON line to a file the supervisor names: one `write(2)` per
-/// event, which the kernel keeps however the worker ends, and no wake-up on the other
-/// side. The supervisor reads the file only when the worker died or was killed.
+/// appends each event to a file the supervisor names: one `write(2)` per event, which the
+/// kernel keeps however the worker ends, and no wake-up on the other side. The supervisor
+/// reads the file once per job, and after the worker died or was killed. Each event is a
+/// record of a 4-byte little-endian length and ``TraceEventCodec``'s bytes: `Codable` JSON
+/// of the events was the largest cost of running in workers.
 enum TraceSpill {
     /// The environment variable that hands the file's path to the worker.
     static let environmentKey = "CONFORMANCE_WORKER_TRACE_FILE"
@@ -26,11 +28,24 @@ enum TraceSpill {
     /// The file of a worker's `job`-th job (counting from 0); see ``TraceSpillWriter``.
     static func path(_ base: String, job: Int) -> String { "\(base).\(job % 2)" }
 
-    /// The events spilled so far for a worker's `job`-th job; a partly written last line
+    /// The events spilled so far for a worker's `job`-th job; a partly written last record
     /// (cut by a crash) is ignored.
     static func read(path base: String, job: Int) -> [TraceEvent] {
         guard let data = FileManager.default.contents(atPath: path(base, job: job)) else { return [] }
-        return data.split(separator: 0x0A).compactMap { JSONLines.decode(TraceEvent.self, from: Data($0)) }
+        return data.withUnsafeBytes { bytes in
+            var events: [TraceEvent] = []
+            var offset = 0
+            while offset + 4 <= bytes.count {
+                let length = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+                let start = offset + 4
+                guard start + length <= bytes.count else { break }
+                if let event = TraceEventCodec.decode(UnsafeRawBufferPointer(rebasing: bytes[start..<(start + length)])) {
+                    events.append(event)
+                }
+                offset = start + length
+            }
+            return events
+        }
     }
 }
 
@@ -41,7 +56,7 @@ enum TraceSpill {
 /// of the one it just finished, and must not empty that file.
 final class TraceSpillWriter: Sendable {
     private struct State {
-        var encoder = JSONEncoder()
+        var buffer: [UInt8] = []
         var current: Int32 = -1
     }
 
@@ -72,11 +87,22 @@ final class TraceSpillWriter: Sendable {
         }
     }
 
-    /// Appends one event as a line, written in one call so a crash cuts at most that line.
+    /// Appends one event as a record, written in one call so a crash cuts at most that record.
     func append(_ event: TraceEvent) {
         state.withLock { state in
-            guard state.current >= 0, var line = try? state.encoder.encode(event) else { return }
-            line.append(0x0A)
+            guard state.current >= 0 else { return }
+            var line = state.buffer
+            state.buffer = []
+            line.removeAll(keepingCapacity: true)
+            line.append(contentsOf: [0, 0, 0, 0] as [UInt8])
+            TraceEventCodec.encode(event, into: &line)
+            let length = UInt32(line.count - 4).littleEndian
+            withUnsafeBytes(of: length) { header in
+                for index in 0..<4 { line[index] = header[index] }
+            }
+            assert(line.withUnsafeBytes { TraceEventCodec.decode(UnsafeRawBufferPointer(rebasing: $0[4...])) } == event,
+                   "TraceEventCodec lost part of \(event)")
+            defer { state.buffer = line }
             let descriptor = state.current
             line.withUnsafeBytes { raw in
                 var offset = 0
