@@ -117,12 +117,17 @@ final class GatedNativeLoad<Gate: LoadGate>: NSObject, SampleNativeAdLoaderDeleg
         finish(nil, networkFailure(errorCode), success: false)
     }
 
+    /// The gate is the only thing left to race: the load's own storage is locked, so a gate
+    /// that lets two racing answers through (CON-2) shows as two completions, never as a
+    /// corrupted closure reference that crashes the test process.
+    private let storage = NSLock()
+
     private func finish(_ ad: SampleMediatedNativeAd?, _ error: Error?, success: Bool) {
-        guard let handler = completion, gate.admit(success: success) else { return }
-        if gate.isClosed { completion = nil }
+        guard let handler = storage.withLock({ completion }), gate.admit(success: success) else { return }
+        if gate.isClosed { storage.withLock { completion = nil } }
         let delegate = handler(ad, error)
         if let ad {
-            ads.append(ad)
+            storage.withLock { ads.append(ad) }
             ad.connect(eventDelegate: delegate)
         }
     }
@@ -154,20 +159,24 @@ final class GatedBannerLoad<Gate: LoadGate>: NSObject, MediationBannerAd, Sample
 
     var view: UIView { banner ?? UIView() }
 
+    /// Locks the load's own storage so only the gate races (see `GatedNativeLoad.storage`).
+    private let storage = NSLock()
+    private var events: (any MediationBannerAdEventDelegate)? { storage.withLock { eventDelegate } }
+
     private func finish(_ ad: GatedBannerLoad?, _ error: Error?, success: Bool) {
-        guard let handler = completion, gate.admit(success: success) else { return }
-        if gate.isClosed { completion = nil }
+        guard let handler = storage.withLock({ completion }), gate.admit(success: success) else { return }
+        if gate.isClosed { storage.withLock { completion = nil } }
         let delegate = handler(ad, error)
-        if ad != nil { eventDelegate = delegate }
+        if ad != nil { storage.withLock { eventDelegate = delegate } }
     }
 
     func bannerDidLoad(_ banner: SampleBanner) { finish(self, nil, success: true) }
     func banner(_ banner: SampleBanner, didFailToLoadAdWith errorCode: SampleErrorCode) {
         finish(nil, networkFailure(errorCode), success: false)
     }
-    func bannerWillLeaveApplication(_ banner: SampleBanner) { eventDelegate?.reportClick() }
-    func bannerDidRecordImpression(_ banner: SampleBanner) { eventDelegate?.reportImpression() }
-    func bannerWillPresentScreen(_ banner: SampleBanner) { eventDelegate?.willPresentFullScreenView() }
-    func bannerWillDismissScreen(_ banner: SampleBanner) { eventDelegate?.willDismissFullScreenView() }
-    func bannerDidDismissScreen(_ banner: SampleBanner) { eventDelegate?.didDismissFullScreenView() }
+    func bannerWillLeaveApplication(_ banner: SampleBanner) { events?.reportClick() }
+    func bannerDidRecordImpression(_ banner: SampleBanner) { events?.reportImpression() }
+    func bannerWillPresentScreen(_ banner: SampleBanner) { events?.willPresentFullScreenView() }
+    func bannerWillDismissScreen(_ banner: SampleBanner) { events?.willDismissFullScreenView() }
+    func bannerDidDismissScreen(_ banner: SampleBanner) { events?.didDismissFullScreenView() }
 }

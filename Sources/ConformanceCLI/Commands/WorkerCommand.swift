@@ -9,6 +9,10 @@ struct WorkerCommand {
 
     @MainActor
     func execute() async -> ExitCode {
+        // Ctrl-C reaches the whole process group. The supervisor decides what an interrupt
+        // means (finish the scenarios under way, start no more); a worker dying with it
+        // would turn those scenarios into false crash reports.
+        signal(SIGINT, SIG_IGN)
         let lines = AsyncStream<Data> { continuation in
             let thread = Thread {
                 let reader = LineReader(descriptor: FileHandle.standardInput.fileDescriptor)
