@@ -15,7 +15,7 @@ struct SampleBannerTests {
         banner.delegate = recorder
         let request = SampleAdRequest()
         configure(request)
-        ScenarioLock.run(host: host) {
+        ScopedScenario.run(host: host) {
             banner.fetchAd(request)
             host.runScheduled()
         }
@@ -78,7 +78,7 @@ struct SampleBannerTests {
     @Test func eventsReachTheDelegate() {
         let host = TestNetworkHost(.deliver())
         let (banner, recorder) = fetch(host)
-        ScenarioLock.run(host: host) {
+        ScopedScenario.run(host: host) {
             for event in [NetworkEvent.impression, .click, .presentScreen, .dismissScreen, .didDismissScreen] {
                 host.send(event)
             }

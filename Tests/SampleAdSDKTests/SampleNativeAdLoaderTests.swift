@@ -15,7 +15,7 @@ struct SampleNativeAdLoaderTests {
         loader.delegate = recorder
         let request = SampleNativeAdRequest()
         configure(request)
-        ScenarioLock.run(host: host, urls: urls) {
+        ScopedScenario.run(host: host, urls: urls) {
             loader.fetchAd(request)
             host.runScheduled()
         }
@@ -133,7 +133,7 @@ struct SampleNativeAdLoaderTests {
         let (_, recorder) = fetch(host, urls: urls) { $0.preferredAdChoicesPosition = .bottomRightCorner }
         let view = try #require(recorder.ads.first?.adInfoView)
         #expect(view.position == .bottomRightCorner)
-        ScenarioLock.run(host: host, urls: urls) { view.sendActions(for: .touchUpInside) }
+        ScopedScenario.run(host: host, urls: urls) { view.sendActions(for: .touchUpInside) }
         #expect(urls.opened == [SampleAdInfoView.defaultAdChoicesURL])
     }
 
@@ -163,7 +163,7 @@ struct SampleNativeAdLoaderTests {
         let ad = try #require(recorder.ads.first)
         let adRecorder = NativeAdRecorder()
         ad.delegate = adRecorder
-        ScenarioLock.run(host: host) {
+        ScopedScenario.run(host: host) {
             for event in [NetworkEvent.impression, .click, .videoPlay, .videoPause, .videoMute, .videoUnmute, .videoEnd] {
                 host.send(event)
             }
@@ -175,7 +175,7 @@ struct SampleNativeAdLoaderTests {
         let host = TestNetworkHost(.deliver())
         let (_, recorder) = fetch(host)
         let ad = try #require(recorder.ads.first)
-        ScenarioLock.run(host: host, urls: RecordingURLHandler()) {
+        ScopedScenario.run(host: host, urls: RecordingURLHandler()) {
             ad.recordImpression()
             ad.setNativeAdView(UIView())
             ad.handleClick(on: UILabel())
@@ -193,7 +193,7 @@ struct SampleNativeAdLoaderTests {
         let urls = RecordingURLHandler(installed: installed)
         let (_, recorder) = fetch(host)
         let ad = try #require(recorder.ads.first)
-        ScenarioLock.run(host: host, urls: urls) { ad.handleClick(on: UIView()) }
+        ScopedScenario.run(host: host, urls: urls) { ad.handleClick(on: UIView()) }
         #expect(urls.opened.map(\.absoluteString) == [expected])
     }
 }

@@ -34,7 +34,7 @@ struct BannerTests {
     @Test func eventsAreForwardedOnceEachInOrder() {
         let host = TestNetworkHost(.deliver())
         let result = Loads.banner(host)
-        ScenarioLock.run(host: host) {
+        ScopedScenario.run(host: host) {
             for event in [NetworkEvent.impression, .click, .presentScreen, .dismissScreen, .didDismissScreen] {
                 host.send(event)
             }

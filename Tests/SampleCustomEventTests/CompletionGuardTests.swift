@@ -37,7 +37,7 @@ struct CompletionGuardTests {
         let host = TestNetworkHost(Self.twice)
         let recorder = CompletionRecorder<any MediationNativeAd>()
         let unguarded = UnguardedNativeLoad()
-        ScenarioLock.run(host: host) {
+        ScopedScenario.run(host: host) {
             unguarded.load(Configurations.native()) { recorder.record($0, $1) }
             host.runScheduled()
         }
@@ -57,7 +57,7 @@ struct CompletionGuardTests {
         let result = Loads.native(host)
         #expect(result.count == 1 && result.ad == nil)
         #expect(result.error?.localizedDescription.contains("2") == true)
-        ScenarioLock.run(host: host) { host.send(.videoPlay) }
+        ScopedScenario.run(host: host) { host.send(.videoPlay) }
         #expect(result.events.names.isEmpty)
     }
 
@@ -84,7 +84,7 @@ struct CompletionGuardTests {
         weak var watched: Canary?
         let adapter = SampleCustomEvent()
         let host = TestNetworkHost(.deliver())
-        ScenarioLock.run(host: host) {
+        ScopedScenario.run(host: host) {
             let canary = Canary()
             watched = canary
             adapter.loadNativeAd(for: Configurations.native()) { _, _ in

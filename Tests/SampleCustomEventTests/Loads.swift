@@ -10,7 +10,7 @@ enum Loads {
         adapter: SampleCustomEvent = SampleCustomEvent()
     ) -> CompletionRecorder<any MediationBannerAd> {
         let recorder = CompletionRecorder<any MediationBannerAd>()
-        ScenarioLock.run(host: host) {
+        ScopedScenario.run(host: host) {
             adapter.loadBanner(for: configuration) { recorder.record($0, $1) }
             host.runScheduled()
         }
@@ -22,7 +22,7 @@ enum Loads {
         adapter: SampleCustomEvent = SampleCustomEvent()
     ) -> CompletionRecorder<any MediationNativeAd> {
         let recorder = CompletionRecorder<any MediationNativeAd>()
-        ScenarioLock.run(host: host) {
+        ScopedScenario.run(host: host) {
             adapter.loadNativeAd(for: configuration) { recorder.record($0, $1) }
             host.runScheduled()
         }

@@ -111,7 +111,7 @@ struct NativeTests {
         #expect(ad.hasVideoContent)
         #expect(ad.mediaView is SampleMediaView)
         #expect(ad.duration == 30)
-        ScenarioLock.run(host: host) {
+        ScopedScenario.run(host: host) {
             for event in [NetworkEvent.videoPlay, .videoPause, .videoMute, .videoUnmute, .videoEnd, .click, .impression] {
                 host.send(event)
             }
@@ -129,7 +129,7 @@ struct NativeTests {
         let button = try #require(ad.adChoicesView as? UIButton)
         #expect(button.currentImage?.data == Data("ac".utf8))
         let urls = RecordingURLHandler()
-        ScenarioLock.run(host: host, urls: urls) { button.sendActions(for: .touchUpInside) }
+        ScopedScenario.run(host: host, urls: urls) { button.sendActions(for: .touchUpInside) }
         #expect(urls.opened == [URL(string: "https://ads.example.com/why")!])
     }
 
@@ -137,7 +137,7 @@ struct NativeTests {
         let host = TestNetworkHost(.deliver())
         let ad = try #require(Loads.native(host).ad)
         let urls = RecordingURLHandler()
-        ScenarioLock.run(host: host, urls: urls) {
+        ScopedScenario.run(host: host, urls: urls) {
             let adView = UIView()
             ad.didRender(in: adView, clickableAssetViews: [:], nonclickableAssetViews: [:], viewController: UIViewController())
             ad.didRecordImpression()

@@ -177,6 +177,4 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
         }
     }
 
-    var hasPendingWork: Bool { state.withLock { !$0.pending.isEmpty } }
-    var nextPendingTime: Int? { state.withLock { $0.pending.map(\.time).min() } }
 }

@@ -12,6 +12,7 @@ final class ScenarioRunner {
     private let fixture: AdapterFixture
     private let host: ScenarioHost
     private var timings: [CallTiming] = []
+    /// The SDK keeps each adapter for the whole scenario; so does the runner.
     private var adapters: [any MediationAdapter] = []
     private var recorders: [LoadRecorder] = []
     private var sentinels: [Weak<HandlerSentinel>] = []

@@ -23,9 +23,6 @@ public struct ErrorSummary: Codable, Equatable, Sendable, CustomStringConvertibl
         userInfoText = nsError.userInfo.reduce(into: [:]) { $0[$1.key] = "\($1.value)" }
     }
 
-    public var description: String {
-        var buffer = TraceTextBuffer(capacity: 64)
-        render(into: &buffer)
-        return buffer.text
-    }
+    /// Domain, code and description, as the trace shows them.
+    public var description: String { traceDescription }
 }

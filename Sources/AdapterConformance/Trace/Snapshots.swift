@@ -8,12 +8,6 @@ public struct ImageSnapshot: Codable, Equatable, Sendable {
     public var data: String?
     /// `scale`.
     public var scale: Double
-
-    var traceDescription: String {
-        var buffer = TraceTextBuffer(capacity: 64)
-        render(into: &buffer)
-        return buffer.text
-    }
 }
 
 /// The mapped native ad, as read by the SDK right after a successful completion.
@@ -41,12 +35,6 @@ public struct AssetSnapshot: Codable, Equatable, Sendable {
     public var implementsHasVideoContent: Bool
     public var handlesUserClicks: Bool
     public var handlesUserImpressions: Bool
-
-    var traceDescription: String {
-        var buffer = TraceTextBuffer(capacity: 64)
-        render(into: &buffer)
-        return buffer.text
-    }
 }
 
 /// The rendered native ad view, as the SDK sees it after `didRender…`.
@@ -57,12 +45,6 @@ public struct RenderSnapshot: Codable, Equatable, Sendable {
     public var networkAdChoicesViewPresent: Bool
     /// The corner the (first) AdChoices view sits in, if any.
     public var adChoicesCorner: String?
-
-    var traceDescription: String {
-        var buffer = TraceTextBuffer(capacity: 64)
-        render(into: &buffer)
-        return buffer.text
-    }
 }
 
 /// The banner view an adapter returned, as the SDK sees it.
@@ -76,10 +58,4 @@ public struct BannerSnapshot: Codable, Equatable, Sendable {
     public var isNetworkView: Bool
     /// Whether it is the very view that fetched the ad.
     public var isFetchingView: Bool
-
-    var traceDescription: String {
-        var buffer = TraceTextBuffer(capacity: 64)
-        render(into: &buffer)
-        return buffer.text
-    }
 }

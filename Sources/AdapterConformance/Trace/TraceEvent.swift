@@ -68,18 +68,5 @@ public enum TraceKind: Codable, Equatable, Sendable {
     case note(String)
 
     /// One readable line.
-    public var summary: String {
-        var buffer = TraceTextBuffer(capacity: 64)
-        render(into: &buffer)
-        return buffer.text
-    }
-}
-
-extension NetworkRequest {
-    /// The fields the adapter set, in a fixed order.
-    var traceDescription: String {
-        var buffer = TraceTextBuffer(capacity: 64)
-        render(into: &buffer)
-        return buffer.text
-    }
+    public var summary: String { traceDescription }
 }

@@ -157,7 +157,7 @@ extension Trace {
     }
 }
 
-extension TraceKind {
+extension TraceKind: TraceRenderable {
     /// Renders ``summary`` into `buffer`.
     func render(into buffer: inout TraceTextBuffer) {
         switch self {
@@ -215,7 +215,7 @@ extension TraceKind {
     }
 }
 
-extension ErrorSummary {
+extension ErrorSummary: TraceRenderable {
     /// Renders ``description`` into `buffer`.
     func render(into buffer: inout TraceTextBuffer) {
         if domain.isEmpty { buffer.add("<empty domain>") } else { buffer.add(domain) }
@@ -227,7 +227,7 @@ extension ErrorSummary {
     }
 }
 
-extension NetworkRequest {
+extension NetworkRequest: TraceRenderable {
     /// Renders `traceDescription`: the fields the adapter set, in a fixed order.
     func render(into buffer: inout TraceTextBuffer) {
         buffer.add("format="); buffer.add(format)
@@ -244,7 +244,7 @@ extension NetworkRequest {
     }
 }
 
-extension ImageSnapshot {
+extension ImageSnapshot: TraceRenderable {
     /// Renders `traceDescription` into `buffer`.
     func render(into buffer: inout TraceTextBuffer) {
         if let url { buffer.add("url="); buffer.add(url); buffer.add(" ") }
@@ -253,7 +253,7 @@ extension ImageSnapshot {
     }
 }
 
-extension AssetSnapshot {
+extension AssetSnapshot: TraceRenderable {
     /// Renders `traceDescription` into `buffer`.
     func render(into buffer: inout TraceTextBuffer) {
         buffer.add("headline="); buffer.addQuoted(headline)
@@ -300,7 +300,7 @@ extension AssetSnapshot {
     }
 }
 
-extension RenderSnapshot {
+extension RenderSnapshot: TraceRenderable {
     /// Renders `traceDescription` into `buffer`.
     func render(into buffer: inout TraceTextBuffer) {
         buffer.add("adChoicesViews="); buffer.add(adChoicesViews)
@@ -309,12 +309,28 @@ extension RenderSnapshot {
     }
 }
 
-extension BannerSnapshot {
+extension BannerSnapshot: TraceRenderable {
     /// Renders `traceDescription` into `buffer`.
     func render(into buffer: inout TraceTextBuffer) {
         buffer.add(type); buffer.add(" ")
         buffer.add(Int(width)); buffer.add("x"); buffer.add(Int(height))
         buffer.add(" networkView="); buffer.add(isNetworkView)
         buffer.add(" fetchingView="); buffer.add(isFetchingView)
+    }
+}
+
+/// A value the trace renders as text. Rendering goes into one shared byte buffer (the report
+/// writes hundreds of thousands of these lines); `traceDescription` is the standalone text.
+protocol TraceRenderable {
+    /// Appends this value's trace text to `buffer`.
+    func render(into buffer: inout TraceTextBuffer)
+}
+
+extension TraceRenderable {
+    /// This value's trace text on its own.
+    var traceDescription: String {
+        var buffer = TraceTextBuffer(capacity: 64)
+        render(into: &buffer)
+        return buffer.text
     }
 }

@@ -5,7 +5,7 @@ import UIKit
 /// Runs a unit-test scenario with its own network host and URL handler, scoped to the test's
 /// task: tests run in parallel with each other and with engine scenarios, and none sees
 /// another's network.
-public enum ScenarioLock {
+public enum ScopedScenario {
     /// Runs `body` with `host` (and `urls`, if given) in scope.
     public static func run<T>(host: TestNetworkHost, urls: (any URLHandler)? = nil, _ body: () throws -> T) rethrows -> T {
         try NetworkEnvironment.withHost(host) {
