@@ -1,5 +1,5 @@
 /// The harness's own version, written into every report.
-public enum HarnessVersion {
+package enum HarnessVersion {
     /// Semantic version of adapter-conformance.
-    public static let current = "0.1.0"
+    package static let current = "0.1.0"
 }

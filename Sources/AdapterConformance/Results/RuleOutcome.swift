@@ -1,22 +1,22 @@
 import Foundation
 
 /// One thing a rule expected and what happened instead.
-public struct Finding: Codable, Equatable, Sendable {
+package struct Finding: Codable, Equatable, Sendable {
     /// What the rule expected.
-    public var expected: String
+    package var expected: String
     /// What the adapter did.
-    public var actual: String
+    package var actual: String
     /// Creates a finding.
-    public init(expected: String, actual: String) {
+    package init(expected: String, actual: String) {
         self.expected = expected
         self.actual = actual
     }
 }
 
 /// How one rule fared in one scenario.
-public struct RuleOutcome: Codable, Equatable, Sendable {
+package struct RuleOutcome: Codable, Equatable, Sendable {
     /// The verdict.
-    public enum Verdict: Codable, Equatable, Sendable {
+    package enum Verdict: Codable, Equatable, Sendable {
         case passed
         case violated([Finding])
         /// The rule could not be checked here; the reason says why (a missing capability,
@@ -25,21 +25,21 @@ public struct RuleOutcome: Codable, Equatable, Sendable {
     }
 
     /// The rule's ID.
-    public var ruleID: String
+    package var ruleID: String
     /// The rule's level.
-    public var level: RuleLevel
+    package var level: RuleLevel
     /// The verdict.
-    public var verdict: Verdict
+    package var verdict: Verdict
 
     /// Creates an outcome.
-    public init(ruleID: String, level: RuleLevel, verdict: Verdict) {
+    package init(ruleID: String, level: RuleLevel, verdict: Verdict) {
         self.ruleID = ruleID
         self.level = level
         self.verdict = verdict
     }
 
     /// The findings, if violated.
-    public var findings: [Finding] {
+    package var findings: [Finding] {
         if case .violated(let findings) = verdict { return findings }
         return []
     }

@@ -1,39 +1,39 @@
 import Foundation
 
 /// Why a scenario could not be judged: the adapter crashed or hung, or the harness failed.
-public struct ScenarioFault: Codable, Equatable, Sendable {
+package struct ScenarioFault: Codable, Equatable, Sendable {
     /// `crash`, `hang` or `harness`.
-    public var kind: String
+    package var kind: String
     /// One line: the signal, the time limit, or the harness error.
-    public var message: String
+    package var message: String
     /// Creates a fault.
-    public init(kind: String, message: String) {
+    package init(kind: String, message: String) {
         self.kind = kind
         self.message = message
     }
 }
 
 /// Everything known about one scenario run against one adapter.
-public struct ScenarioResult: Codable, Equatable, Sendable {
+package struct ScenarioResult: Codable, Equatable, Sendable {
     /// The scenario's ID.
-    public var scenarioID: String
+    package var scenarioID: String
     /// The scenario's title.
-    public var title: String
+    package var title: String
     /// `banner`, `native` or `setUp`.
-    public var format: String
+    package var format: String
     /// The adapter fixture's name.
-    public var adapter: String
+    package var adapter: String
     /// One outcome per rule the scenario checks.
-    public var outcomes: [RuleOutcome]
+    package var outcomes: [RuleOutcome]
     /// The trace (up to the crash, for crashed scenarios).
-    public var trace: Trace
+    package var trace: Trace
     /// Real time the scenario took, in seconds.
-    public var durationSeconds: Double
+    package var durationSeconds: Double
     /// Set when the scenario could not be judged.
-    public var fault: ScenarioFault?
+    package var fault: ScenarioFault?
 
     /// Creates a result.
-    public init(
+    package init(
         scenarioID: String, title: String, format: String, adapter: String,
         outcomes: [RuleOutcome], trace: Trace, durationSeconds: Double, fault: ScenarioFault? = nil
     ) {
@@ -42,12 +42,12 @@ public struct ScenarioResult: Codable, Equatable, Sendable {
     }
 
     /// Required-rule violations.
-    public var failures: [RuleOutcome] { outcomes.filter { $0.level == .required && !$0.findings.isEmpty } }
+    package var failures: [RuleOutcome] { outcomes.filter { $0.level == .required && !$0.findings.isEmpty } }
     /// Recommended-rule violations.
-    public var warnings: [RuleOutcome] { outcomes.filter { $0.level == .recommended && !$0.findings.isEmpty } }
+    package var warnings: [RuleOutcome] { outcomes.filter { $0.level == .recommended && !$0.findings.isEmpty } }
 
     /// The status under normal or `--strict` judging.
-    public func status(strict: Bool = false) -> ScenarioStatus {
+    package func status(strict: Bool = false) -> ScenarioStatus {
         if fault != nil { return .error }
         if !failures.isEmpty || (strict && !warnings.isEmpty) { return .failed }
         if !outcomes.isEmpty, outcomes.allSatisfy({ if case .skipped = $0.verdict { true } else { false } }) {
@@ -58,6 +58,6 @@ public struct ScenarioResult: Codable, Equatable, Sendable {
 }
 
 /// The status of a scenario, as reports count it.
-public enum ScenarioStatus: String, Codable, Sendable {
+package enum ScenarioStatus: String, Codable, Sendable {
     case passed, failed, error, skipped
 }

@@ -3,18 +3,18 @@ import ScriptedNetwork
 
 /// What a rule check sees: the scenario, its trace, the network's capabilities and the
 /// call timings, with queries shared by many checks.
-public struct CheckContext: Sendable {
+package struct CheckContext: Sendable {
     /// The scenario that ran.
-    public let scenario: Scenario
+    package let scenario: Scenario
     /// Its trace.
-    public let trace: Trace
+    package let trace: Trace
     /// What the adapter's network can do.
-    public let capabilities: NetworkCapabilities
+    package let capabilities: NetworkCapabilities
     /// Real-time durations of SDK calls into the adapter.
-    public let timings: [CallTiming]
+    package let timings: [CallTiming]
 
     /// Creates a context.
-    public init(scenario: Scenario, trace: Trace, capabilities: NetworkCapabilities, timings: [CallTiming]) {
+    package init(scenario: Scenario, trace: Trace, capabilities: NetworkCapabilities, timings: [CallTiming]) {
         self.scenario = scenario
         self.trace = trace
         self.capabilities = capabilities
@@ -22,10 +22,10 @@ public struct CheckContext: Sendable {
     }
 
     /// Number of loads in the scenario.
-    public var loadCount: Int { scenario.format == .setUp ? 0 : scenario.loads.count }
+    package var loadCount: Int { scenario.format == .setUp ? 0 : scenario.loads.count }
 
     /// Completion calls of a load, in order.
-    public func completions(load: Int = 0) -> [(event: TraceEvent, adType: String?, error: ErrorSummary?)] {
+    package func completions(load: Int = 0) -> [(event: TraceEvent, adType: String?, error: ErrorSummary?)] {
         trace.events.compactMap { event in
             guard event.load == load, case .completion(_, let adType, let error) = event.kind else { return nil }
             return (event, adType, error)
@@ -33,7 +33,7 @@ public struct CheckContext: Sendable {
     }
 
     /// Event-delegate calls of a load.
-    public func delegateCalls(load: Int = 0) -> [(event: TraceEvent, name: String)] {
+    package func delegateCalls(load: Int = 0) -> [(event: TraceEvent, name: String)] {
         trace.events.compactMap { event in
             guard event.load == load, case .delegateCall(let name) = event.kind else { return nil }
             return (event, name)
@@ -41,12 +41,12 @@ public struct CheckContext: Sendable {
     }
 
     /// How many times a delegate method was called for a load.
-    public func count(delegate name: String, load: Int = 0) -> Int {
+    package func count(delegate name: String, load: Int = 0) -> Int {
         delegateCalls(load: load).filter { $0.name == name }.count
     }
 
     /// The fetch of a load.
-    public func fetch(load: Int = 0) -> (event: TraceEvent, request: NetworkRequest)? {
+    package func fetch(load: Int = 0) -> (event: TraceEvent, request: NetworkRequest)? {
         for event in trace.events where event.load == load {
             if case .networkFetch(let request) = event.kind { return (event, request) }
         }
@@ -54,31 +54,31 @@ public struct CheckContext: Sendable {
     }
 
     /// The network's scripted answers for a load.
-    public func answers(load: Int = 0) -> [NetworkAnswer] {
+    package func answers(load: Int = 0) -> [NetworkAnswer] {
         load < scenario.loads.count ? scenario.loads[load].answers : []
     }
 
     /// Scenario time of the network's first answer to a load, if it fetched and the script answers.
-    public func firstAnswerTime(load: Int = 0) -> Int? {
+    package func firstAnswerTime(load: Int = 0) -> Int? {
         guard let fetch = fetch(load: load), let delay = answers(load: load).map(\.delayMilliseconds).min() else { return nil }
         return fetch.event.timeMilliseconds + delay
     }
 
     /// The outcome of the network's first answer (earliest delay, script order on ties).
-    public func firstOutcome(load: Int = 0) -> NetworkOutcome? {
+    package func firstOutcome(load: Int = 0) -> NetworkOutcome? {
         let answers = answers(load: load)
         guard let earliest = answers.map(\.delayMilliseconds).min() else { return nil }
         return answers.first { $0.delayMilliseconds == earliest }?.outcome
     }
 
     /// The ad of the network's first answer, if it was an ad.
-    public func firstAd(load: Int = 0) -> NetworkAd? {
+    package func firstAd(load: Int = 0) -> NetworkAd? {
         if case .ad(let ad) = firstOutcome(load: load) { return ad }
         return nil
     }
 
     /// What the mapped native ad exposed after the load.
-    public func assets(load: Int = 0) -> AssetSnapshot? {
+    package func assets(load: Int = 0) -> AssetSnapshot? {
         for event in trace.events where event.load == load {
             if case .assets(let snapshot) = event.kind { return snapshot }
         }
@@ -86,13 +86,13 @@ public struct CheckContext: Sendable {
     }
 
     /// The rendered ad view.
-    public var render: RenderSnapshot? {
+    package var render: RenderSnapshot? {
         for event in trace.events { if case .render(let snapshot) = event.kind { return snapshot } }
         return nil
     }
 
     /// The banner view the adapter returned.
-    public func bannerView(load: Int = 0) -> BannerSnapshot? {
+    package func bannerView(load: Int = 0) -> BannerSnapshot? {
         for event in trace.events where event.load == load {
             if case .bannerView(let snapshot) = event.kind { return snapshot }
         }
@@ -100,40 +100,40 @@ public struct CheckContext: Sendable {
     }
 
     /// Every URL opened, in order.
-    public var navigations: [String] {
+    package var navigations: [String] {
         trace.events.compactMap { if case .navigation(let url) = $0.kind { url } else { nil } }
     }
 
     /// Asset IDs the publisher's custom click handler received.
-    public var customClicks: [String] {
+    package var customClicks: [String] {
         trace.events.compactMap { if case .customClickHandler(let asset) = $0.kind { asset } else { nil } }
     }
 
     /// Network notes, in order.
-    public var networkNotes: [String] {
+    package var networkNotes: [String] {
         trace.events.compactMap { if case .networkNote(let text) = $0.kind { text } else { nil } }
     }
 
     /// Network events the harness triggered, in order.
-    public var networkEvents: [NetworkEvent] {
+    package var networkEvents: [NetworkEvent] {
         trace.events.compactMap { if case .networkEvent(let event) = $0.kind { event } else { nil } }
     }
 
     /// Optional members that fell back to their defaults.
-    public var defaulted: Set<String> {
+    package var defaulted: Set<String> {
         Set(trace.events.compactMap { if case .defaulted(let name) = $0.kind { name } else { nil } })
     }
 
     /// SDK calls into the loaded ad, in order.
-    public var sdkCalls: [String] {
+    package var sdkCalls: [String] {
         trace.events.compactMap { if case .sdkCall(let name) = $0.kind { name } else { nil } }
     }
 
     /// Whether the steps include one matching `predicate`.
-    public func hasStep(_ predicate: (ScenarioStep) -> Bool) -> Bool { scenario.steps.contains(where: predicate) }
+    package func hasStep(_ predicate: (ScenarioStep) -> Bool) -> Bool { scenario.steps.contains(where: predicate) }
 
     /// The image options of the request (defaults when absent).
-    public var imageOptions: (disableImageLoading: Bool, multipleImages: Bool) {
+    package var imageOptions: (disableImageLoading: Bool, multipleImages: Bool) {
         for option in scenario.request.options {
             if case .image(let disable, let multiple) = option { return (disable, multiple) }
         }
@@ -141,19 +141,19 @@ public struct CheckContext: Sendable {
     }
 
     /// The media aspect ratio of the request, if any.
-    public var aspectRatio: String? {
+    package var aspectRatio: String? {
         for option in scenario.request.options { if case .media(let ratio) = option { return ratio } }
         return nil
     }
 
     /// The AdChoices corner of the request, if any.
-    public var adChoicesPosition: String? {
+    package var adChoicesPosition: String? {
         for option in scenario.request.options { if case .adView(let corner) = option { return corner } }
         return nil
     }
 
     /// Whether the server parameter is missing or empty.
-    public var parameterMissing: Bool {
+    package var parameterMissing: Bool {
         guard let parameter = scenario.request.parameter else { return true }
         // Most parameters start with a visible ASCII character, which no trimming removes;
         // Foundation's trimming (costly, and run for every scenario) decides the rest.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The rule catalog, in our own words. Order is the order `conformance rules` prints.
-public enum RuleCatalog {
+package enum RuleCatalog {
     private static func rule(
         _ id: String, _ level: RuleLevel, _ summary: String, _ rationale: String,
         _ sources: [String], needs capability: NetworkCapability? = nil
@@ -10,10 +10,10 @@ public enum RuleCatalog {
     }
 
     /// Every rule.
-    public static let all: [RuleDefinition] = adapterClass + load + options + assets + adChoices + media + clicks + banner + concurrency
+    package static let all: [RuleDefinition] = adapterClass + load + options + assets + adChoices + media + clicks + banner + concurrency
 
     /// Looks a rule up by ID.
-    public static func definition(_ id: String) -> RuleDefinition? { all.first { $0.id == id } }
+    package static func definition(_ id: String) -> RuleDefinition? { all.first { $0.id == id } }
 
     static let adapterClass = [
         rule("ADP-1", .required, "Adapter and network SDK versions are real versions: no negative part, not 0.0.0.",

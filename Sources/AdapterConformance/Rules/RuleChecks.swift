@@ -1,9 +1,9 @@
 import Foundation
 
 /// Every check, one per rule of the catalog.
-public enum RuleChecks {
+package enum RuleChecks {
     /// All checks in catalog order.
-    public static let all: [any RuleCheck] = [
+    package static let all: [any RuleCheck] = [
         ADP_1(), ADP_2(), ADP_3(), ADP_4(),
         LOAD_1(), LOAD_2(), LOAD_3(), LOAD_4(), LOAD_5(), LOAD_6(), LOAD_7(), LOAD_8(),
         OPT_1(), OPT_2(), OPT_3(), OPT_4(), OPT_5(), OPT_6(), OPT_7(), OPT_8(), OPT_9(), OPT_10(),
@@ -16,7 +16,7 @@ public enum RuleChecks {
     ]
 
     /// Checks by rule ID.
-    public static let byID: [String: any RuleCheck] = Dictionary(uniqueKeysWithValues: all.map { ($0.rule.id, $0) })
+    package static let byID: [String: any RuleCheck] = Dictionary(uniqueKeysWithValues: all.map { ($0.rule.id, $0) })
 }
 
 extension RuleCatalog {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Whether a rule's violation fails a scenario.
-public enum RuleLevel: String, Codable, Sendable {
+package enum RuleLevel: String, Codable, Sendable {
     /// A violation fails the scenario.
     case required
     /// A violation is a warning; it fails only under `--strict`.
@@ -10,21 +10,21 @@ public enum RuleLevel: String, Codable, Sendable {
 
 /// A rule of the catalog: its stable ID and what we say about it. IDs are public names that
 /// reports, scenarios and outside tooling key on; they are never renamed or reused.
-public struct RuleDefinition: Sendable, Equatable {
+package struct RuleDefinition: Sendable, Equatable {
     /// Stable ID, e.g. `LOAD-1`.
-    public let id: String
+    package let id: String
     /// Required or recommended.
-    public let level: RuleLevel
+    package let level: RuleLevel
     /// One line: what an adapter must do.
-    public let summary: String
+    package let summary: String
     /// Why it matters.
-    public let rationale: String
+    package let rationale: String
     /// The guides (seeds) the rule comes from.
-    public let sources: [String]
+    package let sources: [String]
     /// The network capability the rule needs, if any.
-    public let capability: NetworkCapability?
+    package let capability: NetworkCapability?
 
     /// The family: the part of the ID before the dash (`LOAD`).
-    public var family: String { String(id.prefix { $0 != "-" }) }
+    package var family: String { String(id.prefix { $0 != "-" }) }
 
 }

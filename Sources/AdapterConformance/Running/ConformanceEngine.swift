@@ -1,16 +1,16 @@
 import Foundation
 
 /// Options for a run.
-public struct RunOptions: Sendable {
+package struct RunOptions: Sendable {
     /// Recommended-rule violations fail scenarios.
-    public var strict: Bool
+    package var strict: Bool
     /// Seed for anything randomized; printed so a run can be replayed.
-    public var seed: UInt64
+    package var seed: UInt64
     /// Sees every trace event as it is recorded; worker processes stream them to the
     /// supervisor so the trace survives a crash.
-    public var traceObserver: (@Sendable (TraceEvent) -> Void)?
+    package var traceObserver: (@Sendable (TraceEvent) -> Void)?
     /// Creates options.
-    public init(strict: Bool = false, seed: UInt64 = 0, traceObserver: (@Sendable (TraceEvent) -> Void)? = nil) {
+    package init(strict: Bool = false, seed: UInt64 = 0, traceObserver: (@Sendable (TraceEvent) -> Void)? = nil) {
         self.strict = strict
         self.seed = seed
         self.traceObserver = traceObserver
@@ -19,10 +19,10 @@ public struct RunOptions: Sendable {
 
 /// The programmatic entry point: run scenarios against an adapter fixture and get one result
 /// per scenario. The CLI, the Swift Testing integration and the benchmarks all call this.
-public enum ConformanceEngine {
+package enum ConformanceEngine {
     /// Runs one scenario and judges it against the rules it cites.
     @MainActor
-    public static func run(_ scenario: Scenario, fixture: AdapterFixture, options: RunOptions = RunOptions()) async -> ScenarioResult {
+    package static func run(_ scenario: Scenario, fixture: AdapterFixture, options: RunOptions = RunOptions()) async -> ScenarioResult {
         await ScenarioGate.shared.enter()
         defer { ScenarioGate.shared.leave() }
         let start = DispatchTime.now().uptimeNanoseconds
@@ -36,7 +36,7 @@ public enum ConformanceEngine {
 
     /// Runs scenarios in order, reporting each result as it is ready.
     @MainActor
-    public static func run(
+    package static func run(
         _ scenarios: [Scenario], fixture: AdapterFixture, options: RunOptions = RunOptions(),
         progress: (ScenarioResult) -> Void = { _ in }
     ) async -> [ScenarioResult] {
@@ -51,7 +51,7 @@ public enum ConformanceEngine {
     }
 
     /// Applies the rules a scenario cites to its trace.
-    public static func judge(_ run: ScenarioRun, capabilities: NetworkCapabilities) -> [RuleOutcome] {
+    package static func judge(_ run: ScenarioRun, capabilities: NetworkCapabilities) -> [RuleOutcome] {
         let context = CheckContext(scenario: run.scenario, trace: run.trace, capabilities: capabilities, timings: run.timings)
         return run.scenario.rules.map { id in
             guard let check = RuleChecks.byID[id] else {

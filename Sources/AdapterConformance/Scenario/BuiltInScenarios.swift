@@ -3,9 +3,9 @@ import Foundation
 /// Where the built-in catalog lives: `scenarios/` at the root of this package, found from
 /// this source file's location (the package is always built from source), or from
 /// `CONFORMANCE_SCENARIOS` when set.
-public enum BuiltInScenarios {
+package enum BuiltInScenarios {
     /// The catalog directory.
-    public static var directory: URL {
+    package static var directory: URL {
         if let override = ProcessInfo.processInfo.environment["CONFORMANCE_SCENARIOS"], !override.isEmpty {
             return URL(fileURLWithPath: override)
         }
@@ -13,7 +13,7 @@ public enum BuiltInScenarios {
     }
 
     /// The root of the harness package.
-    public static var packageRoot: URL {
+    package static var packageRoot: URL {
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent()  // Scenario
             .deletingLastPathComponent()  // AdapterConformance
@@ -22,7 +22,7 @@ public enum BuiltInScenarios {
     }
 
     /// Loads the whole built-in catalog.
-    public static func load() throws -> [Scenario] {
+    package static func load() throws -> [Scenario] {
         try ScenarioLoader().load(directory: directory)
     }
 }

@@ -3,34 +3,34 @@ import ScriptedNetwork
 
 /// One scripted scenario: the stimuli (request, network script, steps after loading),
 /// the rules it checks, and the values it expects. Loaded from `scenarios/*.json`.
-public struct Scenario: Codable, Equatable, Sendable, Identifiable {
+package struct Scenario: Codable, Equatable, Sendable, Identifiable {
     /// Stable ID, e.g. `native.load.answer-twice`; JUnit test names are built from it.
-    public var id: String
+    package var id: String
     /// One-line description.
-    public var title: String
+    package var title: String
     /// The ad format, or `setUp` for adapter-class scenarios.
-    public var format: ScenarioFormat
+    package var format: ScenarioFormat
     /// Rule IDs this scenario checks.
-    public var rules: [String]
+    package var rules: [String]
     /// How the SDK builds the ad configuration.
-    public var request: ScenarioRequest
+    package var request: ScenarioRequest
     /// What the network does for each load; one entry per adapter instance, loading at once.
-    public var loads: [NetworkScript]
+    package var loads: [NetworkScript]
     /// Scenario time the SDK waits for a completion after the network answered.
-    public var loadWindowMilliseconds: Int
+    package var loadWindowMilliseconds: Int
     /// The publisher's side: custom click handler, installed apps.
-    public var publisher: PublisherSetup
+    package var publisher: PublisherSetup
     /// What happens after loading, in order.
-    public var steps: [ScenarioStep]
+    package var steps: [ScenarioStep]
     /// Set-up credentials, for `setUp` scenarios.
-    public var setUpParameters: [String?]
+    package var setUpParameters: [String?]
     /// Explicit expectations.
-    public var expect: ScenarioExpectation
+    package var expect: ScenarioExpectation
     /// The file the scenario came from, for error messages and reports.
-    public var source: String?
+    package var source: String?
 
     /// Creates a scenario.
-    public init(
+    package init(
         id: String, title: String, format: ScenarioFormat, rules: [String],
         request: ScenarioRequest = ScenarioRequest(), loads: [NetworkScript] = [.deliver()],
         loadWindowMilliseconds: Int = 10_000, publisher: PublisherSetup = PublisherSetup(),
@@ -45,27 +45,27 @@ public struct Scenario: Codable, Equatable, Sendable, Identifiable {
 }
 
 /// What a scenario exercises.
-public enum ScenarioFormat: String, Codable, Sendable, CaseIterable {
+package enum ScenarioFormat: String, Codable, Sendable, CaseIterable {
     case banner, native
     /// Adapter-class checks (versions, set-up) without a load.
     case setUp
 }
 
 /// The publisher's side of a native ad.
-public struct PublisherSetup: Codable, Equatable, Sendable {
+package struct PublisherSetup: Codable, Equatable, Sendable {
     /// Whether the publisher set a custom click handler.
-    public var customClickHandler: Bool
+    package var customClickHandler: Bool
     /// URL schemes that installed apps open (deep links with other schemes fail).
-    public var installedAppSchemes: [String]
+    package var installedAppSchemes: [String]
     /// Creates a set-up.
-    public init(customClickHandler: Bool = false, installedAppSchemes: [String] = []) {
+    package init(customClickHandler: Bool = false, installedAppSchemes: [String] = []) {
         self.customClickHandler = customClickHandler
         self.installedAppSchemes = installedAppSchemes
     }
 }
 
 /// A stimulus after loading.
-public enum ScenarioStep: Codable, Equatable, Sendable {
+package enum ScenarioStep: Codable, Equatable, Sendable {
     /// The publisher renders the native ad in an ad view.
     case render
     /// The user taps an asset view (`headline`, `callToAction`, `icon`, …).
@@ -83,13 +83,13 @@ public enum ScenarioStep: Codable, Equatable, Sendable {
 }
 
 /// Values the scenario expects, checked under the rules it names.
-public struct ScenarioExpectation: Codable, Equatable, Sendable {
+package struct ScenarioExpectation: Codable, Equatable, Sendable {
     /// How the load should end: `success`, `failure`, or `none` (no completion owed).
-    public var outcome: String?
+    package var outcome: String?
     /// The set-up should end in an error (`true`) or succeed (`false`).
-    public var setUpFails: Bool?
+    package var setUpFails: Bool?
     /// Creates expectations.
-    public init(outcome: String? = nil, setUpFails: Bool? = nil) {
+    package init(outcome: String? = nil, setUpFails: Bool? = nil) {
         self.outcome = outcome
         self.setUpFails = setUpFails
     }

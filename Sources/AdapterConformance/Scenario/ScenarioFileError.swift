@@ -2,21 +2,21 @@ import Foundation
 
 /// A scenario file the loader refused: which file, where in it, and what was expected.
 /// Nothing from a refused file runs.
-public struct ScenarioFileError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct ScenarioFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file, as given to the loader.
-    public var file: String
+    package var file: String
     /// JSON path of the offending value, e.g. `$.scenarios[3].network.answers[0].afterMs`.
-    public var path: String
+    package var path: String
     /// What was expected there, and what was found.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(file: String, path: String, message: String) {
+    package init(file: String, path: String, message: String) {
         self.file = file
         self.path = path
         self.message = message
     }
 
     /// `file: path: message` on one line, ready to print as a diagnostic.
-    public var description: String { "\(file): \(path): \(message)" }
+    package var description: String { "\(file): \(path): \(message)" }
 }

@@ -2,17 +2,17 @@ import Foundation
 
 /// Reads scenario files. A file is all-or-nothing: the first problem rejects the whole
 /// file with its path, the JSON path and what was expected.
-public struct ScenarioLoader: Sendable {
+package struct ScenarioLoader: Sendable {
     /// Rule IDs scenarios may cite.
-    public var knownRules: Set<String>
+    package var knownRules: Set<String>
 
     /// A loader that accepts the rules of the built-in catalog.
-    public init(knownRules: Set<String> = Set(RuleCatalog.all.map(\.id))) {
+    package init(knownRules: Set<String> = Set(RuleCatalog.all.map(\.id))) {
         self.knownRules = knownRules
     }
 
     /// Scenarios of one file: `{ "scenarios": [ … ] }`.
-    public func load(file url: URL, displayName: String? = nil) throws -> [Scenario] {
+    package func load(file url: URL, displayName: String? = nil) throws -> [Scenario] {
         let name = displayName ?? url.path
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
@@ -22,7 +22,7 @@ public struct ScenarioLoader: Sendable {
     }
 
     /// Scenarios from JSON bytes; `file` names them in errors.
-    public func load(data: Data, file: String) throws -> [Scenario] {
+    package func load(data: Data, file: String) throws -> [Scenario] {
         let json: Any
         do { json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
             throw ScenarioFileError(file: file, path: "$", message: "not valid JSON (\(Self.reason(error)))")
@@ -44,7 +44,7 @@ public struct ScenarioLoader: Sendable {
 
     /// Every `*.json` scenario file directly in `directory` (not `schema.json`), sorted by
     /// name; scenario IDs must be unique across all of them.
-    public func load(directory: URL) throws -> [Scenario] {
+    package func load(directory: URL) throws -> [Scenario] {
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: directory.path) } catch {
             throw ScenarioFileError(file: directory.path, path: "$", message: "cannot list the scenario directory")

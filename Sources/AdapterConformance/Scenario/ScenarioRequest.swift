@@ -2,26 +2,26 @@ import Foundation
 
 /// The ad request as the publisher and the ad source configured it; the engine turns it
 /// into a `MediationBannerAdConfiguration` or `MediationNativeAdConfiguration`.
-public struct ScenarioRequest: Codable, Equatable, Sendable {
+package struct ScenarioRequest: Codable, Equatable, Sendable {
     /// The server parameter (`credentials.settings["parameter"]`); `nil` leaves it out.
-    public var parameter: String?
+    package var parameter: String?
     /// `isTestRequest`.
-    public var testRequest: Bool
+    package var testRequest: Bool
     /// `childDirectedTreatment`; `nil` leaves it unspecified.
-    public var childDirected: Bool?
+    package var childDirected: Bool?
     /// Banner size in points.
-    public var adWidth: Double
+    package var adWidth: Double
     /// Banner height in points; OPT-9 expects the network's banner at this size.
-    public var adHeight: Double
+    package var adHeight: Double
     /// Bid response, for bidding scenarios.
-    public var bidResponse: String?
+    package var bidResponse: String?
     /// Watermark bytes as text.
-    public var watermark: String?
+    package var watermark: String?
     /// Native loader options, in order.
-    public var options: [LoaderOption]
+    package var options: [LoaderOption]
 
     /// Creates a request.
-    public init(
+    package init(
         parameter: String? = "sample-ad-unit", testRequest: Bool = false, childDirected: Bool? = nil,
         adWidth: Double = 320, adHeight: Double = 50, bidResponse: String? = nil,
         watermark: String? = nil, options: [LoaderOption] = []
@@ -33,7 +33,7 @@ public struct ScenarioRequest: Codable, Equatable, Sendable {
 }
 
 /// A native loader option in a scenario.
-public enum LoaderOption: Codable, Equatable, Sendable {
+package enum LoaderOption: Codable, Equatable, Sendable {
     /// `NativeAdImageAdLoaderOptions`.
     case image(disableImageLoading: Bool, multipleImages: Bool)
     /// `NativeAdMediaAdLoaderOptions`; ratio is `unknown|any|landscape|portrait|square`.

@@ -2,15 +2,15 @@ import Foundation
 
 /// The ordered record of one scenario. Same inputs give the same trace: times are
 /// scenario time and threads are labels, never real clocks or thread IDs.
-public struct Trace: Codable, Equatable, Sendable {
+package struct Trace: Codable, Equatable, Sendable {
     /// Events in order.
-    public var events: [TraceEvent]
+    package var events: [TraceEvent]
 
     /// Creates a trace.
-    public init(events: [TraceEvent] = []) { self.events = events }
+    package init(events: [TraceEvent] = []) { self.events = events }
 
     /// The trace as text, one event per line, for reports and failure messages.
-    public var text: String {
+    package var text: String {
         // Rendered into one byte buffer (see TraceTextBuffer): every report renders every trace.
         var buffer = TraceTextBuffer(capacity: events.count * 112)
         render(into: &buffer)
@@ -26,5 +26,5 @@ public struct Trace: Codable, Equatable, Sendable {
     }
 
     /// Events of one load.
-    public func events(load: Int) -> [TraceEvent] { events.filter { $0.load == load } }
+    package func events(load: Int) -> [TraceEvent] { events.filter { $0.load == load } }
 }

@@ -3,20 +3,20 @@ import ScriptedNetwork
 
 /// One call or happening between the SDK (played by the engine), the adapter and the
 /// scripted network, stamped with scenario time and the thread it happened on.
-public struct TraceEvent: Codable, Equatable, Sendable {
+package struct TraceEvent: Codable, Equatable, Sendable {
     /// Position in the trace.
-    public var sequence: Int
+    package var sequence: Int
     /// Scenario (virtual) time in milliseconds.
-    public var timeMilliseconds: Int
+    package var timeMilliseconds: Int
     /// "main", "background-N", or "other" for threads the adapter made itself.
-    public var thread: String
+    package var thread: String
     /// The load this event belongs to (0-based), `nil` for scenario-wide events.
-    public var load: Int?
+    package var load: Int?
     /// What happened.
-    public var kind: TraceKind
+    package var kind: TraceKind
 
     /// Creates an event.
-    public init(sequence: Int, timeMilliseconds: Int, thread: String, load: Int?, kind: TraceKind) {
+    package init(sequence: Int, timeMilliseconds: Int, thread: String, load: Int?, kind: TraceKind) {
         self.sequence = sequence
         self.timeMilliseconds = timeMilliseconds
         self.thread = thread
@@ -27,7 +27,7 @@ public struct TraceEvent: Codable, Equatable, Sendable {
 
 /// The kinds of trace events. Rules match on these, so each carries structured data,
 /// and `summary` gives the line a human reads in a report.
-public enum TraceKind: Codable, Equatable, Sendable {
+package enum TraceKind: Codable, Equatable, Sendable {
     /// SDK → adapter: a static version or extras member was read.
     case versionQueried(member: String, value: String)
     /// SDK → adapter: `setUp(with:completionHandler:)` was called.
@@ -68,5 +68,5 @@ public enum TraceKind: Codable, Equatable, Sendable {
     case note(String)
 
     /// One readable line.
-    public var summary: String { traceDescription }
+    package var summary: String { traceDescription }
 }

@@ -7,9 +7,9 @@ import ScriptedNetwork
 /// tens of microseconds per event on each side, more than running the scenario. This form
 /// writes each field in a fixed order: integers as 8 bytes, strings as a length and UTF-8
 /// bytes, optionals with a presence byte. It is only read by the same build that wrote it.
-public enum TraceEventCodec {
+package enum TraceEventCodec {
     /// Appends `event` to `bytes`.
-    public static func encode(_ event: TraceEvent, into bytes: inout [UInt8]) {
+    package static func encode(_ event: TraceEvent, into bytes: inout [UInt8]) {
         var writer = Writer(bytes: bytes)
         bytes = []
         writer.event(event)
@@ -17,7 +17,7 @@ public enum TraceEventCodec {
     }
 
     /// Decodes one event from `bytes`, or `nil` if they do not hold exactly one.
-    public static func decode(_ bytes: UnsafeRawBufferPointer) -> TraceEvent? {
+    package static func decode(_ bytes: UnsafeRawBufferPointer) -> TraceEvent? {
         var reader = Reader(bytes: bytes)
         guard let event = reader.event(), reader.offset == bytes.count else { return nil }
         return event
