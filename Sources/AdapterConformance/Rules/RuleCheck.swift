@@ -8,9 +8,14 @@ package protocol RuleCheck: Sendable {
     /// Judges the scenario. Return `.skipped` with a reason when the scenario gives the rule
     /// nothing to judge (the adapter uses the other click mode, say).
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict
+    /// Whether the engine must read the adapter's static versions and extras class for this
+    /// check, even in a load scenario.
+    var judgesVersions: Bool { get }
 }
 
 extension RuleCheck {
+    package var judgesVersions: Bool { false }
+
     /// Shorthand for a verdict from findings.
     func verdict(_ findings: [Finding]) -> RuleOutcome.Verdict {
         findings.isEmpty ? .passed : .violated(findings)

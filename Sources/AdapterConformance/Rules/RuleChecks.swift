@@ -18,11 +18,3 @@ package enum RuleChecks {
     /// Checks by rule ID.
     package static let byID: [String: any RuleCheck] = Dictionary(uniqueKeysWithValues: all.map { ($0.rule.id, $0) })
 }
-
-extension RuleCatalog {
-    /// The definition of a rule the catalog certainly has (checks use it).
-    static func defined(_ id: String) -> RuleDefinition {
-        guard let definition = definition(id) else { preconditionFailure("rule \(id) is not in the catalog") }
-        return definition
-    }
-}

@@ -2,18 +2,17 @@ import Foundation
 
 /// Whether a rule's violation fails a scenario.
 package enum RuleLevel: String, Codable, Sendable {
-    /// A violation fails the scenario.
     case required
     /// A violation is a warning; it fails only under `--strict`.
     case recommended
 }
 
 /// A rule of the catalog: its stable ID and what we say about it. IDs are public names that
-/// reports, scenarios and outside tooling key on; they are never renamed or reused.
+/// reports, scenarios and outside tooling key on; they are never renamed or reused. Each
+/// check declares its own definition (see `RuleCheck`).
 package struct RuleDefinition: Sendable, Equatable {
     /// Stable ID, e.g. `LOAD-1`.
     package let id: String
-    /// Required or recommended.
     package let level: RuleLevel
     /// One line: what an adapter must do.
     package let summary: String
@@ -21,10 +20,22 @@ package struct RuleDefinition: Sendable, Equatable {
     package let rationale: String
     /// The guides (seeds) the rule comes from.
     package let sources: [String]
-    /// The network capability the rule needs, if any.
+    /// The network capability the rule needs; without it the rule is skipped, naming it.
     package let capability: NetworkCapability?
+    /// The part of the ID before the dash; a rule outside the known families cannot be built.
+    package let family: RuleFamily
 
-    /// The family: the part of the ID before the dash (`LOAD`).
-    package var family: String { String(id.prefix { $0 != "-" }) }
-
+    package init(
+        _ id: String, _ level: RuleLevel, _ summary: String, why rationale: String, sources: [String],
+        needs capability: NetworkCapability? = nil
+    ) {
+        guard let family = RuleFamily(ruleID: id) else { preconditionFailure("rule \(id) is in no family") }
+        self.id = id
+        self.level = level
+        self.summary = summary
+        self.rationale = rationale
+        self.sources = sources
+        self.capability = capability
+        self.family = family
+    }
 }

@@ -20,7 +20,7 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
         var currentLoad: Int?
         /// While threads race, their events are held per thread and appended in lane order
         /// afterwards, so the trace does not depend on which thread won.
-        var raceBuffers: [String: [(Int?, TraceKind, Int)]]?
+        var raceBuffers: [TraceThread: [(Int?, TraceKind, Int)]]?
     }
 
     private let state = Mutex(State())
@@ -50,7 +50,7 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
     func record(_ kind: TraceKind, load: Int?) {
         let thread = ThreadLabel.current
         let event = state.withLock { state -> TraceEvent? in
-            if state.raceBuffers != nil, thread.hasPrefix("background-") {
+            if state.raceBuffers != nil, thread.isBackgroundLane {
                 state.raceBuffers![thread, default: []].append((load, kind, state.now))
                 return nil
             }
@@ -78,7 +78,7 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
             let ordered = buffered.sorted { ($0.0 ?? -1, $0.2, Self.causalRank($0.1), $0.1.summary) < ($1.0 ?? -1, $1.2, Self.causalRank($1.1), $1.1.summary) }
             for (load, kind, time) in ordered {
                 state.events.append(TraceEvent(
-                    sequence: state.events.count, timeMilliseconds: time, thread: "race", load: load, kind: kind))
+                    sequence: state.events.count, timeMilliseconds: time, thread: .race, load: load, kind: kind))
             }
             return Array(state.events[start...])
         }

@@ -40,7 +40,7 @@ final class ScenarioRunner {
             fixture.disconnect()
             UIApplication.conformanceInstallURLHandler(previousHandler)
         }
-        if scenario.format == .setUp || scenario.rules.contains(where: { $0 == "ADP-1" || $0 == "ADP-3" }) {
+        if scenario.format == .setUp || scenario.rules.contains(where: { RuleChecks.byID[$0]?.judgesVersions == true }) {
             queryVersions()
         }
         // The scenario runs as a chain of main-queue blocks (see MainQueue), and this task

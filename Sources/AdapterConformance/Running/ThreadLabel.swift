@@ -21,8 +21,8 @@ enum ThreadLabel {
     private static let installMainKey: Void = DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
 
     private final class Box {
-        let label: String
-        init(_ label: String) { self.label = label }
+        let label: TraceThread
+        init(_ label: TraceThread) { self.label = label }
     }
 
     private static let key: pthread_key_t = {
@@ -31,10 +31,10 @@ enum ThreadLabel {
         return key
     }()
 
-    private static let interned = Mutex<[String: Unmanaged<Box>]>([:])
-    nonisolated(unsafe) private static let main = intern("main")
+    private static let interned = Mutex<[TraceThread: Unmanaged<Box>]>([:])
+    nonisolated(unsafe) private static let main = intern(.main)
 
-    private static func intern(_ label: String) -> UnsafeMutableRawPointer {
+    private static func intern(_ label: TraceThread) -> UnsafeMutableRawPointer {
         interned.withLock { table in
             if let box = table[label] { return box.toOpaque() }
             let box = Unmanaged.passRetained(Box(label))
@@ -43,15 +43,15 @@ enum ThreadLabel {
         }
     }
 
-    static var current: String {
+    static var current: TraceThread {
         if let pointer = pthread_getspecific(key) {
             return Unmanaged<Box>.fromOpaque(pointer).takeUnretainedValue().label
         }
         _ = installMainKey
-        return DispatchQueue.getSpecific(key: mainQueueKey) == true ? "main" : "other"
+        return DispatchQueue.getSpecific(key: mainQueueKey) == true ? .main : .other
     }
 
-    static func set(_ label: String?) {
+    static func set(_ label: TraceThread?) {
         pthread_setspecific(key, label.map(intern))
     }
 

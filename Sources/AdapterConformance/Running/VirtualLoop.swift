@@ -73,7 +73,7 @@ struct VirtualLoop {
             let host = self.host
             dispatchGroup.enter()
             lanes.queue(lane).async {
-                ThreadLabel.set("background-\(lane)")
+                ThreadLabel.set(.background(lane))
                 if let answer = work.answer { host.record(.networkAnswer(outcome: answer), load: work.load) }
                 job.value()
                 ThreadLabel.set(nil)

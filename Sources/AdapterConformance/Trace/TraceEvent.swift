@@ -8,15 +8,14 @@ package struct TraceEvent: Codable, Equatable, Sendable {
     package var sequence: Int
     /// Scenario (virtual) time in milliseconds.
     package var timeMilliseconds: Int
-    /// "main", "background-N", or "other" for threads the adapter made itself.
-    package var thread: String
+    package var thread: TraceThread
     /// The load this event belongs to (0-based), `nil` for scenario-wide events.
     package var load: Int?
     /// What happened.
     package var kind: TraceKind
 
     /// Creates an event.
-    package init(sequence: Int, timeMilliseconds: Int, thread: String, load: Int?, kind: TraceKind) {
+    package init(sequence: Int, timeMilliseconds: Int, thread: TraceThread, load: Int?, kind: TraceKind) {
         self.sequence = sequence
         self.timeMilliseconds = timeMilliseconds
         self.thread = thread

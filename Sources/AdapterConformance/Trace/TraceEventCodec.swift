@@ -57,9 +57,18 @@ package enum TraceEventCodec {
         mutating func event(_ event: TraceEvent) {
             int(event.sequence)
             int(event.timeMilliseconds)
-            string(event.thread)
+            thread(event.thread)
             optional(event.load) { $0.int($1) }
             kind(event.kind)
+        }
+
+        mutating func thread(_ thread: TraceThread) {
+            switch thread {
+            case .main: int(-1)
+            case .other: int(-2)
+            case .race: int(-3)
+            case .background(let lane): int(lane)
+            }
         }
 
         mutating func kind(_ kind: TraceKind) {
@@ -176,11 +185,21 @@ package enum TraceEventCodec {
             do {
                 let sequence = try int()
                 let time = try int()
-                let thread = try string()
+                let thread = try thread()
                 let load = try optional { reader throws(Failure) in try reader.int() }
                 return TraceEvent(sequence: sequence, timeMilliseconds: time, thread: thread, load: load, kind: try kind())
             } catch {
                 return nil
+            }
+        }
+
+        mutating func thread() throws(Failure) -> TraceThread {
+            switch try int() {
+            case -1: .main
+            case -2: .other
+            case -3: .race
+            case let lane where lane >= 0: .background(lane)
+            default: throw Failure()
             }
         }
 

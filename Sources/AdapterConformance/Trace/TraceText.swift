@@ -146,7 +146,14 @@ extension Trace {
             first = false
             buffer.addSecondsColumn(event.timeMilliseconds)
             buffer.add(" [")
-            buffer.add(event.thread)
+            switch event.thread {
+            case .main: buffer.add("main")
+            case .background(let lane):
+                buffer.add("background-")
+                buffer.add(lane)
+            case .other: buffer.add("other")
+            case .race: buffer.add("race")
+            }
             if let load = event.load {
                 buffer.add(" load")
                 buffer.add(load)

@@ -31,7 +31,12 @@ extension RuleCheck {
 
 /// ADC-1: a network AdChoices view ends up in the rendered ad.
 struct ADC_1: RuleCheck {
-    let rule = RuleCatalog.defined("ADC-1")
+    let rule = RuleDefinition(
+        "ADC-1", .required,
+        "A network AdChoices view ends up in the rendered ad.",
+        why: "Showing AdChoices is a policy requirement of every network.",
+        sources: ["000", "001", "004"],
+        needs: .adChoicesView)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withRenderedAd(context) { subject, render in
             guard subject.network.adChoices == .view else {
@@ -48,7 +53,12 @@ struct ADC_1: RuleCheck {
 
 /// ADC-2: AdChoices as icon and URL: the adapter builds the view and a tap opens the URL.
 struct ADC_2: RuleCheck {
-    let rule = RuleCatalog.defined("ADC-2")
+    let rule = RuleDefinition(
+        "ADC-2", .required,
+        "AdChoices given as icon and URL: the adapter builds the view, and tapping it opens the URL.",
+        why: "The guide makes the adapter responsible for the view when the network has none.",
+        sources: ["000", "001", "004"],
+        needs: .adChoicesIconAndURL)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withRenderedAd(context) { subject, render in
             guard case .iconAndURL(_, let clickURL) = subject.network.adChoices else {
@@ -76,7 +86,11 @@ struct ADC_2: RuleCheck {
 
 /// ADC-3: a rendered ad holds exactly one AdChoices view.
 struct ADC_3: RuleCheck {
-    let rule = RuleCatalog.defined("ADC-3")
+    let rule = RuleDefinition(
+        "ADC-3", .required,
+        "A rendered ad holds exactly one AdChoices view.",
+        why: "None breaks policy; two (adapter and network both adding one) looks broken.",
+        sources: ["000", "004"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withRenderedAd(context) { subject, render in
             guard subject.network.adChoices != .none else { return .skipped("the network supplies no AdChoices in this scenario") }
@@ -90,7 +104,12 @@ struct ADC_3: RuleCheck {
 
 /// ADC-4: the AdChoices view sits in the requested corner.
 struct ADC_4: RuleCheck {
-    let rule = RuleCatalog.defined("ADC-4")
+    let rule = RuleDefinition(
+        "ADC-4", .recommended,
+        "The AdChoices view sits in the corner preferredAdChoicesPosition asks for.",
+        why: "The publisher's layout keeps that corner clear.",
+        sources: ["000", "004"],
+        needs: .adChoicesPositions)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withRenderedAd(context) { subject, render in
             guard subject.network.adChoices != .none else { return .skipped("the network supplies no AdChoices in this scenario") }

@@ -2,7 +2,12 @@ import Foundation
 
 /// ADP-1: both versions are real versions.
 struct ADP_1: RuleCheck {
-    let rule = RuleCatalog.defined("ADP-1")
+    let rule = RuleDefinition(
+        "ADP-1", .required,
+        "Adapter and network SDK versions are real versions: no negative part, not 0.0.0.",
+        why: "The SDK reports these versions to Google; 0.0.0 is what a failed version parse leaves behind.",
+        sources: ["adapter API reference"])
+    let judgesVersions = true
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         var findings: [Finding] = []
         for event in context.trace.events {
@@ -18,7 +23,11 @@ struct ADP_1: RuleCheck {
 
 /// ADP-2: set-up completes exactly once, with an error exactly when credentials are unusable.
 struct ADP_2: RuleCheck {
-    let rule = RuleCatalog.defined("ADP-2")
+    let rule = RuleDefinition(
+        "ADP-2", .required,
+        "setUp completes exactly once: nil when it worked, an NSError when credentials are missing or bad.",
+        why: "The SDK waits for every adapter's set-up before it reports initialization; a silent or repeated completion stalls or confuses it.",
+        sources: ["adapter API reference"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.scenario.format == .setUp else { return .skipped("not a set-up scenario") }
         let completions = context.trace.events.compactMap { event -> ErrorSummary?? in
@@ -42,8 +51,13 @@ struct ADP_2: RuleCheck {
 
 /// ADP-3: version and extras members answer in under 5 ms.
 struct ADP_3: RuleCheck {
-    let rule = RuleCatalog.defined("ADP-3")
+    let rule = RuleDefinition(
+        "ADP-3", .recommended,
+        "The version and extras-class methods answer in under 5 ms.",
+        why: "The SDK calls them synchronously; Google's own adapter test kit holds adapters to this bar.",
+        sources: ["adapter test kit"])
     static let limitMicroseconds = 5_000
+    let judgesVersions = true
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         let calls = ["adapterVersion()", "adSDKVersion()", "networkExtrasClass()"]
         return verdict(context.timings.filter { calls.contains($0.call) && $0.microseconds > Self.limitMicroseconds }.map {
@@ -54,7 +68,11 @@ struct ADP_3: RuleCheck {
 
 /// ADP-4: each adapter instance keeps its own loads.
 struct ADP_4: RuleCheck {
-    let rule = RuleCatalog.defined("ADP-4")
+    let rule = RuleDefinition(
+        "ADP-4", .required,
+        "Every adapter instance keeps its own load state; nothing of a load lives in statics or globals.",
+        why: "The SDK makes an instance per request; a file-scope variable (as in the Objective-C native sample) lets one load overwrite another.",
+        sources: ["000"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.loadCount > 1 else { return .skipped("needs two adapter instances loading") }
         return verdict(OwnAdCheck.findings(context))

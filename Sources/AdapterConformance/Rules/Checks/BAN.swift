@@ -3,7 +3,12 @@ import ScriptedNetwork
 
 /// BAN-1: the banner view is the network's own view.
 struct BAN_1: RuleCheck {
-    let rule = RuleCatalog.defined("BAN-1")
+    let rule = RuleDefinition(
+        "BAN-1", .required,
+        "The banner view is the network's own view, the one it rendered into.",
+        why: "A placeholder view shows nothing.",
+        sources: ["002"],
+        needs: .banner)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withBanner(context) { subject in
             if subject.view.isNetworkView && subject.view.isFetchingView { return .passed }
@@ -16,7 +21,12 @@ struct BAN_1: RuleCheck {
 
 /// BAN-2: a network click or leave-application becomes exactly one reportClick().
 struct BAN_2: RuleCheck {
-    let rule = RuleCatalog.defined("BAN-2")
+    let rule = RuleDefinition(
+        "BAN-2", .required,
+        "A network click (or leaving the app) becomes exactly one reportClick().",
+        why: "The SDK counts only what the adapter reports.",
+        sources: ["002"],
+        needs: .banner)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         let clicks = context.networkEventCount([.click]), leaves = context.networkEventCount([.leaveApplication])
         guard clicks + leaves > 0 else { return .skipped("the network reports no click in this scenario") }
@@ -32,7 +42,12 @@ struct BAN_2: RuleCheck {
 
 /// BAN-3: a network impression becomes exactly one reportImpression().
 struct BAN_3: RuleCheck {
-    let rule = RuleCatalog.defined("BAN-3")
+    let rule = RuleDefinition(
+        "BAN-3", .required,
+        "A network impression becomes exactly one reportImpression().",
+        why: "Double or lost impressions are billing errors.",
+        sources: ["002"],
+        needs: .bannerImpressionEvents)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         let impressions = context.networkEventCount([.impression])
         guard impressions > 0 else { return .skipped("the network reports no impression in this scenario") }
@@ -48,7 +63,12 @@ struct BAN_3: RuleCheck {
 
 /// BAN-4: full-screen presentation is forwarded as will-present, will-dismiss, did-dismiss in order.
 struct BAN_4: RuleCheck {
-    let rule = RuleCatalog.defined("BAN-4")
+    let rule = RuleDefinition(
+        "BAN-4", .required,
+        "Full-screen presentation is forwarded as will-present, will-dismiss, did-dismiss, once each, in order.",
+        why: "Publishers pause their app around full-screen ads.",
+        sources: ["002"],
+        needs: .fullScreenEvents)
     static let delegateNames: [NetworkEvent: String] = [
         .presentScreen: "willPresentFullScreenView()", .dismissScreen: "willDismissFullScreenView()",
         .didDismissScreen: "didDismissFullScreenView()",

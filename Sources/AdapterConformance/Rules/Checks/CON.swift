@@ -3,7 +3,11 @@ import ScriptedNetwork
 
 /// CON-1: concurrent loads on separate instances each get their own ad.
 struct CON_1: RuleCheck {
-    let rule = RuleCatalog.defined("CON-1")
+    let rule = RuleDefinition(
+        "CON-1", .required,
+        "Concurrent loads on separate adapter instances each get their own ad, whatever order answers arrive in.",
+        why: "The SDK runs several waterfalls at once.",
+        sources: ["000", "002"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.loadCount > 1 else { return .skipped("needs concurrent loads") }
         return verdict(OwnAdCheck.findings(context))
@@ -12,7 +16,11 @@ struct CON_1: RuleCheck {
 
 /// CON-2: background-thread callbacks end in exactly one completion.
 struct CON_2: RuleCheck {
-    let rule = RuleCatalog.defined("CON-2")
+    let rule = RuleDefinition(
+        "CON-2", .required,
+        "Network callbacks on background threads still end in exactly one completion.",
+        why: "Networks call back on their own queues; guards that are not thread-safe let two answers through.",
+        sources: ["000", "002"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         var findings: [Finding] = []
         var judged = false
@@ -35,7 +43,11 @@ struct CON_2: RuleCheck {
 
 /// CON-3: no SDK call blocks the main thread for more than 16 ms.
 struct CON_3: RuleCheck {
-    let rule = RuleCatalog.defined("CON-3")
+    let rule = RuleDefinition(
+        "CON-3", .recommended,
+        "No SDK call into the adapter blocks the main thread for more than 16 ms.",
+        why: "One frame at 60 Hz; longer calls stutter the app.",
+        sources: ["adapter API reference"])
     static let limitMicroseconds = 16_000
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         verdict(context.timings.filter { $0.onMainThread && $0.microseconds > Self.limitMicroseconds }.map {

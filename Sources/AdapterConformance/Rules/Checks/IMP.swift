@@ -11,7 +11,12 @@ extension CheckContext {
 
 /// IMP-1: handlesUserImpressions() true: the network's impression is forwarded once.
 struct IMP_1: RuleCheck {
-    let rule = RuleCatalog.defined("IMP-1")
+    let rule = RuleDefinition(
+        "IMP-1", .required,
+        "handlesUserImpressions() true: the network's impression is forwarded once with reportImpression().",
+        why: "The SDK counts only what the adapter reports.",
+        sources: ["000"],
+        needs: .native)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withNativeAd(context) { subject in
             guard subject.assets.handlesUserImpressions else {
@@ -38,7 +43,12 @@ struct IMP_1: RuleCheck {
 
 /// IMP-2: handlesUserImpressions() false: the SDK's impression reaches the network, not reported again.
 struct IMP_2: RuleCheck {
-    let rule = RuleCatalog.defined("IMP-2")
+    let rule = RuleDefinition(
+        "IMP-2", .required,
+        "handlesUserImpressions() false: the SDK's impression reaches the network and the adapter does not also report it.",
+        why: "One impression must be counted once.",
+        sources: ["000"],
+        needs: .native)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withNativeAd(context) { subject in
             guard !subject.assets.handlesUserImpressions else {
@@ -74,7 +84,12 @@ struct IMP_2: RuleCheck {
 
 /// IMP-3: one ad counts at most one impression however often it is shown.
 struct IMP_3: RuleCheck {
-    let rule = RuleCatalog.defined("IMP-3")
+    let rule = RuleDefinition(
+        "IMP-3", .required,
+        "One ad counts at most one impression however often it is shown.",
+        why: "Double impressions are billing errors.",
+        sources: ["000", "001"],
+        needs: .native)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.exercisesImpressions else { return .skipped("the ad is never shown in this scenario") }
         return withNativeAd(context) { _ in
@@ -99,7 +114,12 @@ struct IMP_3: RuleCheck {
 
 /// IMP-4: an adapter tracking clicks or impressions itself gives the network the ad view in didRender.
 struct IMP_4: RuleCheck {
-    let rule = RuleCatalog.defined("IMP-4")
+    let rule = RuleDefinition(
+        "IMP-4", .required,
+        "An adapter that tracks clicks or impressions itself gives the network the ad view in didRender.",
+        why: "The network cannot track a view it never saw.",
+        sources: ["000"],
+        needs: .native)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withNativeAd(context) { subject in
             let tracked = [subject.assets.handlesUserClicks ? "clicks" : nil, subject.assets.handlesUserImpressions ? "impressions" : nil].compactMap { $0 }

@@ -3,7 +3,11 @@ import ScriptedNetwork
 
 /// LOAD-1: one completion per load, whatever the network does.
 struct LOAD_1: RuleCheck {
-    let rule = RuleCatalog.defined("LOAD-1")
+    let rule = RuleDefinition(
+        "LOAD-1", .required,
+        "The load completion handler runs exactly once per load, whatever the network does.",
+        why: "Networks call back twice, fail after succeeding, or race on two threads; the SDK's waterfall breaks on a second answer.",
+        sources: ["000", "002"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         var findings: [Finding] = []
         for load in 0..<context.loadCount {
@@ -21,7 +25,11 @@ struct LOAD_1: RuleCheck {
 
 /// LOAD-2: each completion carries exactly one of ad and error.
 struct LOAD_2: RuleCheck {
-    let rule = RuleCatalog.defined("LOAD-2")
+    let rule = RuleDefinition(
+        "LOAD-2", .required,
+        "Each completion carries an ad or an error, never both and never neither.",
+        why: "The SDK cannot tell success from failure otherwise.",
+        sources: ["000", "002"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         verdict((0..<context.loadCount).flatMap { load in
             context.completions(load: load).compactMap { call in
@@ -39,7 +47,11 @@ struct LOAD_2: RuleCheck {
 
 /// LOAD-3: once the network answered, a completion follows within the load window.
 struct LOAD_3: RuleCheck {
-    let rule = RuleCatalog.defined("LOAD-3")
+    let rule = RuleDefinition(
+        "LOAD-3", .required,
+        "After the network answers, the completion follows within the load window.",
+        why: "An adapter that drops the network's answer leaves the waterfall waiting until its timeout.",
+        sources: ["000", "002"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         var findings: [Finding] = []
         var judged = false
@@ -64,7 +76,11 @@ struct LOAD_3: RuleCheck {
 
 /// LOAD-4: a network failure ends in a failed load with a useful NSError.
 struct LOAD_4: RuleCheck {
-    let rule = RuleCatalog.defined("LOAD-4")
+    let rule = RuleDefinition(
+        "LOAD-4", .required,
+        "A network failure becomes a failed load: an NSError with a domain and the network's code, and no ad.",
+        why: "Publishers and Google debug mediation from these errors; without domain and code they are useless.",
+        sources: ["000", "002"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         var findings: [Finding] = []
         var judged = false
@@ -104,7 +120,11 @@ struct LOAD_4: RuleCheck {
 
 /// LOAD-5: the failure reads as a sentence from NSLocalizedDescriptionKey.
 struct LOAD_5: RuleCheck {
-    let rule = RuleCatalog.defined("LOAD-5")
+    let rule = RuleDefinition(
+        "LOAD-5", .recommended,
+        "The failure's localizedDescription is a sentence set under NSLocalizedDescriptionKey.",
+        why: "A text under another key (Google's Swift sample uses \"description\") leaves the generic fallback on screen.",
+        sources: ["000", "002"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         let errors = (0..<context.loadCount).flatMap { context.completions(load: $0).compactMap(\.error) }
         guard !errors.isEmpty else { return .skipped("no load failed in this scenario") }
@@ -122,7 +142,11 @@ struct LOAD_5: RuleCheck {
 
 /// LOAD-6: no delegate calls before a successful completion or after a failed one.
 struct LOAD_6: RuleCheck {
-    let rule = RuleCatalog.defined("LOAD-6")
+    let rule = RuleDefinition(
+        "LOAD-6", .required,
+        "No event-delegate call before a successful completion, none after a failed one.",
+        why: "Events for an ad the SDK never accepted are misattributed or dropped.",
+        sources: ["000", "002"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         var findings: [Finding] = []
         for load in 0..<context.loadCount {
@@ -148,7 +172,11 @@ struct LOAD_6: RuleCheck {
 
 /// LOAD-7: the completion handler is freed once called.
 struct LOAD_7: RuleCheck {
-    let rule = RuleCatalog.defined("LOAD-7")
+    let rule = RuleDefinition(
+        "LOAD-7", .required,
+        "The adapter lets go of the completion handler once it has called it.",
+        why: "The handler retains SDK objects; the Objective-C sample nils it for exactly this reason.",
+        sources: ["000", "002"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         let released = context.trace.events.compactMap { event -> (Int?, Bool)? in
             if case .handlerReleased(let released) = event.kind { return (event.load, released) }
@@ -164,7 +192,11 @@ struct LOAD_7: RuleCheck {
 
 /// LOAD-8: a missing or empty server parameter fails the load with an error.
 struct LOAD_8: RuleCheck {
-    let rule = RuleCatalog.defined("LOAD-8")
+    let rule = RuleDefinition(
+        "LOAD-8", .required,
+        "A missing or empty server parameter ends in a failed load with an error, not a crash or a hang.",
+        why: "Misconfigured line items are common; they must fail fast and say why.",
+        sources: ["000", "002"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.parameterMissing else { return .skipped("the scenario supplies a server parameter") }
         let completions = context.completions()

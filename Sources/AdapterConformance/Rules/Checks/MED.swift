@@ -3,7 +3,12 @@ import ScriptedNetwork
 
 /// MED-1: a video ad reports hasVideoContent true and supplies a mediaView.
 struct MED_1: RuleCheck {
-    let rule = RuleCatalog.defined("MED-1")
+    let rule = RuleDefinition(
+        "MED-1", .required,
+        "A video ad reports hasVideoContent true and supplies a mediaView.",
+        why: "Without both the SDK cannot play the video.",
+        sources: ["000", "001", "004"],
+        needs: .video)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withNativeAd(context) { subject in
             guard subject.network.hasVideo else { return .skipped("the network's ad has no video (MED-2 covers this case)") }
@@ -23,7 +28,12 @@ struct MED_1: RuleCheck {
 
 /// MED-2: an ad without video reports hasVideoContent false and keeps the main image.
 struct MED_2: RuleCheck {
-    let rule = RuleCatalog.defined("MED-2")
+    let rule = RuleDefinition(
+        "MED-2", .required,
+        "An ad without video reports hasVideoContent false and keeps the main image for the media view.",
+        why: "The media view falls back to the main image; with no image it stays blank.",
+        sources: ["000", "001", "004"],
+        needs: .native)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withNativeAd(context) { subject in
             guard !subject.network.hasVideo else { return .skipped("the network's ad has video (MED-1 covers this case)") }
@@ -46,7 +56,12 @@ struct MED_2: RuleCheck {
 
 /// MED-3: hasVideoContent is never true while mediaView is nil.
 struct MED_3: RuleCheck {
-    let rule = RuleCatalog.defined("MED-3")
+    let rule = RuleDefinition(
+        "MED-3", .required,
+        "hasVideoContent is never true while mediaView is nil.",
+        why: "The SDK would promise a video it cannot show.",
+        sources: ["000", "004"],
+        needs: .native)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withNativeAd(context) { subject in
             guard subject.assets.hasVideoContent, subject.assets.mediaView == nil else { return .passed }
@@ -59,7 +74,12 @@ struct MED_3: RuleCheck {
 
 /// MED-4: the network's video events reach the native delegate once each, in order.
 struct MED_4: RuleCheck {
-    let rule = RuleCatalog.defined("MED-4")
+    let rule = RuleDefinition(
+        "MED-4", .required,
+        "The network's video events reach the native delegate once each, in order.",
+        why: "Publishers drive their UI from video events.",
+        sources: ["000", "004"],
+        needs: .videoEvents)
     static let delegateNames: [NetworkEvent: String] = [
         .videoPlay: "didPlayVideo()", .videoPause: "didPauseVideo()", .videoEnd: "didEndVideo()",
         .videoMute: "didMuteVideo()", .videoUnmute: "didUnmuteVideo()",

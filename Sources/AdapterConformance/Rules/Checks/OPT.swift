@@ -19,7 +19,11 @@ enum FetchCheck {
 
 /// OPT-1: the server parameter reaches the network unchanged as its ad unit.
 struct OPT_1: RuleCheck {
-    let rule = RuleCatalog.defined("OPT-1")
+    let rule = RuleDefinition(
+        "OPT-1", .required,
+        "The server parameter reaches the network unchanged as its ad unit.",
+        why: "The network cannot serve the right line item otherwise.",
+        sources: ["000", "002"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard let parameter = context.scenario.request.parameter, !parameter.isEmpty else {
             return .skipped("the request has no server parameter (LOAD-8 covers that)")
@@ -35,7 +39,12 @@ struct OPT_1: RuleCheck {
 
 /// OPT-2: isTestRequest reaches the network's test mode.
 struct OPT_2: RuleCheck {
-    let rule = RuleCatalog.defined("OPT-2")
+    let rule = RuleDefinition(
+        "OPT-2", .required,
+        "isTestRequest reaches the network's test mode, true and false alike.",
+        why: "Test traffic billed as real, or real traffic marked test, costs money.",
+        sources: ["000", "002"],
+        needs: .testMode)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.loadCount > 0 else { return .skipped("the scenario makes no load") }
         if context.parameterMissing { return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)") }
@@ -50,7 +59,12 @@ struct OPT_2: RuleCheck {
 
 /// OPT-3: with image loading disabled, images and icon carry URLs and no data.
 struct OPT_3: RuleCheck {
-    let rule = RuleCatalog.defined("OPT-3")
+    let rule = RuleDefinition(
+        "OPT-3", .required,
+        "With image loading disabled, images and icon carry URLs and no image data.",
+        why: "Publishers disable loading to fetch images themselves; downloads behind their back waste data.",
+        sources: ["000"],
+        needs: .imageDownloadOption)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.imageOptions.disableImageLoading else { return .skipped("image loading is not disabled in this request") }
         return withNativeAd(context) { subject in
@@ -81,7 +95,11 @@ struct OPT_3: RuleCheck {
 
 /// OPT-4: with image loading enabled, images and icon carry image data.
 struct OPT_4: RuleCheck {
-    let rule = RuleCatalog.defined("OPT-4")
+    let rule = RuleDefinition(
+        "OPT-4", .required,
+        "With image loading enabled, images and icon carry image data before the completion.",
+        why: "The SDK expects loaded images unless told otherwise; the adapter fetches them when the network gives only URLs.",
+        sources: ["000"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard !context.imageOptions.disableImageLoading else { return .skipped("image loading is disabled in this request (OPT-3 covers that)") }
         return withNativeAd(context) { subject in
@@ -110,7 +128,12 @@ struct OPT_4: RuleCheck {
 
 /// OPT-5: shouldRequestMultipleImages reaches the network; without it at most one image.
 struct OPT_5: RuleCheck {
-    let rule = RuleCatalog.defined("OPT-5")
+    let rule = RuleDefinition(
+        "OPT-5", .required,
+        "shouldRequestMultipleImages reaches the network; without it at most one image comes back.",
+        why: "Layouts built for one image break with several.",
+        sources: ["000"],
+        needs: .multipleImages)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.scenario.format == .native else { return .skipped("only native requests have image options") }
         if context.parameterMissing { return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)") }
@@ -134,7 +157,12 @@ struct OPT_5: RuleCheck {
 
 /// OPT-6: mediaAspectRatio maps to the network's orientation.
 struct OPT_6: RuleCheck {
-    let rule = RuleCatalog.defined("OPT-6")
+    let rule = RuleDefinition(
+        "OPT-6", .required,
+        "mediaAspectRatio maps to the network's orientation: landscape, portrait, else any.",
+        why: "Publishers pick the ratio their layout fits.",
+        sources: ["000"],
+        needs: .imageOrientation)
     static func orientation(for ratio: String?) -> String {
         switch ratio {
         case "landscape": "landscape"
@@ -157,7 +185,12 @@ struct OPT_6: RuleCheck {
 
 /// OPT-7: preferredAdChoicesPosition reaches the network.
 struct OPT_7: RuleCheck {
-    let rule = RuleCatalog.defined("OPT-7")
+    let rule = RuleDefinition(
+        "OPT-7", .recommended,
+        "preferredAdChoicesPosition reaches the network when it can place its icon.",
+        why: "The publisher keeps that corner free for the icon.",
+        sources: ["000"],
+        needs: .adChoicesPositions)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard let corner = context.adChoicesPosition else { return .skipped("the request sets no preferredAdChoicesPosition") }
         if context.parameterMissing { return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)") }
@@ -171,7 +204,11 @@ struct OPT_7: RuleCheck {
 
 /// OPT-8: loader options the adapter does not know are ignored; the load still succeeds.
 struct OPT_8: RuleCheck {
-    let rule = RuleCatalog.defined("OPT-8")
+    let rule = RuleDefinition(
+        "OPT-8", .required,
+        "Loader options the adapter does not know are ignored and the load still succeeds.",
+        why: "Publishers pass video, multiple-ads and their own options to every ad source.",
+        sources: ["000"])
     static func name(_ option: LoaderOption) -> String? {
         switch option {
         case .video: "VideoOptions"
@@ -202,7 +239,12 @@ struct OPT_8: RuleCheck {
 
 /// OPT-9: a banner is made at the requested size and its view has that size.
 struct OPT_9: RuleCheck {
-    let rule = RuleCatalog.defined("OPT-9")
+    let rule = RuleDefinition(
+        "OPT-9", .required,
+        "A banner is made at the requested adSize and its view has that size.",
+        why: "The publisher's layout reserves exactly that slot.",
+        sources: ["002"],
+        needs: .banner)
     static func size(_ width: Double?, _ height: Double?) -> String {
         "\(width.map { String(format: "%g", $0) } ?? "?")x\(height.map { String(format: "%g", $0) } ?? "?")"
     }
@@ -234,7 +276,12 @@ struct OPT_9: RuleCheck {
 
 /// OPT-10: child-directed treatment reaches the network.
 struct OPT_10: RuleCheck {
-    let rule = RuleCatalog.defined("OPT-10")
+    let rule = RuleDefinition(
+        "OPT-10", .recommended,
+        "Child-directed treatment reaches the network when it has such a flag.",
+        why: "Regulation (COPPA and the like) depends on it.",
+        sources: ["adapter API reference"],
+        needs: .childDirected)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard let wanted = context.scenario.request.childDirected else { return .skipped("the request leaves child-directed treatment unspecified") }
         if context.parameterMissing { return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)") }
