@@ -11,30 +11,27 @@ struct UserTap {
 
     var navigations: [String] { after.compactMap { if case .navigation(let url) = $0.kind { url } else { nil } } }
     var notes: [String] { after.compactMap { if case .networkNote(let text) = $0.kind { text } else { nil } } }
-    var sdkCalls: [String] { after.compactMap { if case .sdkCall(let name) = $0.kind { name } else { nil } } }
+    var sdkCalls: [SDKCall] { after.compactMap { if case .sdkCall(let name) = $0.kind { name } else { nil } } }
     var customClicks: [String] { after.compactMap { if case .customClickHandler(let id) = $0.kind { id } else { nil } } }
     var defaulted: [String] { after.compactMap { if case .defaulted(let name) = $0.kind { name } else { nil } } }
-    var delegateCalls: [String] { after.compactMap { if case .delegateCall(let name) = $0.kind { name } else { nil } } }
+    var delegateCalls: [DelegateCall] { after.compactMap { if case .delegateCall(let name) = $0.kind { name } else { nil } } }
     var networkEvents: [NetworkEvent] { after.compactMap { if case .networkEvent(let event) = $0.kind { event } else { nil } } }
 }
 
 extension CheckContext {
-    static let tapPrefix = "user taps "
-    static let adChoicesTapPrefix = "user taps the AdChoices view"
-    static let didRenderCall = "didRender(in:clickableAssetViews:nonclickableAssetViews:viewController:)"
+    static let didRenderMember = "didRender(in:clickableAssetViews:nonclickableAssetViews:viewController:)"
     static let didRecordClickMember = "didRecordClickOnAsset(withName:view:viewController:)"
 
     /// Every tap the harness made (asset clicks and AdChoices taps), in order.
     var taps: [UserTap] {
         let events = trace.events
         let starts = events.indices.filter { index in
-            if case .sdkCall(let name) = events[index].kind { return name.hasPrefix(Self.tapPrefix) }
+            if case .sdkCall(let call) = events[index].kind { return call.isTap }
             return false
         }
         return starts.enumerated().map { position, start in
             let end = position + 1 < starts.count ? starts[position + 1] : events.endIndex
-            guard case .sdkCall(let name) = events[start].kind else { preconditionFailure("filtered above") }
-            let asset = name.hasPrefix(Self.adChoicesTapPrefix) ? nil : String(name.dropFirst(Self.tapPrefix.count))
+            let asset: String? = if case .sdkCall(.userTapsAsset(let asset)) = events[start].kind { asset } else { nil }
             return UserTap(asset: asset, after: Array(events[(start + 1)..<end]))
         }
     }
@@ -46,14 +43,14 @@ extension CheckContext {
     /// render snapshot); `nil` when the ad was never rendered.
     var renderWindow: [TraceEvent]? {
         let events = trace.events
-        guard let start = events.firstIndex(where: { $0.kind == .sdkCall(Self.didRenderCall) }) else { return nil }
+        guard let start = events.firstIndex(where: { $0.kind == .sdkCall(.didRender) }) else { return nil }
         let end = events[start...].firstIndex { if case .render = $0.kind { true } else { false } } ?? events.endIndex
         return Array(events[(start + 1)..<end])
     }
 
     /// Delegate calls of a load whose names are in `names`, in order.
-    func delegateCalls(load: Int = 0, among names: Set<String>) -> [String] {
-        delegateCalls(load: load).map(\.name).filter(names.contains)
+    func delegateCalls(load: Int = 0, among calls: Set<DelegateCall>) -> [DelegateCall] {
+        delegateCalls(load: load).map(\.call).filter(calls.contains)
     }
 
     /// How many network events of the given kinds the harness triggered.

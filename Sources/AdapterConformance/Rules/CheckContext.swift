@@ -33,16 +33,16 @@ package struct CheckContext: Sendable {
     }
 
     /// Event-delegate calls of a load.
-    package func delegateCalls(load: Int = 0) -> [(event: TraceEvent, name: String)] {
+    package func delegateCalls(load: Int = 0) -> [(event: TraceEvent, call: DelegateCall)] {
         trace.events.compactMap { event in
-            guard event.load == load, case .delegateCall(let name) = event.kind else { return nil }
-            return (event, name)
+            guard event.load == load, case .delegateCall(let call) = event.kind else { return nil }
+            return (event, call)
         }
     }
 
     /// How many times a delegate method was called for a load.
-    package func count(delegate name: String, load: Int = 0) -> Int {
-        delegateCalls(load: load).filter { $0.name == name }.count
+    package func count(delegate call: DelegateCall, load: Int = 0) -> Int {
+        delegateCalls(load: load).filter { $0.call == call }.count
     }
 
     /// The fetch of a load.
@@ -125,7 +125,7 @@ package struct CheckContext: Sendable {
     }
 
     /// SDK calls into the loaded ad, in order.
-    package var sdkCalls: [String] {
+    package var sdkCalls: [SDKCall] {
         trace.events.compactMap { if case .sdkCall(let name) = $0.kind { name } else { nil } }
     }
 

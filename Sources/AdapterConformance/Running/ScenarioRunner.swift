@@ -210,7 +210,7 @@ final class ScenarioRunner {
         case .tapAdChoices:
             if renderer == nil { render() }
             if let view = renderer?.adChoicesViews().first {
-                host.record(.sdkCall("user taps the AdChoices view (\(type(of: view)))"), load: 0)
+                host.record(.sdkCall(.userTapsAdChoices(viewType: "\(type(of: view))")), load: 0)
                 NativeAdRenderer.tap(view)
             } else {
                 host.record(.note("no AdChoices view to tap"), load: 0)
@@ -227,7 +227,7 @@ final class ScenarioRunner {
             return
         case .untrack:
             if let renderer, let ad = nativeAd {
-                host.record(.sdkCall("didUntrackView(_:)"), load: 0)
+                host.record(.sdkCall(.didUntrackView), load: 0)
                 ad.didUntrackView(renderer.adView)
             }
         }
@@ -245,7 +245,7 @@ final class ScenarioRunner {
         }.first ?? .topRightCorner
         let renderer = NativeAdRenderer(ad: ad, fixture: fixture, corner: corner)
         self.renderer = renderer
-        host.record(.sdkCall("didRender(in:clickableAssetViews:nonclickableAssetViews:viewController:)"), load: 0)
+        host.record(.sdkCall(.didRender), load: 0)
         let implemented = timed("didRender(in:…)") { renderer.render() }
         if !implemented { host.record(.defaulted("didRender(in:clickableAssetViews:nonclickableAssetViews:viewController:)"), load: 0) }
         host.record(.render(renderer.snapshot()), load: 0)
@@ -261,7 +261,7 @@ final class ScenarioRunner {
             host.record(.note("the ad has no \(asset) view to click"), load: 0)
             return
         }
-        host.record(.sdkCall("user taps \(asset)"), load: 0)
+        host.record(.sdkCall(.userTapsAsset(asset)), load: 0)
         NativeAdRenderer.tap(view)
         let identifier = NativeAdRenderer.identifier(asset)
         if scenario.publisher.customClickHandler {
@@ -276,7 +276,7 @@ final class ScenarioRunner {
             }
             return
         }
-        host.record(.sdkCall("didRecordClickOnAsset(withName: \(asset))"), load: 0)
+        host.record(.sdkCall(.didRecordClickOnAsset(asset)), load: 0)
         callOptional("didRecordClickOnAsset(withName:view:viewController:)", load: 0) {
             ad.didRecordClickOnAsset(withName: identifier, view: view, viewController: renderer.viewController)
         }
@@ -300,7 +300,7 @@ final class ScenarioRunner {
             return
         }
         impressionRecorded = true
-        host.record(.sdkCall("didRecordImpression()"), load: 0)
+        host.record(.sdkCall(.didRecordImpression), load: 0)
         callOptional("didRecordImpression()", load: 0) { ad.didRecordImpression() }
     }
 

@@ -12,18 +12,18 @@ final class RecordingEventDelegate: NSObject, MediationBannerAdEventDelegate, Me
         self.host = host
     }
 
-    private func record(_ name: String) { host.record(.delegateCall(name), load: load) }
+    private func record(_ call: DelegateCall) { host.record(.delegateCall(call), load: load) }
 
-    func reportImpression() { record("reportImpression()") }
-    func reportClick() { record("reportClick()") }
-    func willPresentFullScreenView() { record("willPresentFullScreenView()") }
-    func didFailToPresentWithError(_ error: Error) { record("didFailToPresentWithError(\(ErrorSummary(error)))") }
-    func willDismissFullScreenView() { record("willDismissFullScreenView()") }
-    func didDismissFullScreenView() { record("didDismissFullScreenView()") }
-    func willBackgroundApplication() { record("willBackgroundApplication()") }
-    func didPlayVideo() { record("didPlayVideo()") }
-    func didPauseVideo() { record("didPauseVideo()") }
-    func didEndVideo() { record("didEndVideo()") }
-    func didMuteVideo() { record("didMuteVideo()") }
-    func didUnmuteVideo() { record("didUnmuteVideo()") }
+    func reportImpression() { record(.reportImpression) }
+    func reportClick() { record(.reportClick) }
+    func willPresentFullScreenView() { record(.willPresentFullScreenView) }
+    func didFailToPresentWithError(_ error: Error) { record(.didFailToPresent(ErrorSummary(error))) }
+    func willDismissFullScreenView() { record(.willDismissFullScreenView) }
+    func didDismissFullScreenView() { record(.didDismissFullScreenView) }
+    func willBackgroundApplication() { record(.willBackgroundApplication) }
+    func didPlayVideo() { record(.didPlayVideo) }
+    func didPauseVideo() { record(.didPauseVideo) }
+    func didEndVideo() { record(.didEndVideo) }
+    func didMuteVideo() { record(.didMuteVideo) }
+    func didUnmuteVideo() { record(.didUnmuteVideo) }
 }

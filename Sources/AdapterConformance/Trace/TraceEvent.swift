@@ -46,9 +46,9 @@ package enum TraceKind: Codable, Equatable, Sendable {
     /// Adapter → SDK: the load completion handler was called (`call` counts from 1).
     case completion(call: Int, adType: String?, error: ErrorSummary?)
     /// Adapter → SDK: an event-delegate method.
-    case delegateCall(String)
+    case delegateCall(DelegateCall)
     /// SDK → adapter: a call on the loaded ad (`didRender…`, `didRecordImpression`, …).
-    case sdkCall(String)
+    case sdkCall(SDKCall)
     /// An optional member the SDK used fell back to its default: the adapter lacks it.
     case defaulted(String)
     /// SDK: what the mapped native ad exposes.

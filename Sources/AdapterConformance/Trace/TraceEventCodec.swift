@@ -83,8 +83,8 @@ package enum TraceEventCodec {
             case .networkNote(let text): bytes.append(7); string(text)
             case .completion(let call, let adType, let error):
                 bytes.append(8); int(call); string(adType); optional(error) { $0.error($1) }
-            case .delegateCall(let name): bytes.append(9); string(name)
-            case .sdkCall(let name): bytes.append(10); string(name)
+            case .delegateCall(let call): bytes.append(9); delegateCall(call)
+            case .sdkCall(let call): bytes.append(10); sdkCall(call)
             case .defaulted(let name): bytes.append(11); string(name)
             case .assets(let snapshot): bytes.append(12); assets(snapshot)
             case .render(let snapshot):
@@ -97,6 +97,34 @@ package enum TraceEventCodec {
             case .customClickHandler(let assetID): bytes.append(16); string(assetID)
             case .handlerReleased(let released): bytes.append(17); bool(released)
             case .note(let text): bytes.append(18); string(text)
+            }
+        }
+
+        mutating func delegateCall(_ call: DelegateCall) {
+            switch call {
+            case .reportImpression: bytes.append(0)
+            case .reportClick: bytes.append(1)
+            case .willPresentFullScreenView: bytes.append(2)
+            case .didFailToPresent(let error): bytes.append(3); self.error(error)
+            case .willDismissFullScreenView: bytes.append(4)
+            case .didDismissFullScreenView: bytes.append(5)
+            case .willBackgroundApplication: bytes.append(6)
+            case .didPlayVideo: bytes.append(7)
+            case .didPauseVideo: bytes.append(8)
+            case .didEndVideo: bytes.append(9)
+            case .didMuteVideo: bytes.append(10)
+            case .didUnmuteVideo: bytes.append(11)
+            }
+        }
+
+        mutating func sdkCall(_ call: SDKCall) {
+            switch call {
+            case .userTapsAsset(let asset): bytes.append(0); string(asset)
+            case .userTapsAdChoices(let viewType): bytes.append(1); string(viewType)
+            case .didRender: bytes.append(2)
+            case .didRecordClickOnAsset(let asset): bytes.append(3); string(asset)
+            case .didRecordImpression: bytes.append(4)
+            case .didUntrackView: bytes.append(5)
             }
         }
 
@@ -219,8 +247,8 @@ package enum TraceEventCodec {
                 return .completion(
                     call: try int(), adType: try optionalString(),
                     error: try optional { reader throws(Failure) in try reader.error() })
-            case 9: return .delegateCall(try string())
-            case 10: return .sdkCall(try string())
+            case 9: return .delegateCall(try delegateCall())
+            case 10: return .sdkCall(try sdkCall())
             case 11: return .defaulted(try string())
             case 12: return .assets(try assets())
             case 13:
@@ -234,6 +262,36 @@ package enum TraceEventCodec {
             case 16: return .customClickHandler(assetID: try string())
             case 17: return .handlerReleased(try bool())
             case 18: return .note(try string())
+            default: throw Failure()
+            }
+        }
+
+        mutating func delegateCall() throws(Failure) -> DelegateCall {
+            switch try byte() {
+            case 0: .reportImpression
+            case 1: .reportClick
+            case 2: .willPresentFullScreenView
+            case 3: .didFailToPresent(try error())
+            case 4: .willDismissFullScreenView
+            case 5: .didDismissFullScreenView
+            case 6: .willBackgroundApplication
+            case 7: .didPlayVideo
+            case 8: .didPauseVideo
+            case 9: .didEndVideo
+            case 10: .didMuteVideo
+            case 11: .didUnmuteVideo
+            default: throw Failure()
+            }
+        }
+
+        mutating func sdkCall() throws(Failure) -> SDKCall {
+            switch try byte() {
+            case 0: .userTapsAsset(try string())
+            case 1: .userTapsAdChoices(viewType: try string())
+            case 2: .didRender
+            case 3: .didRecordClickOnAsset(try string())
+            case 4: .didRecordImpression
+            case 5: .didUntrackView
             default: throw Failure()
             }
         }

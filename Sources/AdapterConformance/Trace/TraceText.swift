@@ -198,9 +198,9 @@ extension TraceKind: TraceRenderable {
             if let error { error.render(into: &buffer) } else { buffer.add("nil") }
             buffer.add(")")
         case .delegateCall(let name):
-            buffer.add("adapter → sdk  delegate."); buffer.add(name)
+            buffer.add("adapter → sdk  delegate."); buffer.add(name.name)
         case .sdkCall(let name):
-            buffer.add("sdk → adapter  "); buffer.add(name)
+            buffer.add("sdk → adapter  "); buffer.add(name.text)
         case .defaulted(let name):
             buffer.add("sdk  adapter does not implement "); buffer.add(name); buffer.add("; default used")
         case .assets(let snapshot):

@@ -31,7 +31,7 @@ struct BAN_2: RuleCheck {
         let clicks = context.networkEventCount([.click]), leaves = context.networkEventCount([.leaveApplication])
         guard clicks + leaves > 0 else { return .skipped("the network reports no click in this scenario") }
         return withBanner(context) { _ in
-            let reported = context.count(delegate: "reportClick()")
+            let reported = context.count(delegate: .reportClick)
             if reported == clicks + leaves { return .passed }
             return .violated([Finding(
                 expected: "reportClick() \(Show.times(clicks + leaves)): one per network click (\(clicks)) or leave-application (\(leaves))",
@@ -52,7 +52,7 @@ struct BAN_3: RuleCheck {
         let impressions = context.networkEventCount([.impression])
         guard impressions > 0 else { return .skipped("the network reports no impression in this scenario") }
         return withBanner(context) { _ in
-            let reported = context.count(delegate: "reportImpression()")
+            let reported = context.count(delegate: .reportImpression)
             if reported == impressions { return .passed }
             return .violated([Finding(
                 expected: "reportImpression() \(Show.times(impressions)): one per network impression",
@@ -69,20 +69,20 @@ struct BAN_4: RuleCheck {
         why: "Publishers pause their app around full-screen ads.",
         sources: ["002"],
         needs: .fullScreenEvents)
-    static let delegateNames: [NetworkEvent: String] = [
-        .presentScreen: "willPresentFullScreenView()", .dismissScreen: "willDismissFullScreenView()",
-        .didDismissScreen: "didDismissFullScreenView()",
+    static let delegateCalls: [NetworkEvent: DelegateCall] = [
+        .presentScreen: .willPresentFullScreenView, .dismissScreen: .willDismissFullScreenView,
+        .didDismissScreen: .didDismissFullScreenView,
     ]
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        let events = context.networkEvents.filter { Self.delegateNames[$0] != nil }
+        let events = context.networkEvents.filter { Self.delegateCalls[$0] != nil }
         guard !events.isEmpty else { return .skipped("the network presents nothing full-screen in this scenario") }
         return withBanner(context) { _ in
-            let expected = events.compactMap { Self.delegateNames[$0] }
-            let actual = context.delegateCalls(among: Set(Self.delegateNames.values))
+            let expected = events.compactMap { Self.delegateCalls[$0] }
+            let actual = context.delegateCalls(among: Set(Self.delegateCalls.values))
             if actual == expected { return .passed }
             return .violated([Finding(
-                expected: "delegate \(expected.joined(separator: ", ")) (one per network event \(events.map(\.rawValue).joined(separator: ", ")))",
-                actual: actual.isEmpty ? "no full-screen delegate calls" : actual.joined(separator: ", "))])
+                expected: "delegate \(expected.map(\.name).joined(separator: ", ")) (one per network event \(events.map(\.rawValue).joined(separator: ", ")))",
+                actual: actual.isEmpty ? "no full-screen delegate calls" : actual.map(\.name).joined(separator: ", "))])
         }
     }
 }

@@ -16,7 +16,7 @@ struct CLK_1: RuleCheck {
             }
             let clicks = context.networkEventCount([.click])
             guard clicks > 0 else { return .skipped("no click reached the network in this scenario") }
-            let reported = context.count(delegate: "reportClick()")
+            let reported = context.count(delegate: .reportClick)
             if reported == clicks { return .passed }
             return .violated([Finding(
                 expected: "reportClick() \(Show.times(clicks)), once per click the network reported",
@@ -39,7 +39,7 @@ struct CLK_2: RuleCheck {
                 return .skipped("the adapter declares handlesUserClicks() true; CLK-1 covers this mode")
             }
             if context.customClickHandlerSet { return .skipped("the publisher set a custom click handler; CLK-3 covers this case") }
-            let clicks = context.clicks.filter { tap in tap.sdkCalls.contains { $0.hasPrefix("didRecordClickOnAsset(") } }
+            let clicks = context.clicks.filter { tap in tap.sdkCalls.contains { if case .didRecordClickOnAsset = $0 { true } else { false } } }
             guard !clicks.isEmpty else { return .skipped("the SDK records no click in this scenario") }
             var findings: [Finding] = []
             for (index, click) in clicks.enumerated() {
@@ -63,7 +63,7 @@ struct CLK_2: RuleCheck {
                         actual: "handleClick(on:) \(Show.times(sampleNotes))"))
                 }
             }
-            let reported = context.count(delegate: "reportClick()")
+            let reported = context.count(delegate: .reportClick)
             if reported > 0 {
                 findings.append(Finding(
                     expected: "no reportClick(): the SDK already counted the click itself",
@@ -98,7 +98,7 @@ struct CLK_3: RuleCheck {
                 }
                 var extra: [String] = []
                 if !click.navigations.isEmpty { extra.append("opened \(click.navigations.joined(separator: ", "))") }
-                let reported = click.delegateCalls.filter { $0 == "reportClick()" }.count
+                let reported = click.delegateCalls.filter { $0 == .reportClick }.count
                 if reported > 0 { extra.append("reportClick() \(Show.times(reported))") }
                 let notes = click.notes.filter(NoteMatch.isClick)
                 if !notes.isEmpty { extra.append("the network handled the click (\(notes.joined(separator: ", ")))") }

@@ -24,7 +24,7 @@ struct IMP_1: RuleCheck {
             }
             let impressions = context.trace.events.filter { $0.kind == .networkEvent(.impression) }
             guard let first = impressions.first else { return .skipped("the network reports no impression in this scenario") }
-            let reports = context.delegateCalls().filter { $0.name == "reportImpression()" }
+            let reports = context.delegateCalls().filter { $0.call == .reportImpression }
             var findings: [Finding] = []
             if reports.count != 1 {
                 findings.append(Finding(
@@ -55,7 +55,7 @@ struct IMP_2: RuleCheck {
                 return .skipped("the adapter declares handlesUserImpressions() true; IMP-1 covers this mode")
             }
             let events = context.trace.events
-            guard let call = events.firstIndex(where: { $0.kind == .sdkCall("didRecordImpression()") }) else {
+            guard let call = events.firstIndex(where: { $0.kind == .sdkCall(.didRecordImpression) }) else {
                 return .skipped("the SDK records no impression in this scenario")
             }
             var findings: [Finding] = []
@@ -71,7 +71,7 @@ struct IMP_2: RuleCheck {
                         actual: "no impression note from the network; its notes after didRecordImpression(): \(Show.list(notes))"))
                 }
             }
-            let reported = context.count(delegate: "reportImpression()")
+            let reported = context.count(delegate: .reportImpression)
             if reported > 0 {
                 findings.append(Finding(
                     expected: "no reportImpression(): the SDK already counted the impression itself",
@@ -95,7 +95,7 @@ struct IMP_3: RuleCheck {
         return withNativeAd(context) { _ in
             let shows = context.scenario.steps.filter { $0 == .impression }.count + context.networkEventCount([.impression])
             var findings: [Finding] = []
-            let reported = context.count(delegate: "reportImpression()")
+            let reported = context.count(delegate: .reportImpression)
             if reported > 1 {
                 findings.append(Finding(
                     expected: "at most one reportImpression() for the ad (shown \(Show.times(shows)))",
@@ -131,7 +131,7 @@ struct IMP_4: RuleCheck {
                 return .skipped("the scenario never renders the ad")
             }
             let mode = "the adapter tracks \(tracked.joined(separator: " and ")) itself"
-            if context.defaulted.contains(CheckContext.didRenderCall) {
+            if context.defaulted.contains(CheckContext.didRenderMember) {
                 return .violated([Finding(
                     expected: "\(mode), so it implements didRender(in:…) and hands the network the ad view",
                     actual: "the adapter does not implement didRender(in:…); the SDK fell back to the default")])

@@ -156,14 +156,14 @@ struct LOAD_6: RuleCheck {
             if let first, first.error != nil || first.adType == nil {
                 findings.append(Finding(
                     expected: "no event-delegate calls after the load failed",
-                    actual: calls.map(\.name).joined(separator: ", ")))
+                    actual: calls.map(\.call.name).joined(separator: ", ")))
             } else if let first {
                 let early = calls.filter { $0.event.sequence < first.event.sequence }
                 if !early.isEmpty {
-                    findings.append(Finding(expected: "no event-delegate calls before the successful completion", actual: early.map(\.name).joined(separator: ", ")))
+                    findings.append(Finding(expected: "no event-delegate calls before the successful completion", actual: early.map(\.call.name).joined(separator: ", ")))
                 }
             } else {
-                findings.append(Finding(expected: "no event-delegate calls without a successful completion", actual: calls.map(\.name).joined(separator: ", ")))
+                findings.append(Finding(expected: "no event-delegate calls without a successful completion", actual: calls.map(\.call.name).joined(separator: ", ")))
             }
         }
         return verdict(findings)

@@ -80,20 +80,20 @@ struct MED_4: RuleCheck {
         why: "Publishers drive their UI from video events.",
         sources: ["000", "004"],
         needs: .videoEvents)
-    static let delegateNames: [NetworkEvent: String] = [
-        .videoPlay: "didPlayVideo()", .videoPause: "didPauseVideo()", .videoEnd: "didEndVideo()",
-        .videoMute: "didMuteVideo()", .videoUnmute: "didUnmuteVideo()",
+    static let delegateCalls: [NetworkEvent: DelegateCall] = [
+        .videoPlay: .didPlayVideo, .videoPause: .didPauseVideo, .videoEnd: .didEndVideo,
+        .videoMute: .didMuteVideo, .videoUnmute: .didUnmuteVideo,
     ]
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        let events = context.networkEvents.filter { Self.delegateNames[$0] != nil }
+        let events = context.networkEvents.filter { Self.delegateCalls[$0] != nil }
         guard !events.isEmpty else { return .skipped("the network reports no video events in this scenario") }
         return withNativeAd(context) { _ in
-            let expected = events.compactMap { Self.delegateNames[$0] }
-            let actual = context.delegateCalls(among: Set(Self.delegateNames.values))
+            let expected = events.compactMap { Self.delegateCalls[$0] }
+            let actual = context.delegateCalls(among: Set(Self.delegateCalls.values))
             if actual == expected { return .passed }
             return .violated([Finding(
-                expected: "delegate \(expected.joined(separator: ", ")) (one per network event \(events.map(\.rawValue).joined(separator: ", ")))",
-                actual: actual.isEmpty ? "no video delegate calls" : actual.joined(separator: ", "))])
+                expected: "delegate \(expected.map(\.name).joined(separator: ", ")) (one per network event \(events.map(\.rawValue).joined(separator: ", ")))",
+                actual: actual.isEmpty ? "no video delegate calls" : actual.map(\.name).joined(separator: ", "))])
         }
     }
 }
