@@ -1,13 +1,22 @@
 import Foundation
 
+/// What kept a scenario from a verdict; reports use it as the error's type.
+package enum FaultKind: String, Codable, Sendable {
+    /// The adapter crashed the worker process.
+    case crash
+    /// The scenario ran past the time limit and its worker was killed.
+    case hang
+    /// The harness itself failed (a worker that could not start, a lost message).
+    case harness
+}
+
 /// Why a scenario could not be judged: the adapter crashed or hung, or the harness failed.
 package struct ScenarioFault: Codable, Equatable, Sendable {
-    /// `crash`, `hang` or `harness`.
-    package var kind: String
+    package var kind: FaultKind
     /// One line: the signal, the time limit, or the harness error.
     package var message: String
     /// Creates a fault.
-    package init(kind: String, message: String) {
+    package init(kind: FaultKind, message: String) {
         self.kind = kind
         self.message = message
     }

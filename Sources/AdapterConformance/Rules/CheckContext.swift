@@ -1,4 +1,5 @@
 import Foundation
+import GoogleMobileAds
 import ScriptedNetwork
 
 /// What a rule check sees: the scenario, its trace, the network's capabilities and the
@@ -141,14 +142,16 @@ package struct CheckContext: Sendable {
     }
 
     /// The media aspect ratio of the request, if any.
-    package var aspectRatio: String? {
+    package var aspectRatio: MediaAspectRatio? {
         for option in scenario.request.options { if case .media(let ratio) = option { return ratio } }
         return nil
     }
 
     /// The AdChoices corner of the request, if any.
-    package var adChoicesPosition: String? {
-        for option in scenario.request.options { if case .adView(let corner) = option { return corner } }
+    package var adChoicesPosition: AdChoicesPosition? { Self.adChoicesPosition(of: scenario.request) }
+
+    static func adChoicesPosition(of request: ScenarioRequest) -> AdChoicesPosition? {
+        for option in request.options { if case .adView(let corner) = option { return corner } }
         return nil
     }
 

@@ -239,10 +239,7 @@ final class ScenarioRunner {
             host.record(.note("nothing to render: the load did not succeed"), load: 0)
             return
         }
-        let corner = scenario.request.options.compactMap { option -> AdChoicesPosition? in
-            if case .adView(let corner) = option { return ConfigurationFactory.position(corner) }
-            return nil
-        }.first ?? .topRightCorner
+        let corner = CheckContext.adChoicesPosition(of: scenario.request) ?? .topRightCorner
         let renderer = NativeAdRenderer(ad: ad, fixture: fixture, corner: corner)
         self.renderer = renderer
         host.record(.sdkCall(.didRender), load: 0)

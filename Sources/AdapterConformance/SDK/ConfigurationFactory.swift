@@ -47,11 +47,11 @@ enum ConfigurationFactory {
             return options
         case .media(let ratio):
             let options = NativeAdMediaAdLoaderOptions()
-            options.mediaAspectRatio = ["any": .any, "landscape": .landscape, "portrait": .portrait, "square": .square][ratio] ?? .unknown
+            options.mediaAspectRatio = ratio
             return options
         case .adView(let corner):
             let options = NativeAdViewAdOptions()
-            options.preferredAdChoicesPosition = position(corner)
+            options.preferredAdChoicesPosition = corner
             return options
         case .video(let muted):
             let options = VideoOptions()
@@ -64,9 +64,5 @@ enum ConfigurationFactory {
         case .unknown:
             return PublisherOptions()
         }
-    }
-
-    static func position(_ corner: String) -> AdChoicesPosition {
-        ["topLeft": .topLeftCorner, "bottomRight": .bottomRightCorner, "bottomLeft": .bottomLeftCorner][corner] ?? .topRightCorner
     }
 }

@@ -115,10 +115,10 @@ final class NativeAdRenderer {
         let networkPresent = views.contains { view in view.conformanceViewTree.contains(where: isNetworkAdChoices) }
         return RenderSnapshot(
             adChoicesViews: views.count, networkAdChoicesViewPresent: networkPresent,
-            adChoicesCorner: views.first.map { cornerName(of: $0) })
+            adChoicesCorner: views.first.map { corner(of: $0) })
     }
 
-    private func cornerName(of view: UIView) -> String {
+    private func corner(of view: UIView) -> AdChoicesPosition {
         var origin = view.frame.origin
         var parent = view.superview
         while let current = parent, current !== adView {
@@ -127,9 +127,12 @@ final class NativeAdRenderer {
             parent = current.superview
         }
         let midX = origin.x + view.frame.width / 2, midY = origin.y + view.frame.height / 2
-        let vertical = midY < adView.bounds.height / 2 ? "top" : "bottom"
-        let horizontal = midX < adView.bounds.width / 2 ? "Left" : "Right"
-        return vertical + horizontal
+        switch (midY < adView.bounds.height / 2, midX < adView.bounds.width / 2) {
+        case (true, true): return .topLeftCorner
+        case (true, false): return .topRightCorner
+        case (false, true): return .bottomLeftCorner
+        case (false, false): return .bottomRightCorner
+        }
     }
 
     /// A user's tap on a view: runs any control actions inside it (adapter- or

@@ -76,6 +76,20 @@ struct JSONCursor {
         }
         return text
     }
+
+    /// One of the named values; the names are the JSON spelling, in the order errors list them.
+    func oneOf<Value>(_ named: KeyValuePairs<String, Value>) throws -> Value {
+        let text = try oneOf(named.map(\.key))
+        guard let value = named.first(where: { $0.key == text })?.value else { preconditionFailure("checked above") }
+        return value
+    }
+
+    /// A case of a string-backed enum, by raw value.
+    func oneOf<Value: RawRepresentable & CaseIterable>(_: Value.Type) throws -> Value where Value.RawValue == String {
+        let text = try oneOf(Value.allCases.map(\.rawValue))
+        guard let value = Value(rawValue: text) else { preconditionFailure("checked above") }
+        return value
+    }
 }
 
 /// A JSON object being read; tracks which keys were consumed.

@@ -82,14 +82,23 @@ package enum ScenarioStep: Codable, Equatable, Sendable {
     case untrack
 }
 
+/// How a scenario says its load should end, when the script alone does not tell.
+package enum ExpectedOutcome: String, Codable, Sendable, CaseIterable {
+    case success, failure
+    /// No completion is owed (the network never answers and nothing forces an end).
+    case none
+
+    /// Whether the adapter owes the SDK a completion.
+    var owesCompletion: Bool { self != .none }
+}
+
 /// Values the scenario expects, checked under the rules it names.
 package struct ScenarioExpectation: Codable, Equatable, Sendable {
-    /// How the load should end: `success`, `failure`, or `none` (no completion owed).
-    package var outcome: String?
+    package var outcome: ExpectedOutcome?
     /// The set-up should end in an error (`true`) or succeed (`false`).
     package var setUpFails: Bool?
     /// Creates expectations.
-    package init(outcome: String? = nil, setUpFails: Bool? = nil) {
+    package init(outcome: ExpectedOutcome? = nil, setUpFails: Bool? = nil) {
         self.outcome = outcome
         self.setUpFails = setUpFails
     }

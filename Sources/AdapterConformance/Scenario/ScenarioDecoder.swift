@@ -1,3 +1,4 @@
+import GoogleMobileAds
 import Foundation
 import ScriptedNetwork
 
@@ -84,10 +85,10 @@ struct ScenarioDecoder {
                 multipleImages: try object.optional("multipleImages")?.bool() ?? false)
         case "media":
             option = .media(aspectRatio: try object.required("aspectRatio", "an aspect ratio")
-                .oneOf(["unknown", "any", "landscape", "portrait", "square"]))
+                .oneOf(MediaAspectRatio.scenarioNames))
         case "adView":
             option = .adView(adChoicesPosition: try object.required("adChoicesPosition", "a corner")
-                .oneOf(Self.corners))
+                .oneOf(AdChoicesPosition.scenarioNames))
         case "video":
             option = .video(startMuted: try object.optional("startMuted")?.bool() ?? true)
         case "multipleAds":
@@ -98,8 +99,6 @@ struct ScenarioDecoder {
         try object.rejectUnknownKeys()
         return option
     }
-
-    static let corners = ["topRight", "topLeft", "bottomRight", "bottomLeft"]
 
     private func script(_ cursor: JSONCursor) throws -> NetworkScript {
         let object = try cursor.object()
@@ -229,7 +228,7 @@ struct ScenarioDecoder {
     private func expectation(_ cursor: JSONCursor) throws -> ScenarioExpectation {
         let object = try cursor.object()
         var expectation = ScenarioExpectation()
-        if let outcome = object.optional("outcome") { expectation.outcome = try outcome.oneOf(["success", "failure", "none"]) }
+        if let outcome = object.optional("outcome") { expectation.outcome = try outcome.oneOf(ExpectedOutcome.self) }
         if let setUp = object.optional("setUpFails") { expectation.setUpFails = try setUp.bool() }
         try object.rejectUnknownKeys()
         return expectation

@@ -1,4 +1,5 @@
 import Foundation
+import GoogleMobileAds
 
 /// The ad request as the publisher and the ad source configured it; the engine turns it
 /// into a `MediationBannerAdConfiguration` or `MediationNativeAdConfiguration`.
@@ -33,13 +34,13 @@ package struct ScenarioRequest: Codable, Equatable, Sendable {
 }
 
 /// A native loader option in a scenario.
-package enum LoaderOption: Codable, Equatable, Sendable {
+package enum LoaderOption: Equatable, Sendable {
     /// `NativeAdImageAdLoaderOptions`.
     case image(disableImageLoading: Bool, multipleImages: Bool)
-    /// `NativeAdMediaAdLoaderOptions`; ratio is `unknown|any|landscape|portrait|square`.
-    case media(aspectRatio: String)
-    /// `NativeAdViewAdOptions`; position is `topRight|topLeft|bottomRight|bottomLeft`.
-    case adView(adChoicesPosition: String)
+    /// `NativeAdMediaAdLoaderOptions`.
+    case media(aspectRatio: MediaAspectRatio)
+    /// `NativeAdViewAdOptions`.
+    case adView(adChoicesPosition: AdChoicesPosition)
     /// `VideoOptions`.
     case video(startMuted: Bool)
     /// `MultipleAdsAdLoaderOptions`.

@@ -1,3 +1,4 @@
+import GoogleMobileAds
 import Foundation
 
 /// An image as the SDK sees it on the mapped ad.
@@ -38,13 +39,36 @@ package struct AssetSnapshot: Codable, Equatable, Sendable {
 }
 
 /// The rendered native ad view, as the SDK sees it after `didRender…`.
-package struct RenderSnapshot: Codable, Equatable, Sendable {
+package struct RenderSnapshot: Equatable, Sendable {
     /// How many distinct AdChoices views the ad view holds.
     package var adChoicesViews: Int
     /// Whether one of them is the network's own AdChoices view.
     package var networkAdChoicesViewPresent: Bool
     /// The corner the (first) AdChoices view sits in, if any.
-    package var adChoicesCorner: String?
+    package var adChoicesCorner: AdChoicesPosition?
+}
+
+extension RenderSnapshot: Codable {
+    private enum Key: String, CodingKey { case adChoicesViews, networkAdChoicesViewPresent, adChoicesCorner }
+
+    package init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: Key.self)
+        adChoicesViews = try values.decode(Int.self, forKey: .adChoicesViews)
+        networkAdChoicesViewPresent = try values.decode(Bool.self, forKey: .networkAdChoicesViewPresent)
+        adChoicesCorner = try values.decodeIfPresent(String.self, forKey: .adChoicesCorner).map { name in
+            guard let corner = AdChoicesPosition.scenarioNames.first(where: { $0.key == name })?.value else {
+                throw DecodingError.dataCorruptedError(forKey: .adChoicesCorner, in: values, debugDescription: name)
+            }
+            return corner
+        }
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: Key.self)
+        try values.encode(adChoicesViews, forKey: .adChoicesViews)
+        try values.encode(networkAdChoicesViewPresent, forKey: .networkAdChoicesViewPresent)
+        try values.encodeIfPresent(adChoicesCorner?.scenarioName, forKey: .adChoicesCorner)
+    }
 }
 
 /// The banner view an adapter returned, as the SDK sees it.

@@ -1,3 +1,4 @@
+import GoogleMobileAds
 import ScriptedNetwork
 
 /// A compact binary form of trace events, for passing traces between processes.
@@ -89,7 +90,7 @@ package enum TraceEventCodec {
             case .assets(let snapshot): bytes.append(12); assets(snapshot)
             case .render(let snapshot):
                 bytes.append(13); int(snapshot.adChoicesViews); bool(snapshot.networkAdChoicesViewPresent)
-                string(snapshot.adChoicesCorner)
+                optional(snapshot.adChoicesCorner) { $0.int($1.rawValue) }
             case .bannerView(let snapshot):
                 bytes.append(14); string(snapshot.type); double(snapshot.width); double(snapshot.height)
                 bool(snapshot.isNetworkView); bool(snapshot.isFetchingView)
@@ -253,7 +254,10 @@ package enum TraceEventCodec {
             case 12: return .assets(try assets())
             case 13:
                 return .render(RenderSnapshot(
-                    adChoicesViews: try int(), networkAdChoicesViewPresent: try bool(), adChoicesCorner: try optionalString()))
+                    adChoicesViews: try int(), networkAdChoicesViewPresent: try bool(), adChoicesCorner: try optional { reader throws(Failure) in
+                        guard let corner = AdChoicesPosition(rawValue: try reader.int()) else { throw Failure() }
+                        return corner
+                    }))
             case 14:
                 return .bannerView(BannerSnapshot(
                     type: try string(), width: try double(), height: try double(),

@@ -1,3 +1,4 @@
+import GoogleMobileAds
 import ScriptedNetwork
 
 /// Byte buffer the trace text is rendered into.
@@ -312,7 +313,7 @@ extension RenderSnapshot: TraceRenderable {
     func render(into buffer: inout TraceTextBuffer) {
         buffer.add("adChoicesViews="); buffer.add(adChoicesViews)
         buffer.add(" networkAdChoicesView="); buffer.add(networkAdChoicesViewPresent)
-        buffer.add(" corner="); buffer.add(adChoicesCorner ?? "nil")
+        buffer.add(" corner="); buffer.add(adChoicesCorner?.scenarioName ?? "nil")
     }
 }
 

@@ -116,11 +116,11 @@ struct ADC_4: RuleCheck {
             guard let corner = render.adChoicesCorner, render.adChoicesViews > 0 else {
                 return .skipped("the rendered ad has no AdChoices view to place (ADC-3 covers that)")
             }
-            let wanted = context.adChoicesPosition ?? "topRight"
+            let wanted = context.adChoicesPosition ?? .topRightCorner
             if corner == wanted { return .passed }
             return .violated([Finding(
-                expected: "the AdChoices view in the \(wanted) corner\(context.adChoicesPosition == nil ? " (the default)" : "")",
-                actual: "in the \(corner) corner")])
+                expected: "the AdChoices view in the \(wanted.scenarioName) corner\(context.adChoicesPosition == nil ? " (the default)" : "")",
+                actual: "in the \(corner.scenarioName) corner")])
         }
     }
 }

@@ -12,7 +12,7 @@ struct LOAD_1: RuleCheck {
         var findings: [Finding] = []
         for load in 0..<context.loadCount {
             let calls = context.completions(load: load).count
-            let owed = !context.answers(load: load).isEmpty || context.parameterMissing || context.scenario.expect.outcome == "success" || context.scenario.expect.outcome == "failure"
+            let owed = !context.answers(load: load).isEmpty || context.parameterMissing || context.scenario.expect.outcome?.owesCompletion == true
             if calls > 1 || (owed && calls == 0) {
                 findings.append(Finding(
                     expected: "load \(load): the completion handler called exactly once",

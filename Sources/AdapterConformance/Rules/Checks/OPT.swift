@@ -1,3 +1,4 @@
+import GoogleMobileAds
 import Foundation
 import ScriptedNetwork
 
@@ -163,10 +164,10 @@ struct OPT_6: RuleCheck {
         why: "Publishers pick the ratio their layout fits.",
         sources: ["000"],
         needs: .imageOrientation)
-    static func orientation(for ratio: String?) -> String {
+    static func orientation(for ratio: MediaAspectRatio?) -> String {
         switch ratio {
-        case "landscape": "landscape"
-        case "portrait": "portrait"
+        case .landscape: "landscape"
+        case .portrait: "portrait"
         default: "any"
         }
     }
@@ -177,7 +178,7 @@ struct OPT_6: RuleCheck {
         let wanted = Self.orientation(for: ratio)
         return verdict(FetchCheck.each(context) { load, request in
             request.orientation == wanted ? nil : Finding(
-                expected: "load \(load): orientation \"\(wanted)\" for mediaAspectRatio \(ratio ?? "not set")",
+                expected: "load \(load): orientation \"\(wanted)\" for mediaAspectRatio \(ratio?.scenarioName ?? "not set")",
                 actual: "orientation \(Show.quoted(request.orientation))")
         })
     }
@@ -195,8 +196,8 @@ struct OPT_7: RuleCheck {
         guard let corner = context.adChoicesPosition else { return .skipped("the request sets no preferredAdChoicesPosition") }
         if context.parameterMissing { return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)") }
         return verdict(FetchCheck.each(context) { load, request in
-            request.adChoicesPosition == corner ? nil : Finding(
-                expected: "load \(load): AdChoices position \"\(corner)\" in the network request",
+            request.adChoicesPosition == corner.scenarioName ? nil : Finding(
+                expected: "load \(load): AdChoices position \"\(corner.scenarioName)\" in the network request",
                 actual: "adChoicesPosition \(Show.quoted(request.adChoicesPosition))")
         })
     }
