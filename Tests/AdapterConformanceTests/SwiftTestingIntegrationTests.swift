@@ -23,8 +23,8 @@ import Testing
     nonisolated static let reference = AdapterFixture.sampleSDKStandIn(name: "SampleCustomEvent", summary: "reference") { SampleCustomEvent() }
 
     nonisolated static let referenceWithoutVideo: AdapterFixture = {
-        var capabilities = NetworkCapabilities()
-        capabilities.video = false
+        var capabilities = NetworkCapabilities.all
+        capabilities.remove(.video)
         return .sampleSDK(name: "SampleCustomEvent-no-video", summary: "reference, network without video", capabilities: capabilities) {
             SampleCustomEvent()
         }

@@ -25,7 +25,7 @@ extension AdapterFixture {
 extension AdapterFixture {
     /// A fixture for adapters written against the Sample Ad SDK stand-in including its
     /// additions to the public API (the reference adapter and its variants).
-    public static func sampleSDKStandIn(
+    package static func sampleSDKStandIn(
         name: String, summary: String, makeAdapter: @escaping @Sendable () -> any MediationAdapter
     ) -> AdapterFixture {
         sampleSDK(name: name, summary: summary, capabilities: .sampleSDKStandIn, makeAdapter: makeAdapter)

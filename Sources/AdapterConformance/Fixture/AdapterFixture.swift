@@ -27,7 +27,7 @@ public struct AdapterFixture: Sendable {
     /// Creates a fixture.
     public init(
         name: String, summary: String,
-        capabilities: NetworkCapabilities = NetworkCapabilities(),
+        capabilities: NetworkCapabilities = .all,
         adChoicesViewTypes: [UIView.Type] = [], bannerViewTypes: [UIView.Type] = [],
         makeAdapter: @escaping @Sendable () -> any MediationAdapter,
         connect: @escaping @Sendable (any NetworkHost) -> Void,

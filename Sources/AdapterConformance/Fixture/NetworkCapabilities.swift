@@ -1,88 +1,40 @@
 import Foundation
 
-/// What the network under an adapter can do. A rule that needs something the network
-/// lacks is skipped with that reason, never passed silently.
-public struct NetworkCapabilities: Sendable, Equatable {
-    /// The network serves banners.
-    public var banner = true
-    /// The network serves native ads.
-    public var native = true
-    /// The network has video ads and reports video events.
-    public var video = true
-    /// The network supplies its AdChoices as a ready view.
-    public var adChoicesView = true
-    /// The network supplies AdChoices as an icon image plus a click-through URL.
-    public var adChoicesIconAndURL = true
-    /// The network can place its AdChoices icon in a requested corner.
-    public var adChoicesPositions = true
-    /// The network has a test mode.
-    public var testMode = true
-    /// The network has a child-directed flag.
-    public var childDirected = true
-    /// The network can return several images.
-    public var multipleImages = true
-    /// The network takes an image orientation preference.
-    public var imageOrientation = true
-    /// The network can skip downloading images.
-    public var imageDownloadOption = true
-    /// The network reports full-screen presentation from banners.
-    public var fullScreenEvents = true
-    /// The network reports video playback events (play, pause, end, mute, unmute).
-    public var videoEvents = true
-    /// The network reports banner impressions.
-    public var bannerImpressionEvents = true
+/// What the network under an adapter can do. A rule that needs a capability the network
+/// lacks is skipped with that reason, never passed silently. Start from `.all` and remove
+/// what the network cannot do, so a capability added in a later release is judged by default.
+public typealias NetworkCapabilities = Set<NetworkCapability>
 
-    /// Everything supported.
-    public init() {}
-
-    /// What the Sample Ad SDK's public API offers an adapter (the API Google's custom-event
-    /// sample is written against): an ad-info view, image orientation and download options,
-    /// test mode, video through its media view, and banner clicks. The stand-in's additions
-    /// (AdChoices icon and URL, AdChoices corners, the child flag, several images, video,
-    /// full-screen and banner impression callbacks) are off, so an adapter written against
-    /// the real API is never judged on what that API cannot express.
-    public static let sampleSDKPublicAPI: NetworkCapabilities = {
-        var capabilities = NetworkCapabilities()
-        capabilities.adChoicesIconAndURL = false
-        capabilities.adChoicesPositions = false
-        capabilities.childDirected = false
-        capabilities.multipleImages = false
-        capabilities.fullScreenEvents = false
-        capabilities.videoEvents = false
-        capabilities.bannerImpressionEvents = false
-        return capabilities
-    }()
-
-    /// Everything the Sample Ad SDK stand-in can do, including its additions to the public
-    /// API; for adapters written against the stand-in (the reference and its variants).
-    public static let sampleSDKStandIn = NetworkCapabilities()
-
-    /// Whether the network has `capability`.
-    public func has(_ capability: NetworkCapability) -> Bool {
-        switch capability {
-        case .banner: banner
-        case .native: native
-        case .video: video
-        case .adChoicesView: adChoicesView
-        case .adChoicesIconAndURL: adChoicesIconAndURL
-        case .adChoicesPositions: adChoicesPositions
-        case .testMode: testMode
-        case .childDirected: childDirected
-        case .multipleImages: multipleImages
-        case .imageOrientation: imageOrientation
-        case .imageDownloadOption: imageDownloadOption
-        case .fullScreenEvents: fullScreenEvents
-        case .videoEvents: videoEvents
-        case .bannerImpressionEvents: bannerImpressionEvents
-        }
-    }
-}
-
-/// One network capability, by name; rules name the one they need.
+/// One thing a network may or may not be able to do; each rule names the one it needs.
 public enum NetworkCapability: String, CaseIterable, Sendable {
-    case banner, native, video, adChoicesView, adChoicesIconAndURL, adChoicesPositions
-    case testMode, childDirected, multipleImages, imageOrientation, imageDownloadOption, fullScreenEvents
-    case videoEvents, bannerImpressionEvents
+    /// The network serves banners.
+    case banner
+    /// The network serves native ads.
+    case native
+    /// The network has video ads.
+    case video
+    /// The network supplies its AdChoices as a ready view.
+    case adChoicesView
+    /// The network supplies AdChoices as an icon image plus a click-through URL.
+    case adChoicesIconAndURL
+    /// The network can place its AdChoices icon in a requested corner.
+    case adChoicesPositions
+    /// The network has a test mode.
+    case testMode
+    /// The network has a child-directed flag.
+    case childDirected
+    /// The network can return several images.
+    case multipleImages
+    /// The network takes an image orientation preference.
+    case imageOrientation
+    /// The network can skip downloading images.
+    case imageDownloadOption
+    /// The network reports full-screen presentation from banners.
+    case fullScreenEvents
+    /// The network reports video playback events (play, pause, end, mute, unmute).
+    case videoEvents
+    /// The network reports banner impressions.
+    case bannerImpressionEvents
 
     /// Words for skip reasons and listings.
     public var displayName: String {
@@ -103,4 +55,24 @@ public enum NetworkCapability: String, CaseIterable, Sendable {
         case .bannerImpressionEvents: "banner impression events"
         }
     }
+}
+
+extension Set where Element == NetworkCapability {
+    /// Every capability the harness knows.
+    public static var all: Self { Set(NetworkCapability.allCases) }
+
+    /// What the Sample Ad SDK's public API offers an adapter (the API Google's custom-event
+    /// sample is written against): an ad-info view, image orientation and download options,
+    /// test mode, video through its media view, and banner clicks. An adapter written against
+    /// that API is never judged on what the API cannot express.
+    public static var sampleSDKPublicAPI: Self {
+        all.subtracting([
+            .adChoicesIconAndURL, .adChoicesPositions, .childDirected, .multipleImages, .fullScreenEvents,
+            .videoEvents, .bannerImpressionEvents,
+        ])
+    }
+
+    /// Everything the Sample Ad SDK stand-in can do, including the harness's additions to the
+    /// public API, which only the reference adapter and its variants use.
+    package static var sampleSDKStandIn: Self { all }
 }

@@ -58,7 +58,7 @@ package enum ConformanceEngine {
                 return RuleOutcome(ruleID: id, level: .required, verdict: .skipped("no check is registered for \(id)"))
             }
             let rule = check.rule
-            if let capability = rule.capability, !capabilities.has(capability) {
+            if let capability = rule.capability, !capabilities.contains(capability) {
                 return RuleOutcome(ruleID: id, level: rule.level, verdict: .skipped(
                     "the adapter's network has no \(capability.displayName), which \(id) needs"))
             }

@@ -8,9 +8,8 @@ import UIKit
 extension AdapterFixture {
     /// The Acme adapter, with the harness's scripted network behind Acme's client seam.
     public static let acme: AdapterFixture = {
-        var capabilities = NetworkCapabilities()
-        capabilities.adChoicesView = false  // Acme sends an icon and a URL, and does not place the icon itself.
-        capabilities.adChoicesPositions = false
+        // Acme sends an icon and a URL, and does not place the icon itself.
+        let capabilities = NetworkCapabilities.all.subtracting([.adChoicesView, .adChoicesPositions])
         return AdapterFixture(
             name: "Acme", summary: "Acme Ads adapter: banner, native with video, AdChoices as icon + URL",
             capabilities: capabilities, bannerViewTypes: [AcmeBannerView.self], makeAdapter: { AcmeMediationAdapter() },

@@ -14,7 +14,7 @@ enum TextAssets {
 
     /// The images the network returns for the request: only the first unless several were asked for.
     static func returnedImages(_ ad: NetworkAd, _ context: CheckContext) -> [NetworkImage] {
-        context.imageOptions.multipleImages && context.capabilities.multipleImages ? ad.images : Array(ad.images.prefix(1))
+        context.imageOptions.multipleImages && context.capabilities.contains(.multipleImages) ? ad.images : Array(ad.images.prefix(1))
     }
 }
 
