@@ -43,7 +43,10 @@ let package = Package(
         // MARK: Engine and rules
         .target(
             name: "AdapterConformance",
-            dependencies: ["GoogleMobileAds", "ScriptedNetwork", "SampleAdSDK"]),
+            dependencies: ["GoogleMobileAds", "ScriptedNetwork", "SampleAdSDK"],
+            // The built-in catalog (`scenarios/` at the root, linked in) travels with the module,
+            // so it is found from an adopter's checkout and from a release build moved elsewhere.
+            resources: [.copy("Catalog/scenarios")]),
 
         // MARK: Reports
         .systemLibrary(

@@ -118,7 +118,7 @@ import Testing
         // schema.json is not a scenario file, whatever it holds.
         try Data("{}".utf8).write(to: directory.appendingPathComponent("schema.json"))
         #expect {
-            _ = try loader.load(directory: directory)
+            _ = try loader.load([directory])
         } throws: { error in
             guard let error = error as? ScenarioFileError else { return false }
             return error.file.hasSuffix("b.json") && error.message.contains("duplicate scenario ID \"native.load.ok\"")
@@ -135,7 +135,7 @@ import Testing
         try Self.file(Self.valid.replacingOccurrences(of: "native.load.ok", with: "native.load.other"))
             .write(to: directory.appendingPathComponent("b.json"))
         try Data("{}".utf8).write(to: directory.appendingPathComponent("schema.json"))
-        let scenarios = try loader.load(directory: directory)
+        let scenarios = try loader.load([directory])
         #expect(scenarios.map(\.id) == ["native.load.ok", "native.load.other"])
     }
 
@@ -190,7 +190,7 @@ import Testing
         try Self.file(Self.valid.replacingOccurrences(of: "native.load.ok", with: "native.load.good")).write(to: directory.appendingPathComponent("a.json"))
         try data.write(to: directory.appendingPathComponent("b.json"))
         var fromDirectory: [Scenario]?
-        #expect(throws: ScenarioFileError.self) { fromDirectory = try loader.load(directory: directory) }
+        #expect(throws: ScenarioFileError.self) { fromDirectory = try loader.load([directory]) }
         #expect(fromDirectory == nil)
     }
 

@@ -18,7 +18,6 @@ final class ScenarioRunner {
     private var sentinels: [Weak<HandlerSentinel>] = []
     private var renderer: NativeAdRenderer?
     private var impressionRecorded = false
-    private var lastAnswerTime = 0
 
     init(
         scenario: Scenario, fixture: AdapterFixture, seed: UInt64 = 0,
@@ -83,7 +82,7 @@ final class ScenarioRunner {
     }
 
     static func version(_ version: VersionNumber) -> String {
-        "\(version.majorVersion).\(version.minorVersion).\(version.patchVersion)"
+        string(for: version)
     }
 
     private func runSetUp(then done: @escaping @MainActor () -> Void) {

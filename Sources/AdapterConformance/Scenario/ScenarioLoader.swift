@@ -42,31 +42,79 @@ package struct ScenarioLoader: Sendable {
         }
     }
 
-    /// Every `*.json` scenario file directly in `directory` (not `schema.json`), sorted by
-    /// name; scenario IDs must be unique across all of them.
-    package func load(directory: URL) throws -> [Scenario] {
-        let names: [String]
-        do { names = try FileManager.default.contentsOfDirectory(atPath: directory.path) } catch {
-            throw ScenarioFileError(file: directory.path, path: "$", message: "cannot list the scenario directory")
-        }
-        var all: [Scenario] = []
+    /// Scenarios of files and directories (every `*.json` directly inside a directory but
+    /// `schema.json`, sorted by name), in the order given. Every problem is collected, not just
+    /// the first: a bad file, a path that is not there, a directory without scenario files, and
+    /// a scenario ID used twice anywhere in the set. The one place IDs are checked for
+    /// uniqueness, for the CLI, `validate` and Swift Testing alike.
+    package func collect(_ paths: [URL]) -> ScenarioCollection {
+        var collection = ScenarioCollection()
         var origin: [String: String] = [:]
-        for name in names.sorted() where name.hasSuffix(".json") && name != "schema.json" {
-            let url = directory.appendingPathComponent(name)
-            let scenarios = try load(file: url, displayName: url.path)
-            for scenario in scenarios {
-                if let first = origin[scenario.id] {
-                    throw ScenarioFileError(file: url.path, path: "$.scenarios", message: "duplicate scenario ID \"\(scenario.id)\" (also in \(first))")
-                }
-                origin[scenario.id] = url.path
+        for path in paths {
+            let files: [URL]
+            do { files = try Self.files(at: path) } catch {
+                collection.problems.append(error)
+                continue
             }
-            all += scenarios
+            for file in files {
+                collection.files.append(file.path)
+                let scenarios: [Scenario]
+                do { scenarios = try load(file: file, displayName: file.path) } catch {
+                    collection.problems.append(error as? ScenarioFileError
+                        ?? ScenarioFileError(file: file.path, path: "$", message: "\(error)"))
+                    continue
+                }
+                for scenario in scenarios {
+                    if let first = origin[scenario.id] {
+                        collection.problems.append(ScenarioFileError(
+                            file: file.path, path: "$.scenarios",
+                            message: "duplicate scenario ID \"\(scenario.id)\" (also in \(first))"))
+                        continue
+                    }
+                    origin[scenario.id] = file.path
+                    collection.scenarios.append(scenario)
+                }
+            }
         }
-        return all
+        return collection
+    }
+
+    /// The scenarios of `paths` (see `collect`), or the first problem.
+    package func load(_ paths: [URL]) throws -> [Scenario] {
+        let collection = collect(paths)
+        if let problem = collection.problems.first { throw problem }
+        return collection.scenarios
+    }
+
+    /// The scenario files a path stands for: itself, or the `*.json` files directly in it.
+    private static func files(at path: URL) throws(ScenarioFileError) -> [URL] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else {
+            throw ScenarioFileError(file: path.path, path: "$", message: "no such file or directory")
+        }
+        guard isDirectory.boolValue else { return [path] }
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: path.path) } catch {
+            throw ScenarioFileError(file: path.path, path: "$", message: "cannot list the directory")
+        }
+        let files = names.filter { $0.hasSuffix(".json") && $0 != "schema.json" }.sorted()
+        guard !files.isEmpty else {
+            throw ScenarioFileError(file: path.path, path: "$", message: "no scenario files (*.json) in the directory")
+        }
+        return files.map { path.appendingPathComponent($0) }
     }
 
     private static func reason(_ error: Error) -> String {
         let nsError = error as NSError
         return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
     }
+}
+
+/// What loading a set of scenario paths found.
+package struct ScenarioCollection: Sendable {
+    /// Valid scenarios, in path order then file order, each ID once.
+    package var scenarios: [Scenario] = []
+    /// Every scenario file looked at.
+    package var files: [String] = []
+    package var problems: [ScenarioFileError] = []
 }
