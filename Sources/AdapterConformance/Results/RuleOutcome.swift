@@ -6,7 +6,6 @@ package struct Finding: Codable, Equatable, Sendable {
     package var expected: String
     /// What the adapter did.
     package var actual: String
-    /// Creates a finding.
     package init(expected: String, actual: String) {
         self.expected = expected
         self.actual = actual
@@ -15,7 +14,6 @@ package struct Finding: Codable, Equatable, Sendable {
 
 /// How one rule fared in one scenario.
 package struct RuleOutcome: Codable, Equatable, Sendable {
-    /// The verdict.
     package enum Verdict: Codable, Equatable, Sendable {
         case passed
         case violated([Finding])
@@ -28,10 +26,8 @@ package struct RuleOutcome: Codable, Equatable, Sendable {
     package var ruleID: String
     /// The rule's level.
     package var level: RuleLevel
-    /// The verdict.
     package var verdict: Verdict
 
-    /// Creates an outcome.
     package init(ruleID: String, level: RuleLevel, verdict: Verdict) {
         self.ruleID = ruleID
         self.level = level

@@ -15,7 +15,6 @@ package struct ScenarioFault: Codable, Equatable, Sendable {
     package var kind: FaultKind
     /// One line: the signal, the time limit, or the harness error.
     package var message: String
-    /// Creates a fault.
     package init(kind: FaultKind, message: String) {
         self.kind = kind
         self.message = message
@@ -41,7 +40,6 @@ package struct ScenarioResult: Codable, Equatable, Sendable {
     /// Set when the scenario could not be judged.
     package var fault: ScenarioFault?
 
-    /// Creates a result.
     package init(
         scenarioID: String, title: String, format: String, adapter: String,
         outcomes: [RuleOutcome], trace: Trace, durationSeconds: Double, fault: ScenarioFault? = nil

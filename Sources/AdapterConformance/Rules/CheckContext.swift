@@ -5,16 +5,13 @@ import ScriptedNetwork
 /// What a rule check sees: the scenario, its trace, the network's capabilities and the
 /// call timings, with queries shared by many checks.
 package struct CheckContext: Sendable {
-    /// The scenario that ran.
     package let scenario: Scenario
-    /// Its trace.
     package let trace: Trace
     /// What the adapter's network can do.
     package let capabilities: NetworkCapabilities
     /// Real-time durations of SDK calls into the adapter.
     package let timings: [CallTiming]
 
-    /// Creates a context.
     package init(scenario: Scenario, trace: Trace, capabilities: NetworkCapabilities, timings: [CallTiming]) {
         self.scenario = scenario
         self.trace = trace

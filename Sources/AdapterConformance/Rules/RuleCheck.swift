@@ -3,7 +3,6 @@ import Foundation
 /// A check over one scenario's trace for one rule. Each rule of the catalog has exactly one
 /// check type, named after its ID (`LOAD_1`).
 package protocol RuleCheck: Sendable {
-    /// The rule this check enforces.
     var rule: RuleDefinition { get }
     /// Judges the scenario. Return `.skipped` with a reason when the scenario gives the rule
     /// nothing to judge (the adapter uses the other click mode, say).

@@ -2,9 +2,7 @@ import Foundation
 
 /// What running a scenario produced, before rules judge it.
 package struct ScenarioRun: Sendable {
-    /// The scenario.
     package var scenario: Scenario
-    /// The trace.
     package var trace: Trace
     /// Real-time durations of SDK calls into the adapter, in microseconds, by call name.
     /// Kept out of the trace so the trace stays deterministic.
@@ -13,7 +11,6 @@ package struct ScenarioRun: Sendable {
 
 /// How long one SDK call into the adapter took in real time.
 package struct CallTiming: Codable, Equatable, Sendable {
-    /// The call.
     package var call: String
     /// Whether the SDK makes this call on the main thread.
     package var onMainThread: Bool

@@ -29,7 +29,6 @@ package struct Scenario: Codable, Equatable, Sendable, Identifiable {
     /// The file the scenario came from, for error messages and reports.
     package var source: String?
 
-    /// Creates a scenario.
     package init(
         id: String, title: String, format: ScenarioFormat, rules: [String],
         request: ScenarioRequest = ScenarioRequest(), loads: [NetworkScript] = [.deliver()],

@@ -10,7 +10,6 @@ package struct ScenarioFileError: Error, Equatable, Sendable, CustomStringConver
     /// What was expected there, and what was found.
     package var message: String
 
-    /// Creates an error.
     package init(file: String, path: String, message: String) {
         self.file = file
         self.path = path

@@ -21,7 +21,6 @@ package struct ScenarioRequest: Codable, Equatable, Sendable {
     /// Native loader options, in order.
     package var options: [LoaderOption]
 
-    /// Creates a request.
     package init(
         parameter: String? = "sample-ad-unit", testRequest: Bool = false, childDirected: Bool? = nil,
         adWidth: Double = 320, adHeight: Double = 50, bidResponse: String? = nil,

@@ -6,7 +6,6 @@ package struct Trace: Codable, Equatable, Sendable {
     /// Events in order.
     package var events: [TraceEvent]
 
-    /// Creates a trace.
     package init(events: [TraceEvent] = []) { self.events = events }
 
     /// The trace as text, one event per line, for reports and failure messages.

@@ -14,7 +14,6 @@ package struct TraceEvent: Codable, Equatable, Sendable {
     /// What happened.
     package var kind: TraceKind
 
-    /// Creates an event.
     package init(sequence: Int, timeMilliseconds: Int, thread: TraceThread, load: Int?, kind: TraceKind) {
         self.sequence = sequence
         self.timeMilliseconds = timeMilliseconds

@@ -25,37 +25,21 @@ open class NativeAdDecoratorBase: NSObject {
 
     // MARK: Every member forwards to the reference's mapping.
 
-    /// The reference's headline, forwarded.
     open var headline: String? { mapped.headline }
-    /// The reference's body, forwarded.
     open var body: String? { mapped.body }
-    /// The reference's call to action, forwarded.
     open var callToAction: String? { mapped.callToAction }
-    /// The reference's star rating, forwarded.
     open var starRating: NSDecimalNumber? { mapped.starRating }
-    /// The reference's store, forwarded.
     open var store: String? { mapped.store }
-    /// The reference's price, forwarded.
     open var price: String? { mapped.price }
-    /// The reference's advertiser, forwarded.
     open var advertiser: String? { mapped.advertiser }
-    /// The reference's images, forwarded.
     open var images: [NativeAdImage]? { mapped.images }
-    /// The reference's icon, forwarded.
     open var icon: NativeAdImage? { mapped.icon }
-    /// The reference's extra assets, forwarded.
     open var extraAssets: [String: Any]? { mapped.extraAssets }
-    /// The reference's AdChoices view, forwarded.
     open var adChoicesView: UIView? { mapped.adChoicesView }
-    /// The reference's media view, forwarded.
     open var mediaView: UIView? { mapped.mediaView }
-    /// The reference's video flag, forwarded.
     open var hasVideoContent: Bool { mapped.hasVideoContent }
-    /// The reference's video duration, forwarded.
     open var duration: TimeInterval { mapped.duration }
-    /// The reference's playback position, forwarded.
     open var currentTime: TimeInterval { mapped.currentTime }
-    /// The reference's media aspect ratio, forwarded.
     open var mediaContentAspectRatio: CGFloat { mapped.mediaContentAspectRatio }
 
     /// Forwarded: the reference leaves click tracking to the SDK.
