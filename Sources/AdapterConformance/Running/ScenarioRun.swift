@@ -9,9 +9,40 @@ package struct ScenarioRun: Sendable {
     package var timings: [CallTiming]
 }
 
+/// A static member the SDK reads from the adapter's class, synchronously.
+package enum ClassMember: String, Codable, Sendable, CaseIterable {
+    case adapterVersion = "adapterVersion()"
+    case adSDKVersion = "adSDKVersion()"
+    case networkExtrasClass = "networkExtrasClass()"
+}
+
+/// An SDK call into the adapter whose real duration the engine measures.
+package enum TimedCall: Codable, Hashable, Sendable, CustomStringConvertible {
+    case classMember(ClassMember)
+    case setUp
+    /// Reading the banner's `view`.
+    case bannerView
+    /// Reading every asset of the mapped native ad.
+    case nativeAdAssets
+    case didRender
+    /// A call into an optional member of the adapter's protocols.
+    case optional(String)
+
+    package var description: String {
+        switch self {
+        case .classMember(let member): member.rawValue
+        case .setUp: "setUp(with:completionHandler:)"
+        case .bannerView: "view"
+        case .nativeAdAssets: "native ad assets"
+        case .didRender: "didRender(in:…)"
+        case .optional(let member): member
+        }
+    }
+}
+
 /// How long one SDK call into the adapter took in real time.
 package struct CallTiming: Codable, Equatable, Sendable {
-    package var call: String
+    package var call: TimedCall
     /// Whether the SDK makes this call on the main thread.
     package var onMainThread: Bool
     /// Duration in microseconds.

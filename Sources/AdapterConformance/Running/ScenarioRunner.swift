@@ -56,7 +56,7 @@ final class ScenarioRunner {
 
     // MARK: Adapter class
 
-    private func timed<T>(_ call: String, main: Bool = true, _ body: () -> T) -> T {
+    private func timed<T>(_ call: TimedCall, main: Bool = true, _ body: () -> T) -> T {
         let start = DispatchTime.now().uptimeNanoseconds
         let value = body()
         let elapsed = Int((DispatchTime.now().uptimeNanoseconds - start) / 1000)
@@ -67,18 +67,18 @@ final class ScenarioRunner {
     /// An SDK call into an optional member: timed, and noted in the trace when the adapter
     /// lacks the member (its default ran).
     private func callOptional(_ name: String, load: Int, _ body: () -> Void) {
-        let defaulted = timed(name) { OptionalRequirement.isDefaulted(name, body) }
+        let defaulted = timed(.optional(name)) { OptionalRequirement.isDefaulted(name, body) }
         if defaulted { host.record(.defaulted(name), load: load) }
     }
 
     private func queryVersions() {
         let type = fixture.adapterType
-        let adapter = timed("adapterVersion()") { type.adapterVersion() }
-        host.record(.versionQueried(member: "adapterVersion()", value: Self.version(adapter)), load: nil)
-        let sdk = timed("adSDKVersion()") { type.adSDKVersion() }
-        host.record(.versionQueried(member: "adSDKVersion()", value: Self.version(sdk)), load: nil)
-        let extras = timed("networkExtrasClass()") { type.networkExtrasClass() }
-        host.record(.versionQueried(member: "networkExtrasClass()", value: extras.map { String(describing: $0) } ?? "nil"), load: nil)
+        let adapter = timed(.classMember(.adapterVersion)) { type.adapterVersion() }
+        host.record(.versionQueried(member: .adapterVersion, value: Self.version(adapter)), load: nil)
+        let sdk = timed(.classMember(.adSDKVersion)) { type.adSDKVersion() }
+        host.record(.versionQueried(member: .adSDKVersion, value: Self.version(sdk)), load: nil)
+        let extras = timed(.classMember(.networkExtrasClass)) { type.networkExtrasClass() }
+        host.record(.versionQueried(member: .networkExtrasClass, value: extras.map { String(describing: $0) } ?? "nil"), load: nil)
     }
 
     static func version(_ version: VersionNumber) -> String {
@@ -89,7 +89,7 @@ final class ScenarioRunner {
         let configuration = ConfigurationFactory.serverConfiguration(scenario.setUpParameters)
         host.record(.setUpStarted(credentials: configuration.credentials.count), load: nil)
         let host = self.host
-        timed("setUp(with:completionHandler:)") {
+        timed(.setUp) {
             fixture.adapterType.setUp(with: configuration) { error in
                 host.record(.setUpCompleted(error: error.map(ErrorSummary.init)), load: nil)
             }
@@ -166,14 +166,14 @@ final class ScenarioRunner {
         for recorder in recorders where recorder.succeeded {
             host.setCurrentLoad(recorder.load)
             if let banner = recorder.firstAd as? any MediationBannerAd {
-                let view = timed("view") { banner.view }
+                let view = timed(.bannerView) { banner.view }
                 let isNetworkView = fixture.bannerViewTypes.contains { type(of: view).isSubclass(of: $0) }
                 host.record(.bannerView(BannerSnapshot(
                     type: String(describing: type(of: view)), width: Double(view.frame.width),
                     height: Double(view.frame.height), isNetworkView: isNetworkView,
                     isFetchingView: host.adView(load: recorder.load) === view)), load: recorder.load)
             } else if let native = recorder.firstAd as? any MediationNativeAd {
-                let (snapshot, defaulted) = timed("native ad assets") { NativeAdSnapshotter.snapshot(native) }
+                let (snapshot, defaulted) = timed(.nativeAdAssets) { NativeAdSnapshotter.snapshot(native) }
                 for name in defaulted.sorted() where Self.reportedDefaults.contains(name) {
                     host.record(.defaulted(name), load: recorder.load)
                 }
@@ -242,7 +242,7 @@ final class ScenarioRunner {
         let renderer = NativeAdRenderer(ad: ad, fixture: fixture, corner: corner)
         self.renderer = renderer
         host.record(.sdkCall(.didRender), load: 0)
-        let implemented = timed("didRender(in:…)") { renderer.render() }
+        let implemented = timed(.didRender) { renderer.render() }
         if !implemented { host.record(.defaulted("didRender(in:clickableAssetViews:nonclickableAssetViews:viewController:)"), load: 0) }
         host.record(.render(renderer.snapshot()), load: 0)
     }

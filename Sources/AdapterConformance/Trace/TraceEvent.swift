@@ -27,7 +27,7 @@ package struct TraceEvent: Codable, Equatable, Sendable {
 /// and `summary` gives the line a human reads in a report.
 package enum TraceKind: Codable, Equatable, Sendable {
     /// SDK → adapter: a static version or extras member was read.
-    case versionQueried(member: String, value: String)
+    case versionQueried(member: ClassMember, value: String)
     /// SDK → adapter: `setUp(with:completionHandler:)` was called.
     case setUpStarted(credentials: Int)
     /// Adapter → SDK: the set-up completion was called.

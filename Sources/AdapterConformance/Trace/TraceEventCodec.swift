@@ -74,7 +74,7 @@ package enum TraceEventCodec {
 
         mutating func kind(_ kind: TraceKind) {
             switch kind {
-            case .versionQueried(let member, let value): bytes.append(0); string(member); string(value)
+            case .versionQueried(let member, let value): bytes.append(0); string(member.rawValue); string(value)
             case .setUpStarted(let credentials): bytes.append(1); int(credentials)
             case .setUpCompleted(let error): bytes.append(2); optional(error) { $0.error($1) }
             case .loadStarted(let format): bytes.append(3); string(format)
@@ -234,7 +234,9 @@ package enum TraceEventCodec {
 
         mutating func kind() throws(Failure) -> TraceKind {
             switch try byte() {
-            case 0: return .versionQueried(member: try string(), value: try string())
+            case 0:
+                guard let member = ClassMember(rawValue: try string()) else { throw Failure() }
+                return .versionQueried(member: member, value: try string())
             case 1: return .setUpStarted(credentials: try int())
             case 2: return .setUpCompleted(error: try optional { reader throws(Failure) in try reader.error() })
             case 3: return .loadStarted(format: try string())

@@ -170,7 +170,7 @@ extension TraceKind: TraceRenderable {
     func render(into buffer: inout TraceTextBuffer) {
         switch self {
         case .versionQueried(let member, let value):
-            buffer.add("sdk → adapter  "); buffer.add(member); buffer.add(" = "); buffer.add(value)
+            buffer.add("sdk → adapter  "); buffer.add(member.rawValue); buffer.add(" = "); buffer.add(value)
         case .setUpStarted(let count):
             buffer.add("sdk → adapter  setUp(with:completionHandler:) credentials="); buffer.add(count)
         case .setUpCompleted(let error):

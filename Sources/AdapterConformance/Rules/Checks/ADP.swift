@@ -11,7 +11,7 @@ struct ADP_1: RuleCheck {
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         var findings: [Finding] = []
         for event in context.trace.events {
-            guard case .versionQueried(let member, let value) = event.kind, member != "networkExtrasClass()" else { continue }
+            guard case .versionQueried(let member, let value) = event.kind, member != .networkExtrasClass else { continue }
             let parts = value.split(separator: ".").compactMap { Int($0) }
             if parts.contains(where: { $0 < 0 }) || parts.allSatisfy({ $0 == 0 }) {
                 findings.append(Finding(expected: "\(member): components ≥ 0 and not all zero", actual: value))
@@ -59,8 +59,8 @@ struct ADP_3: RuleCheck {
     static let limitMicroseconds = 5_000
     let judgesVersions = true
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        let calls = ["adapterVersion()", "adSDKVersion()", "networkExtrasClass()"]
-        return verdict(context.timings.filter { calls.contains($0.call) && $0.microseconds > Self.limitMicroseconds }.map {
+        let classMembers = context.timings.filter { if case .classMember = $0.call { true } else { false } }
+        return verdict(classMembers.filter { $0.microseconds > Self.limitMicroseconds }.map {
             Finding(expected: "\($0.call) returns in under 5 ms", actual: String(format: "took %.1f ms", Double($0.microseconds) / 1000))
         })
     }
