@@ -1,4 +1,5 @@
 import Foundation
+import SampleAdSDK
 import ScriptedNetwork
 
 /// CLK-1: handlesUserClicks() true: each network click is forwarded once with reportClick().
@@ -56,7 +57,7 @@ struct CLK_2: RuleCheck {
                         expected: "click \(index + 1) (\(asset)): the network told of the click (e.g. handleClick(on:))",
                         actual: "no click note from the network; its notes: \(Show.list(click.notes))"))
                 }
-                let sampleNotes = notes.filter { $0.hasPrefix("handleClick(on:)") }.count
+                let sampleNotes = notes.filter { $0.hasPrefix(SampleNetworkNotes.handleClickPrefix) }.count
                 if sampleNotes > 1 {
                     findings.append(Finding(
                         expected: "click \(index + 1) (\(asset)): the network counts one click",
