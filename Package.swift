@@ -9,19 +9,16 @@ let package = Package(
         // API stand-ins adapters compile against on Linux.
         .library(name: "GoogleMobileAds", targets: ["GoogleMobileAds", "UIKit", "_Testing_UIKit"]),
         .library(name: "SampleAdSDK", targets: ["SampleAdSDK"]),
-        // The reference adapter and its deliberately broken variants.
+        // The reference adapter.
         .library(name: "SampleCustomEvent", targets: ["SampleCustomEvent"]),
-        .library(name: "BrokenAdapters", targets: ["BrokenAdapters"]),
-        // The harness.
+        // The harness. Only what adapter repositories use is a product; the other targets
+        // (BrokenAdapters, ScriptedNetworkTesting, JUnitReport, ConformanceReporting, the
+        // benchmark) serve this package's own tests and executables.
         .library(name: "ScriptedNetwork", targets: ["ScriptedNetwork"]),
-        .library(name: "ScriptedNetworkTesting", targets: ["ScriptedNetworkTesting"]),
         .library(name: "AdapterConformance", targets: ["AdapterConformance"]),
         .library(name: "AdapterConformanceTesting", targets: ["AdapterConformanceTesting"]),
-        .library(name: "JUnitReport", targets: ["JUnitReport"]),
-        .library(name: "ConformanceReporting", targets: ["ConformanceReporting"]),
         .library(name: "ConformanceCLI", targets: ["ConformanceCLI"]),
         .executable(name: "conformance", targets: ["conformance"]),
-        .executable(name: "conformance-benchmark", targets: ["ConformanceBenchmark"]),
     ],
     targets: [
         // MARK: API stand-ins

@@ -3,32 +3,34 @@ import Testing
 
 /// One scenario for one adapter: the argument of a parameterized conformance test. It reads
 /// in test output and IDEs as `native.load.answer-twice — The network answers twice`, and its
-/// ID is the scenario ID, so a single case can be re-run from an IDE.
+/// ID is the scenario ID, so a single case can be re-run from an IDE. Get cases from
+/// ``ConformanceSuite/scenarios(for:family:strict:report:)`` and hand each to
+/// ``ConformanceSuite/check(_:sourceLocation:)``.
 public struct ConformanceCase: Sendable, Identifiable, CustomTestStringConvertible, CustomStringConvertible {
-    /// The scenario.
-    public let scenario: Scenario
+    package let scenario: Scenario
     /// The adapter under test.
-    public let fixture: AdapterFixture
+    let fixture: AdapterFixture
     /// Whether recommended rules fail the case (`CONFORMANCE_STRICT=1` by default).
-    public let strict: Bool
+    let strict: Bool
     /// Where the JUnit report goes.
-    public let report: ReportDestination
+    let report: ReportDestination
 
-    /// Creates a case; ``ConformanceSuite/scenarios(for:family:directories:strict:report:)``
-    /// is the usual way to get them.
-    public init(scenario: Scenario, fixture: AdapterFixture, strict: Bool = false, report: ReportDestination = .automatic) {
+    /// Tests build cases directly; adopters get them from
+    /// ``ConformanceSuite/scenarios(for:family:strict:report:)``.
+    package init(scenario: Scenario, fixture: AdapterFixture, strict: Bool = false, report: ReportDestination = .automatic) {
         self.scenario = scenario
         self.fixture = fixture
         self.strict = strict
         self.report = report
     }
 
-    /// The scenario ID.
+    /// The scenario ID (`native.load.answer-twice`). Swift Testing identifies the test
+    /// argument by it, which is what lets an IDE re-run one case on its own.
     public var id: String { scenario.id }
 
-    /// `<scenario id> — <title>`.
+    /// How test output and IDEs name the case: `<scenario id> — <title>`.
     public var testDescription: String { "\(scenario.id) — \(scenario.title)" }
 
-    /// Same as ``testDescription``.
+    /// Same text as ``testDescription``, for string interpolation and `print`.
     public var description: String { testDescription }
 }

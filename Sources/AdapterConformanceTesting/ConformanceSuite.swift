@@ -24,28 +24,31 @@ import Testing
 /// AcmeConformance/load`, or the `.load` tag in an IDE), write one test per family with
 /// `scenarios(for:family:)`; Swift Testing tags are fixed per test function.
 public enum ConformanceSuite {
-    /// The environment variable that turns on strict judging for ``scenarios(for:family:directories:strict:report:)``.
-    public static let strictEnvironmentVariable = "CONFORMANCE_STRICT"
-
-    /// Whether `CONFORMANCE_STRICT` asks for strict judging (`1`, `true` or `yes`).
-    public static var strictFromEnvironment: Bool {
-        let value = ProcessInfo.processInfo.environment[strictEnvironmentVariable]?.lowercased() ?? ""
+    /// Whether `CONFORMANCE_STRICT` asks for strict judging (`1`, `true` or `yes`). The
+    /// default of the public `strict:` parameters, hence `@usableFromInline`.
+    @usableFromInline
+    static var strictFromEnvironment: Bool {
+        let value = ProcessInfo.processInfo.environment["CONFORMANCE_STRICT"]?.lowercased() ?? ""
         return ["1", "true", "yes"].contains(value)
     }
 
-    /// The cases for `fixture`: every scenario of `directories` (the built-in catalog by
-    /// default), or those filed under `family`, in scenario-ID order as the CLI runs them.
-    /// Scenario files are read once per process.
+    /// The cases for `fixture`: every scenario of the built-in catalog, or those filed under
+    /// `family`, in scenario-ID order as the CLI runs them. Scenario files are read once per
+    /// process, so calling this once per family costs one read.
+    /// - Parameters:
+    ///   - strict: whether recommended rules fail cases rather than warn; by default, whether
+    ///     `CONFORMANCE_STRICT` is `1`, `true` or `yes`.
+    ///   - report: where every case's result is written as JUnit XML.
+    /// - Throws: when a built-in scenario file cannot be read.
     public static func scenarios(
         for fixture: AdapterFixture, family: RuleFamily? = nil,
-        directories: [URL] = [BuiltInScenarios.directory],
         strict: Bool = strictFromEnvironment, report: ReportDestination = .automatic
     ) throws -> [ConformanceCase] {
-        cases(for: fixture, from: try catalog(directories), family: family, strict: strict, report: report)
+        cases(for: fixture, from: try catalog([BuiltInScenarios.directory]), family: family, strict: strict, report: report)
     }
 
     /// Cases for scenarios the caller already has (built in code, or loaded elsewhere).
-    public static func cases(
+    package static func cases(
         for fixture: AdapterFixture, from scenarios: [Scenario], family: RuleFamily? = nil,
         strict: Bool = strictFromEnvironment, report: ReportDestination = .automatic
     ) -> [ConformanceCase] {
@@ -55,9 +58,11 @@ public enum ConformanceSuite {
         }
     }
 
-    /// Runs one case on the SDK's main thread, records what it found as issues, adds the
-    /// result to the JUnit report, and cancels the case when every rule was skipped.
-    /// Scenarios queue in the engine, so parallel test cases are safe.
+    /// Runs one case on the SDK's main thread, records each violated rule as an issue at
+    /// `sourceLocation`, adds the result to the JUnit report, and cancels the case (Swift
+    /// Testing shows it as skipped) when every rule was skipped. Scenarios queue in the
+    /// engine, so parallel test cases are safe.
+    /// - Throws: the cancellation of a skipped case.
     @MainActor
     public static func check(_ testCase: ConformanceCase, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let result = await ConformanceEngine.run(
@@ -73,7 +78,7 @@ public enum ConformanceSuite {
 
     /// Writes every pending JUnit report now. Reports are written shortly after each case
     /// and when the test process exits; call this to read a report from within the run.
-    public static func flushReports() {
+    package static func flushReports() {
         ReportCollector.shared.flushAll()
     }
 

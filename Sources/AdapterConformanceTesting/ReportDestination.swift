@@ -9,14 +9,14 @@ public enum ReportDestination: Sendable, Equatable {
     case automatic
     /// This file; every adapter written to it shares it.
     case file(URL)
-    /// No report.
+    /// Write no report; results still arrive as issues.
     case none
 
     /// The environment variable that overrides the automatic location.
-    public static let environmentVariable = "CONFORMANCE_REPORT"
+    static let environmentVariable = "CONFORMANCE_REPORT"
 
     /// The file for `adapter`, or `nil` for `.none`.
-    public func url(adapter: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    package func url(adapter: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         switch self {
         case .none:
             return nil

@@ -5,12 +5,13 @@ import JUnitReport
 /// Turns scenario results into the JUnit report CI systems read: one `<testsuite>` per
 /// adapter and format, one `<testcase>` per scenario. Class names and test names depend only
 /// on the adapter, the format and the scenario ID, so CI history lines up across runs and shards.
-public enum ConformanceReport {
-    /// The report's name.
-    public static let name = "adapter-conformance"
+package enum ConformanceReport {
+    /// The `name` of the `<testsuites>` root, the same for CLI and Swift Testing reports.
+    package static let name = "adapter-conformance"
 
-    /// Builds the report model.
-    public static func make(
+    /// Builds the report model: one suite per adapter and format, in name order; an adapter
+    /// missing from `adapters` is described with versions `unknown`.
+    static func make(
         results: [ScenarioResult], adapters: [AdapterDescription], settings: ReportSettings
     ) -> JUnitReport {
         var groups: [String: [ScenarioResult]] = [:]
@@ -28,14 +29,14 @@ public enum ConformanceReport {
     }
 
     /// Builds and writes the report atomically.
-    public static func write(
+    package static func write(
         results: [ScenarioResult], adapters: [AdapterDescription], settings: ReportSettings, to url: URL
     ) throws {
         try JUnitWriter.write(make(results: results, adapters: adapters, settings: settings), to: url)
     }
 
     /// `<adapter>.<format>`: the suite, and the class name of its test cases.
-    public static func suiteName(adapter: String, format: String) -> String { "\(adapter).\(format)" }
+    package static func suiteName(adapter: String, format: String) -> String { "\(adapter).\(format)" }
 
     static func properties(adapter: AdapterDescription, settings: ReportSettings, results: [ScenarioResult]) -> [JUnitProperty] {
         var properties = [
@@ -52,7 +53,7 @@ public enum ConformanceReport {
     }
 
     /// One scenario as a test case.
-    public static func testCase(_ result: ScenarioResult, strict: Bool) -> JUnitTestCase {
+    package static func testCase(_ result: ScenarioResult, strict: Bool) -> JUnitTestCase {
         let classname = suiteName(adapter: result.adapter, format: result.format)
         let header = "scenario: \(result.scenarioID) — \(result.title)\nrules: \(result.outcomes.map(\.ruleID).joined(separator: ", "))"
         let trace = result.trace.text

@@ -2,22 +2,22 @@
 ///
 /// Kept apart from ``JUnitFailure`` because CI tools distinguish a broken adapter contract
 /// (failure) from a run that never reached a verdict (error: crash, hang, harness fault).
-public struct JUnitError: Sendable, Hashable {
+package struct JUnitError: Sendable, Hashable {
     /// A short category such as `crash`, `hang` or `harness`.
-    public var type: String
+    package var type: String
     /// A single line for CI summaries; see ``JUnitFailure/message``.
-    public var message: String
+    var message: String
     /// Everything useful for diagnosis, such as a backtrace or the last adapter output.
-    public var body: String
+    package var body: String
 
     /// Keeps `message` to one line; when that shortens it, the full text is kept in `body`.
-    public init(type: String, message: String, body: String = "") {
+    package init(type: String, message: String, body: String = "") {
         self.type = type
         (self.message, self.body) = JUnitText.splitMessage(message, body: body)
     }
 
     /// Accepts the body as raw bytes, e.g. a crash log that may hold invalid UTF-8.
-    public init<Bytes: Sequence>(type: String, message: String, bodyBytes: Bytes)
+    package init<Bytes: Sequence>(type: String, message: String, bodyBytes: Bytes)
     where Bytes.Element == UInt8 {
         self.init(type: type, message: message, body: JUnitText.decode(bodyBytes))
     }

@@ -2,22 +2,22 @@
 ///
 /// A scenario may break several rules at once; each becomes its own failure so that every rule
 /// ID is visible, while the test case still counts once in the `failures` total.
-public struct JUnitFailure: Sendable, Hashable {
+package struct JUnitFailure: Sendable, Hashable {
     /// The rule ID that was violated; CI tools group failures by this.
-    public var type: String
+    package var type: String
     /// A single line, because CI tools show the message attribute in one-line summaries.
-    public var message: String
+    package var message: String
     /// The full explanation: trace, expected vs. actual, adapter log excerpt.
-    public var body: String
+    package var body: String
 
     /// Keeps `message` to one line; when that shortens it, the full text is kept in `body`.
-    public init(type: String, message: String, body: String = "") {
+    package init(type: String, message: String, body: String = "") {
         self.type = type
         (self.message, self.body) = JUnitText.splitMessage(message, body: body)
     }
 
     /// Accepts the body as raw bytes from an adapter, which need not be valid UTF-8.
-    public init<Bytes: Sequence>(type: String, message: String, bodyBytes: Bytes)
+    package init<Bytes: Sequence>(type: String, message: String, bodyBytes: Bytes)
     where Bytes.Element == UInt8 {
         self.init(type: type, message: message, body: JUnitText.decode(bodyBytes))
     }

@@ -12,12 +12,12 @@ import Synchronization
 /// by path on a tie). Timestamp and hostname are read from, and written back as, the reserved
 /// properties described at ``JUnitTestSuite/timestampPropertyName``, so each appears once. A suite
 /// keeps an explicit time only if some shard gave one; it is then the sum over shards.
-public enum JUnitMerge {
+package enum JUnitMerge {
     /// Reads `inputs` (in parallel), merges them and writes the result atomically to `output`.
     /// - Parameter name: name of the merged report; by default that of the first input by path.
     /// - Throws: ``JUnitReportError/duplicateTestCase(suite:classname:name:firstPath:secondPath:)``
     ///   when two shards hold the same test case, or any read/write error.
-    public static func merge(_ inputs: [URL], into output: URL, name: String? = nil) throws {
+    package static func merge(_ inputs: [URL], into output: URL, name: String? = nil) throws {
         let sorted = inputs.sorted { $0.path < $1.path }
         let shards = try parallelMap(sorted) { try ShardScanner.scan($0) }
         if shards.contains(where: \.needsModel) {
@@ -130,7 +130,7 @@ public enum JUnitMerge {
 
     /// Merges reports already in memory; `source` names each one in duplicate errors.
     /// Sources are processed in the given order; pass them sorted for order independence.
-    public static func merged(_ reports: [(source: String, report: JUnitReport)], name: String? = nil) throws
+    static func merged(_ reports: [(source: String, report: JUnitReport)], name: String? = nil) throws
         -> JUnitReport
     {
         var parts: [String: SuiteAccumulator] = [:]

@@ -2,28 +2,28 @@
 ///
 /// This is a plain value model with no dependency on the conformance engine, so reports can
 /// be produced, read back and merged by tools that know nothing about adapters.
-public struct JUnitReport: Sendable, Hashable {
+package struct JUnitReport: Sendable, Hashable {
     /// Name of the `<testsuites>` root, e.g. the adapter under test.
-    public var name: String
+    package var name: String
     /// The suites, written in this order.
-    public var suites: [JUnitTestSuite]
+    package var suites: [JUnitTestSuite]
     /// Set when the run was interrupted, so a partial report can't be mistaken for a full one.
     /// It is written as the property ``JUnitReport/incompletePropertyName`` in every suite,
     /// because `<testsuites>` has no place for properties in the common JUnit schemas.
-    public var isIncomplete: Bool
+    package var isIncomplete: Bool
 
     /// Property that marks an interrupted run; the reader turns it back into ``isIncomplete``.
-    public static let incompletePropertyName = "report.incomplete"
+    static let incompletePropertyName = "report.incomplete"
 
     /// Creates a report; complete unless told otherwise.
-    public init(name: String, suites: [JUnitTestSuite] = [], isIncomplete: Bool = false) {
+    package init(name: String, suites: [JUnitTestSuite] = [], isIncomplete: Bool = false) {
         self.name = name
         self.suites = suites
         self.isIncomplete = isIncomplete
     }
 
     /// Counters over every suite; these go on the `<testsuites>` root.
-    public var totals: JUnitTotals {
+    package var totals: JUnitTotals {
         var totals = JUnitTotals.zero
         for suite in suites { totals += suite.totals }
         return totals

@@ -2,7 +2,7 @@
 ///
 /// Cases carry the file path and, where the parser knows it, the line, because these errors
 /// end up in CI logs where the reader needs to find the offending report quickly.
-public enum JUnitReportError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum JUnitReportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A system call failed; `operation` names it, `reason` is the `strerror` text.
     case io(path: String, operation: String, reason: String)
     /// libxml2 refused to write, e.g. because the disk filled up.
@@ -19,7 +19,7 @@ public enum JUnitReportError: Error, Sendable, Equatable, CustomStringConvertibl
     case invalidSchema(reason: String)
 
     /// Human-readable text for logs.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .io(path, operation, reason):
             return "\(path): \(operation) failed: \(reason)"

@@ -11,9 +11,9 @@ import Foundation
 /// `hostname` attributes other tools write; when a file has both, the property wins. Elements the model has no place for (`rerunFailure`,
 /// suite-level output, ...) are skipped. Totals in the file are not trusted: the model
 /// recomputes them from the cases.
-public enum JUnitReportReader {
+package enum JUnitReportReader {
     /// Parses `url`; throws ``JUnitReportError`` naming the file and line when it is not a report.
-    public static func read(contentsOf url: URL) throws -> JUnitReport {
+    package static func read(contentsOf url: URL) throws -> JUnitReport {
         _ = LibXML.initialized
         let path = url.path
         guard FileManager.default.fileExists(atPath: path) else {

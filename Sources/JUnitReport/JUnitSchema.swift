@@ -19,9 +19,9 @@
 /// Surefire's schema. The suite's timestamp and hostname are ordinary `<property>` elements
 /// (see ``JUnitTestSuite/timestampPropertyName``); XML Schema 1.0 cannot give a property a type
 /// by its name, so they are optional here and their format is the writer's guarantee.
-public enum JUnitSchema {
+enum JUnitSchema {
     /// Schema whose document element is `<testsuites>`: a whole report as written.
-    public static let report: String = document(root: """
+    static let report: String = document(root: """
             <xs:element name="testsuites">
                 <xs:complexType>
                     <xs:sequence>
@@ -34,7 +34,7 @@ public enum JUnitSchema {
         """)
 
     /// Schema whose document element is a single `<testsuite>`, as Surefire writes one per file.
-    public static let suite: String = document(root: suiteElement(occurs: ""))
+    static let suite: String = document(root: suiteElement(occurs: ""))
 
     /// The suite declaration with its uniqueness constraint; global declarations (the
     /// single-suite schema) may not state occurrence bounds, local ones must.

@@ -6,11 +6,11 @@ import Foundation
 ///
 /// A compiled schema is immutable and may be shared, but the validator itself is not meant
 /// for concurrent use.
-public final class JUnitSchemaValidator {
+package final class JUnitSchemaValidator {
     private let schema: xmlSchemaPtr
 
     /// Compiles schema text, e.g. ``JUnitSchema/report`` or ``JUnitSchema/suite``.
-    public init(schemaText: String) throws {
+    init(schemaText: String) throws {
         _ = LibXML.initialized
         let diagnostics = LibXMLDiagnostics()
         let compiled: xmlSchemaPtr? = withExtendedLifetime(diagnostics) {
@@ -31,7 +31,7 @@ public final class JUnitSchemaValidator {
     }
 
     /// Compiles a schema file, such as Surefire's published XSD.
-    public convenience init(schemaAt url: URL) throws {
+    package convenience init(schemaAt url: URL) throws {
         let text: String
         do {
             text = try String(contentsOf: url, encoding: .utf8)
@@ -44,18 +44,18 @@ public final class JUnitSchemaValidator {
     deinit { xmlSchemaFree(schema) }
 
     /// A validator for whole reports (`<testsuites>` root) against the project schema.
-    public static func forReports() throws -> JUnitSchemaValidator {
+    package static func forReports() throws -> JUnitSchemaValidator {
         try JUnitSchemaValidator(schemaText: JUnitSchema.report)
     }
 
     /// A validator for single-suite documents against the project schema.
-    public static func forSuites() throws -> JUnitSchemaValidator {
+    package static func forSuites() throws -> JUnitSchemaValidator {
         try JUnitSchemaValidator(schemaText: JUnitSchema.suite)
     }
 
     /// Validates a whole file while streaming it; parse errors come back as issues too.
     /// An empty result means the file is valid.
-    public func validate(fileAt url: URL) -> [JUnitValidationIssue] {
+    package func validate(fileAt url: URL) -> [JUnitValidationIssue] {
         let path = url.path
         guard FileManager.default.fileExists(atPath: path) else {
             return [JUnitValidationIssue(path: path, line: 0, message: "file does not exist")]
@@ -92,7 +92,7 @@ public final class JUnitSchemaValidator {
     /// Validates each `<testsuite>` of a report as its own document, the way Surefire's
     /// schema (whose root is `<testsuite>`) sees them. Use with ``forSuites()`` and
     /// `.asWritten`, or with Surefire's XSD and `.surefire`.
-    public func validateSuites(in url: URL, profile: JUnitSuiteProfile = .asWritten) throws
+    package func validateSuites(in url: URL, profile: JUnitSuiteProfile = .asWritten) throws
         -> [JUnitValidationIssue]
     {
         var issues: [JUnitValidationIssue] = []
@@ -106,7 +106,7 @@ public final class JUnitSchemaValidator {
     /// missing), named `TEST-<index>-<suite>.xml` like Surefire's per-class reports, so external
     /// tools such as `xmllint --schema` can check them. Returns the files in document order.
     @discardableResult
-    public static func extractSuites(
+    package static func extractSuites(
         from url: URL, into directory: URL, profile: JUnitSuiteProfile = .surefire
     ) throws -> [URL] {
         do {

@@ -13,7 +13,7 @@ import Foundation
 /// the temporary file and leaves the previous report untouched.
 ///
 /// Not thread-safe: one writer belongs to one task.
-public final class JUnitStreamWriter {
+package final class JUnitStreamWriter {
     private enum State { case ready, inReport, inSuite, finished, cancelled }
 
     private let sink: OutputSink
@@ -31,7 +31,7 @@ public final class JUnitStreamWriter {
     private var escapeBuffer: [UInt8] = []
 
     /// Opens a temporary file beside `destination`, creating the directory if missing.
-    public convenience init(destination: URL) throws {
+    package convenience init(destination: URL) throws {
         try self.init(sink: OutputSink(file: AtomicFile(destination: destination)))
     }
 
@@ -55,7 +55,7 @@ public final class JUnitStreamWriter {
     deinit { cancel() }
 
     /// Starts the document and the `<testsuites>` root with the run's totals.
-    public func beginReport(name: String, totals: JUnitTotals, isIncomplete: Bool = false) throws {
+    package func beginReport(name: String, totals: JUnitTotals, isIncomplete: Bool = false) throws {
         try expect(.ready, "beginReport must come first")
         reportName = name
         statedReport = totals
@@ -75,7 +75,7 @@ public final class JUnitStreamWriter {
     /// ``JUnitTestSuite/timestampPropertyName`` and ``JUnitTestSuite/hostnamePropertyName``
     /// (the latter omitted when there is no hostname); entries of `properties` with those names
     /// are not written again, and a `hostname` entry is used when `hostname` is `nil`.
-    public func beginSuite(
+    package func beginSuite(
         name: String, timestamp: Date, hostname: String?, properties: [JUnitProperty],
         totals: JUnitTotals
     ) throws {
@@ -102,7 +102,7 @@ public final class JUnitStreamWriter {
     }
 
     /// Appends one `<testcase>` to the open suite, in the element order Surefire requires.
-    public func write(_ testCase: JUnitTestCase) throws {
+    package func write(_ testCase: JUnitTestCase) throws {
         try expect(.inSuite, "write(_:) needs an open suite")
         try start("testcase")
         try attribute("classname", testCase.classname)
@@ -163,7 +163,7 @@ public final class JUnitStreamWriter {
     }
 
     /// Closes the open suite after checking its stated counters.
-    public func endSuite() throws {
+    package func endSuite() throws {
         try expect(.inSuite, "endSuite needs an open suite")
         guard writtenSuite.hasSameCounts(as: statedSuite) else {
             cancel()
@@ -181,7 +181,7 @@ public final class JUnitStreamWriter {
     }
 
     /// Writes a whole suite from the model, computing its totals.
-    public func write(suite: JUnitTestSuite) throws {
+    func write(suite: JUnitTestSuite) throws {
         try beginSuite(
             name: suite.name, timestamp: suite.timestamp, hostname: suite.hostname,
             properties: suite.properties, totals: suite.totals)
@@ -190,7 +190,7 @@ public final class JUnitStreamWriter {
     }
 
     /// Completes the document, flushes it to disk and atomically replaces the destination.
-    public func finish() throws {
+    func finish() throws {
         try expect(.inReport, "finish needs an open report and no open suite")
         guard writtenReport.hasSameCounts(as: statedReport) else {
             cancel()
@@ -215,7 +215,7 @@ public final class JUnitStreamWriter {
     }
 
     /// Abandons the report; the destination keeps whatever it held before.
-    public func cancel() {
+    func cancel() {
         if let writer {
             xmlFreeTextWriter(writer)
             self.writer = nil

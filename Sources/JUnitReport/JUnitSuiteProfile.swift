@@ -1,5 +1,5 @@
 /// How a `<testsuite>` is shaped when taken out of its report.
-public enum JUnitSuiteProfile: Sendable, Hashable {
+package enum JUnitSuiteProfile: Sendable, Hashable {
     /// Exactly as written in the report; validates against ``JUnitSchema/suite``.
     case asWritten
     /// Shaped for Maven Surefire's 3.0 schema. Suites from ``JUnitWriter`` already are (they

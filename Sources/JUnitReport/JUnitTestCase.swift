@@ -1,7 +1,7 @@
 /// One scenario run against one adapter, written as `<testcase>`.
-public struct JUnitTestCase: Sendable, Hashable {
+package struct JUnitTestCase: Sendable, Hashable {
     /// How the scenario ended; exactly one, so totals can never double-count a case.
-    public enum Outcome: Sendable, Hashable {
+    package enum Outcome: Sendable, Hashable {
         /// Every rule held.
         case passed
         /// One or more rules broke. An empty list is still a failure and is written as a
@@ -14,23 +14,22 @@ public struct JUnitTestCase: Sendable, Hashable {
     }
 
     /// Failure type used when `.failed([])` is written, so the case still shows as failed.
-    public static let unspecifiedFailureType = "unspecified"
+    static let unspecifiedFailureType = "unspecified"
 
     /// Groups cases in CI views; for us usually the adapter or scenario family.
-    public var classname: String
+    package var classname: String
     /// The scenario name, unique within its classname in one suite.
-    public var name: String
+    package var name: String
     /// Seconds. Written with millisecond precision.
-    public var time: Double
-    /// The verdict.
-    public var outcome: Outcome
+    package var time: Double
+    package var outcome: Outcome
     /// Captured standard output, if any was worth keeping.
-    public var systemOut: String?
+    package var systemOut: String?
     /// Captured standard error, if any was worth keeping.
-    public var systemErr: String?
+    package var systemErr: String?
 
     /// Creates a case; outcome defaults to passed as most scenarios pass.
-    public init(
+    package init(
         classname: String, name: String, time: Double = 0, outcome: Outcome = .passed,
         systemOut: String? = nil, systemErr: String? = nil
     ) {
@@ -43,7 +42,7 @@ public struct JUnitTestCase: Sendable, Hashable {
     }
 
     /// This case's contribution to suite totals: one test, and at most one of the verdict counters.
-    public var totals: JUnitTotals {
+    package var totals: JUnitTotals {
         var totals = JUnitTotals(tests: 1, failures: 0, errors: 0, skipped: 0, time: time)
         switch outcome {
         case .passed: break

@@ -1,22 +1,22 @@
 import Foundation
 
 /// A group of test cases run together, written as `<testsuite>`.
-public struct JUnitTestSuite: Sendable, Hashable {
+package struct JUnitTestSuite: Sendable, Hashable {
     /// Shown as the suite title by CI tools; merge joins suites that share it.
-    public var name: String
+    package var name: String
     /// When the suite started; written as the property ``timestampPropertyName``, in UTC
     /// without a zone suffix (`yyyy-MM-ddTHH:mm:ss`).
-    public var timestamp: Date
+    package var timestamp: Date
     /// The machine that ran the suite, useful when shards run on different hosts; written as
     /// the property ``hostnamePropertyName`` when set.
-    public var hostname: String?
+    package var hostname: String?
     /// Ordered key/value pairs describing the run (adapter version, SDK version, ...).
-    public var properties: [JUnitProperty]
+    package var properties: [JUnitProperty]
     /// The cases, written in this order.
-    public var testCases: [JUnitTestCase]
+    package var testCases: [JUnitTestCase]
     /// Wall-clock seconds when known; `nil` means "sum of the cases", which is what a
     /// sequential run takes and what stays correct after a merge.
-    public var time: Double?
+    package var time: Double?
 
     /// Property that carries ``timestamp``.
     ///
@@ -27,9 +27,9 @@ public struct JUnitTestSuite: Sendable, Hashable {
     /// gives an equal model. The names are reserved: entries with these names in ``properties``
     /// are not written (the model fields win), except that a `hostname` entry stands in for a
     /// `nil` ``hostname``.
-    public static let timestampPropertyName = "timestamp"
+    package static let timestampPropertyName = "timestamp"
     /// Property that carries ``hostname``; see ``timestampPropertyName``.
-    public static let hostnamePropertyName = "hostname"
+    package static let hostnamePropertyName = "hostname"
 
     /// Whether `name` is one of the reserved property names that carry suite fields.
     static func isReservedPropertyName(_ name: String) -> Bool {
@@ -37,7 +37,7 @@ public struct JUnitTestSuite: Sendable, Hashable {
     }
 
     /// Creates a suite; most callers only need a name, a timestamp and cases.
-    public init(
+    package init(
         name: String, timestamp: Date, hostname: String? = nil,
         properties: [JUnitProperty] = [], testCases: [JUnitTestCase] = [], time: Double? = nil
     ) {
@@ -50,7 +50,7 @@ public struct JUnitTestSuite: Sendable, Hashable {
     }
 
     /// Counters over the cases; `time` is the explicit time when set, else the sum.
-    public var totals: JUnitTotals {
+    package var totals: JUnitTotals {
         var totals = JUnitTotals.zero
         for testCase in testCases { totals += testCase.totals }
         if let time { totals.time = time }

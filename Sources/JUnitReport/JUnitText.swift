@@ -12,12 +12,12 @@
 ///   adapter produced (`[U+001B][31m` is easier to diagnose than a bare U+FFFD).
 ///
 /// Lone surrogates cannot occur in a Swift `String`; as bytes they are invalid UTF-8.
-public enum JUnitText {
+package enum JUnitText {
     /// Longest `message` attribute, in characters, before it is cut with an ellipsis.
-    public static let messageLimit = 1_000
+    package static let messageLimit = 1_000
 
     /// Turns adapter output bytes into text, replacing invalid UTF-8 with U+FFFD.
-    public static func decode<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    static func decode<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         if let string = bytes.withContiguousStorageIfAvailable({ String(decoding: $0, as: UTF8.self) }) {
             return string
         }
@@ -25,7 +25,7 @@ public enum JUnitText {
     }
 
     /// Whether XML 1.0 allows this code point in content.
-    public static func isLegalInXML(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isLegalInXML(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x9, 0xA, 0xD: return true
         case 0..<0x20: return false
@@ -35,7 +35,7 @@ public enum JUnitText {
     }
 
     /// Replaces characters XML 1.0 forbids with a visible `[U+XXXX]`; clean text is returned as is.
-    public static func sanitize(_ text: String) -> String {
+    static func sanitize(_ text: String) -> String {
         guard needsSanitizing(text) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -49,7 +49,7 @@ public enum JUnitText {
     }
 
     /// Collapses line breaks to spaces and cuts very long text, for one-line attributes.
-    public static func oneLine(_ text: String) -> String {
+    static func oneLine(_ text: String) -> String {
         var line = text
         if text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0xC2 || $0 == 0xE2 }) {
             var scalars = String.UnicodeScalarView()

@@ -12,9 +12,9 @@ import Foundation
 /// Done by hand rather than with `String(format:)` or `DateFormatter` so that the output never
 /// depends on the locale, never uses exponent notation (`1e-05` breaks Surefire's time
 /// pattern) and stays cheap when writing hundreds of thousands of cases.
-public enum JUnitTimeFormat {
+package enum JUnitTimeFormat {
     /// Seconds with exactly three decimals, e.g. `0.012`; negative and NaN become `0.000`.
-    public static func seconds(_ value: Double) -> String {
+    package static func seconds(_ value: Double) -> String {
         guard value.isFinite, value > 0 else {
             return value == .infinity ? seconds(maxSeconds) : "0.000"
         }
@@ -26,7 +26,7 @@ public enum JUnitTimeFormat {
     }
 
     /// Reads a time attribute; also accepts Surefire's thousands separators (`1,234.5`).
-    public static func parseSeconds(_ text: String) -> Double? {
+    static func parseSeconds(_ text: String) -> Double? {
         // Fast path: what our writer produces parses directly (merge reads 100,000s of these).
         if let value = Double(text), value.isFinite { return value }
         let trimmed = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "")
@@ -35,7 +35,7 @@ public enum JUnitTimeFormat {
     }
 
     /// `yyyy-MM-ddTHH:mm:ss` in UTC with no zone suffix, which Surefire's `xs:dateTime` takes.
-    public static func timestamp(_ date: Date) -> String {
+    package static func timestamp(_ date: Date) -> String {
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
         var parts = tm()
         gmtime_r(&seconds, &parts)
@@ -46,7 +46,7 @@ public enum JUnitTimeFormat {
 
     /// Reads an ISO-8601 date-time; no suffix means UTC, and `Z` or `±hh:mm` are honoured so
     /// that reports written by other tools can be merged.
-    public static func parseTimestamp(_ text: String) -> Date? {
+    package static func parseTimestamp(_ text: String) -> Date? {
         let chars = Array(text.trimmingCharacters(in: .whitespaces).utf8)
         func number(_ start: Int, _ length: Int) -> Int? {
             guard start + length <= chars.count else { return nil }

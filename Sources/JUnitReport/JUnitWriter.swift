@@ -1,16 +1,16 @@
 import Foundation
 
 /// One-call writing of a complete report model.
-public enum JUnitWriter {
+package enum JUnitWriter {
     /// Writes `report` atomically to `url`; see ``JUnitStreamWriter`` for the guarantees.
-    public static func write(_ report: JUnitReport, to url: URL) throws {
+    package static func write(_ report: JUnitReport, to url: URL) throws {
         let writer = try JUnitStreamWriter(destination: url)
         try write(report, with: writer)
         try writer.finish()
     }
 
     /// The document as bytes, for tests and for callers that post reports over the network.
-    public static func data(for report: JUnitReport) throws -> Data {
+    package static func data(for report: JUnitReport) throws -> Data {
         let writer = try JUnitStreamWriter(sink: OutputSink(file: nil))
         try write(report, with: writer)
         try writer.finish()
@@ -19,7 +19,7 @@ public enum JUnitWriter {
 
     /// Streams a report whose suites are produced on the fly; if `body` throws, the
     /// destination is left as it was and the error is rethrown.
-    public static func stream(
+    package static func stream(
         to url: URL, name: String, totals: JUnitTotals, isIncomplete: Bool = false,
         _ body: (JUnitStreamWriter) throws -> Void
     ) throws {
