@@ -91,20 +91,7 @@ public enum ConformanceSuite {
     static func catalog(_ directories: [URL]) throws -> [Scenario] {
         let key = directories.map(\.standardizedFileURL.path)
         if let cached = loaded.withLock({ $0[key] }) { return cached }
-        let loader = ScenarioLoader()
-        var all: [Scenario] = []
-        var seen: [String: String] = [:]
-        for directory in directories {
-            for scenario in try loader.load(directory: directory) {
-                if let first = seen[scenario.id] {
-                    throw ScenarioFileError(
-                        file: scenario.source ?? directory.path, path: "$.scenarios",
-                        message: "duplicate scenario ID \"\(scenario.id)\" (also in \(first))")
-                }
-                seen[scenario.id] = scenario.source ?? directory.path
-                all.append(scenario)
-            }
-        }
+        let all = try ScenarioLoader().load(directories)
         loaded.withLock { $0[key] = all }
         return all
     }

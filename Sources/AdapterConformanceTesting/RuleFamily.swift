@@ -1,37 +1,9 @@
 import AdapterConformance
 import Testing
 
-/// The rule families of the catalog, as Swift Testing needs them: one test function per
-/// family, each tagged with its family's tag. Swift Testing's tags are fixed per test
-/// function, so a scenario is filed under one family, that of the first rule it cites.
-/// The raw value is the rule-ID prefix (`LOAD` for `LOAD-1`).
-public enum RuleFamily: String, CaseIterable, Sendable {
-    /// `ADP-n`: the adapter class contract (versions, set-up, per-instance load state).
-    case adp = "ADP"
-    /// `LOAD-n`: the load lifecycle (one completion with an ad or an error, failures as `NSError`s).
-    case load = "LOAD"
-    /// `OPT-n`: the server parameter and request options reach the network; banner size.
-    case opt = "OPT"
-    /// `NAT-n`: native assets mapped unchanged; missing ones `nil`.
-    case nat = "NAT"
-    /// `ADC-n`: one AdChoices view in the rendered ad, in the corner asked for.
-    case adc = "ADC"
-    /// `MED-n`: media content (video flag, media view, video events).
-    case med = "MED"
-    /// `CLK-n`: clicks reported once, by the adapter or by the SDK, never both.
-    case clk = "CLK"
-    /// `IMP-n`: impressions reported once, by the adapter or by the SDK, never both.
-    case imp = "IMP"
-    /// `BAN-n`: the banner view, its clicks, impressions and full-screen events.
-    case ban = "BAN"
-    /// `CON-n`: concurrent loads, background-thread callbacks, main-thread stalls.
-    case con = "CON"
-
-    /// The family of a rule ID (`LOAD-1` → `.load`), if the catalog has that family.
-    package init?(ruleID: String) {
-        self.init(rawValue: String(ruleID.prefix { $0 != "-" }))
-    }
-
+// Swift Testing's tags are fixed per test function, so a scenario is filed under one
+// family, that of the first rule it cites.
+extension RuleFamily {
     /// The family a scenario is filed under: that of its first rule.
     package init?(scenario: Scenario) {
         guard let first = scenario.rules.first else { return nil }

@@ -36,7 +36,7 @@ package enum ConformanceReport {
     }
 
     /// `<adapter>.<format>`: the suite, and the class name of its test cases.
-    package static func suiteName(adapter: String, format: String) -> String { "\(adapter).\(format)" }
+    package static func suiteName(adapter: String, format: ScenarioFormat) -> String { "\(adapter).\(format.rawValue)" }
 
     static func properties(adapter: AdapterDescription, settings: ReportSettings, results: [ScenarioResult]) -> [JUnitProperty] {
         var properties = [
@@ -60,8 +60,8 @@ package enum ConformanceReport {
         let outcome: JUnitTestCase.Outcome
         switch result.status(strict: strict) {
         case .error:
-            let fault = result.fault ?? ScenarioFault(kind: "harness", message: "unknown fault")
-            outcome = .error(JUnitError(type: fault.kind, message: fault.message, body: "\(fault.message)\n\ntrace up to the fault:\n\(trace)"))
+            let fault = result.fault ?? ScenarioFault(kind: .harness, message: "unknown fault")
+            outcome = .error(JUnitError(type: fault.kind.rawValue, message: fault.message, body: "\(fault.message)\n\ntrace up to the fault:\n\(trace)"))
         case .failed:
             let failing = result.failures + (strict ? result.warnings : [])
             outcome = .failed(failing.map { failure($0, trace: trace) })

@@ -49,7 +49,7 @@ import Testing
         #expect(render != nil)
         if let completion, let render { #expect(completion < render, "the engine moved on before the hop ran") }
         #expect(!kinds.contains { if case .note(let text) = $0 { text.contains("load window") } else { false } })
-        #expect(result.trace.events.allSatisfy { $0.thread == "main" })
+        #expect(result.trace.events.allSatisfy { $0.thread == .main })
         #expect(result.failures.isEmpty, "\(result.failures)")
     }
 

@@ -17,7 +17,7 @@ import Testing
         icon: NetworkImage(url: "https://ads.example.com/adchoices.png", bytes: "ac"), clickURL: "https://ads.example.com/why-this-ad")
 
     @Test func networkViewIsRendered() async {
-        let scenario = S.native("adc.view", request: ScenarioRequest(options: [.adView(adChoicesPosition: "bottomRight")]), steps: [.render])
+        let scenario = S.native("adc.view", request: ScenarioRequest(options: [.adView(adChoicesPosition: .bottomRightCorner)]), steps: [.render])
         for rule in ["ADC-1", "ADC-3", "ADC-4"] {
             let (verdict, result) = await S.verdict(rule, scenario)
             #expect(verdict.isPassed, "\(rule): \(verdict.text)\n\(result.trace.text)")
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func wrongCornerIsCaught() async {
-        let scenario = S.native("adc.corner", request: ScenarioRequest(options: [.adView(adChoicesPosition: "topLeft")]), steps: [.render])
+        let scenario = S.native("adc.corner", request: ScenarioRequest(options: [.adView(adChoicesPosition: .topLeftCorner)]), steps: [.render])
         let (verdict, _) = await S.verdict("ADC-4", scenario, fixture: S.tampered(Tamper(adChoicesCorner: .bottomRightCorner)))
         #expect(verdict.isViolated)
         #expect(verdict.text.contains("topLeft") && verdict.text.contains("bottomRight"))

@@ -1,5 +1,6 @@
 import AdapterConformance
 import Foundation
+import GoogleMobileAds
 import ScriptedNetwork
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
     @Test func referencePassesOptionRules() async {
         let request = ScenarioRequest(
             parameter: "unit-42", testRequest: true, childDirected: true,
-            options: [.image(disableImageLoading: true, multipleImages: true), .media(aspectRatio: "portrait"), .adView(adChoicesPosition: "bottomLeft")])
+            options: [.image(disableImageLoading: true, multipleImages: true), .media(aspectRatio: .portrait), .adView(adChoicesPosition: .bottomLeftCorner)])
         let scenario = S.native("opt.all", request: request)
         for rule in ["OPT-1", "OPT-2", "OPT-3", "OPT-5", "OPT-6", "OPT-7", "OPT-10"] {
             let (verdict, result) = await S.verdict(rule, scenario)
@@ -31,16 +32,16 @@ import Testing
         #expect(await S.verdict("OPT-10", scenario).verdict.isSkipped)
     }
 
-    @Test(arguments: [("landscape", "landscape"), ("square", "any"), ("unknown", "any"), ("any", "any")])
-    func orientationMapping(ratio: String, orientation: String) async {
-        let scenario = S.native("opt.ratio.\(ratio)", request: ScenarioRequest(options: [.media(aspectRatio: ratio)]))
+    @Test(arguments: [(MediaAspectRatio.landscape, "landscape"), (.square, "any"), (.unknown, "any"), (.any, "any")])
+    func orientationMapping(ratio: MediaAspectRatio, orientation: String) async {
+        let scenario = S.native("opt.ratio.\(ratio.scenarioName)", request: ScenarioRequest(options: [.media(aspectRatio: ratio)]))
         let (verdict, result) = await S.verdict("OPT-6", scenario)
         #expect(verdict.isPassed, "\(verdict.text)")
         #expect(result.trace.text.contains("orientation=\(orientation)"))
     }
 
     @Test func tamperedRequestIsCaught() async {
-        let request = ScenarioRequest(testRequest: true, childDirected: false, options: [.media(aspectRatio: "landscape"), .adView(adChoicesPosition: "topLeft"), .image(disableImageLoading: false, multipleImages: true)])
+        let request = ScenarioRequest(testRequest: true, childDirected: false, options: [.media(aspectRatio: .landscape), .adView(adChoicesPosition: .topLeftCorner), .image(disableImageLoading: false, multipleImages: true)])
         let scenario = S.native("opt.bent", request: request)
         let fixture = S.tampered(Tamper(adUnitSuffix: "-x", flipTestMode: true, dropLoaderOptions: true, dropChildDirected: true))
         for rule in ["OPT-1", "OPT-2", "OPT-5", "OPT-6", "OPT-7", "OPT-10"] {

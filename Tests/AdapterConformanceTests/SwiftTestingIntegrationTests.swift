@@ -48,7 +48,7 @@ import Testing
             ])]),
         Scenario(
             id: "native.load.no-fill", title: "The network has no ad", format: .native, rules: ["LOAD-1", "LOAD-4", "LOAD-5"],
-            loads: [.fail(code: 3)], expect: ScenarioExpectation(outcome: "failure")),
+            loads: [.fail(code: 3)], expect: ScenarioExpectation(outcome: .failure)),
     ]
 
     /// Cites only a rule that needs video, so a network without video skips it.

@@ -28,7 +28,7 @@ package struct ScenarioResult: Codable, Equatable, Sendable {
     /// The scenario's title.
     package var title: String
     /// `banner`, `native` or `setUp`.
-    package var format: String
+    package var format: ScenarioFormat
     /// The adapter fixture's name.
     package var adapter: String
     /// One outcome per rule the scenario checks.
@@ -41,7 +41,7 @@ package struct ScenarioResult: Codable, Equatable, Sendable {
     package var fault: ScenarioFault?
 
     package init(
-        scenarioID: String, title: String, format: String, adapter: String,
+        scenarioID: String, title: String, format: ScenarioFormat, adapter: String,
         outcomes: [RuleOutcome], trace: Trace, durationSeconds: Double, fault: ScenarioFault? = nil
     ) {
         self.scenarioID = scenarioID; self.title = title; self.format = format; self.adapter = adapter

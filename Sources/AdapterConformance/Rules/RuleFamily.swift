@@ -1,29 +1,29 @@
 /// The families of the rule catalog: the prefix of every rule ID. Swift Testing files one
 /// test function per family, so adapter repositories select scenarios by family.
 public enum RuleFamily: String, CaseIterable, Sendable {
-    /// ADP: the adapter class (versions, set-up, per-instance state).
+    /// `ADP-n`: the adapter class contract (versions, set-up, per-instance load state).
     case adp = "ADP"
-    /// LOAD: the load lifecycle and its completion handler.
+    /// `LOAD-n`: the load lifecycle (one completion with an ad or an error, failures as `NSError`s).
     case load = "LOAD"
-    /// OPT: request options reaching the network.
+    /// `OPT-n`: the server parameter and request options reach the network; banner size.
     case opt = "OPT"
-    /// NAT: native asset mapping.
+    /// `NAT-n`: native assets mapped unchanged; missing ones `nil`.
     case nat = "NAT"
-    /// ADC: AdChoices presence and placement.
+    /// `ADC-n`: one AdChoices view in the rendered ad, in the corner asked for.
     case adc = "ADC"
-    /// MED: video content or the image fallback.
+    /// `MED-n`: media content (video flag, media view, video events).
     case med = "MED"
-    /// CLK: click routing and counting.
+    /// `CLK-n`: clicks reported once, by the adapter or by the SDK, never both.
     case clk = "CLK"
-    /// IMP: impression counting.
+    /// `IMP-n`: impressions reported once, by the adapter or by the SDK, never both.
     case imp = "IMP"
-    /// BAN: banner views and events.
+    /// `BAN-n`: the banner view, its clicks, impressions and full-screen events.
     case ban = "BAN"
-    /// CON: concurrency and threads.
+    /// `CON-n`: concurrent loads, background-thread callbacks, main-thread stalls.
     case con = "CON"
 
     /// The family of a rule ID (`LOAD-1` → `.load`), if the catalog has that family.
-    public init?(ruleID: String) {
+    package init?(ruleID: String) {
         self.init(rawValue: String(ruleID.prefix { $0 != "-" }))
     }
 }

@@ -30,7 +30,7 @@ package enum ConformanceEngine {
         let outcomes = judge(run, capabilities: fixture.capabilities)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return ScenarioResult(
-            scenarioID: scenario.id, title: scenario.title, format: scenario.format.rawValue,
+            scenarioID: scenario.id, title: scenario.title, format: scenario.format,
             adapter: fixture.name, outcomes: outcomes, trace: run.trace, durationSeconds: seconds)
     }
 

@@ -141,7 +141,7 @@ final class ScenarioRunner {
         let sentinel = HandlerSentinel()
         sentinels.append(Weak(sentinel))
         host.setCurrentLoad(index)
-        host.record(.loadStarted(format: scenario.format.rawValue), load: index)
+        host.record(.loadStarted(format: scenario.format), load: index)
         switch scenario.format {
         case .banner:
             let configuration = ConfigurationFactory.banner(scenario.request)

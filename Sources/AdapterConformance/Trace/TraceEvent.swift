@@ -33,7 +33,7 @@ package enum TraceKind: Codable, Equatable, Sendable {
     /// Adapter → SDK: the set-up completion was called.
     case setUpCompleted(error: ErrorSummary?)
     /// SDK → adapter: `loadBanner` / `loadNativeAd` was called.
-    case loadStarted(format: String)
+    case loadStarted(format: ScenarioFormat)
     /// Adapter → network: a fetch, with what it asked for.
     case networkFetch(NetworkRequest)
     /// Network → adapter: an answer to a fetch.

@@ -77,7 +77,7 @@ package enum TraceEventCodec {
             case .versionQueried(let member, let value): bytes.append(0); string(member.rawValue); string(value)
             case .setUpStarted(let credentials): bytes.append(1); int(credentials)
             case .setUpCompleted(let error): bytes.append(2); optional(error) { $0.error($1) }
-            case .loadStarted(let format): bytes.append(3); string(format)
+            case .loadStarted(let format): bytes.append(3); string(format.rawValue)
             case .networkFetch(let request): bytes.append(4); self.request(request)
             case .networkAnswer(let outcome): bytes.append(5); string(outcome)
             case .networkEvent(let event): bytes.append(6); string(event.rawValue)
@@ -239,7 +239,9 @@ package enum TraceEventCodec {
                 return .versionQueried(member: member, value: try string())
             case 1: return .setUpStarted(credentials: try int())
             case 2: return .setUpCompleted(error: try optional { reader throws(Failure) in try reader.error() })
-            case 3: return .loadStarted(format: try string())
+            case 3:
+                guard let format = ScenarioFormat(rawValue: try string()) else { throw Failure() }
+                return .loadStarted(format: format)
             case 4: return .networkFetch(try request())
             case 5: return .networkAnswer(outcome: try string())
             case 6:

@@ -183,7 +183,7 @@ extension TraceKind: TraceRenderable {
             }
             buffer.add(")")
         case .loadStarted(let format):
-            buffer.add("sdk → adapter  load "); buffer.add(format)
+            buffer.add("sdk → adapter  load "); buffer.add(format.rawValue)
         case .networkFetch(let request):
             buffer.add("adapter → network  fetch "); request.render(into: &buffer)
         case .networkAnswer(let outcome):
