@@ -33,7 +33,6 @@ enum CatalogPart {
     }
 }
 
-/// A benchmark step that could not run.
 struct BenchmarkError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }

@@ -5,14 +5,12 @@ enum Measure {
     /// Monotonic time in nanoseconds.
     static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
-    /// Seconds taken by `body`.
     static func seconds(_ body: () throws -> Void) rethrows -> Double {
         let start = now()
         try body()
         return Double(now() - start) / 1e9
     }
 
-    /// Seconds taken by `body`, for async work.
     @MainActor
     static func seconds(_ body: () async throws -> Void) async rethrows -> Double {
         let start = now()
@@ -29,7 +27,6 @@ enum Measure {
     }
 }
 
-/// Formats figures for the table.
 enum Figure {
     static func time(_ seconds: Double) -> String {
         switch seconds {

@@ -6,7 +6,6 @@ import JUnitReport
 /// Part 4: writing a large report with the streaming writer, and merging shard reports.
 /// Each measurement runs in a fresh child process so its peak memory growth is its own.
 enum ReportPart {
-    /// What a child process measured.
     struct Measurement: Codable {
         var seconds: Double
         var peakGrowthKB: Int

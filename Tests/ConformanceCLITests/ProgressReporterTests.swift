@@ -1,3 +1,4 @@
+import AdapterConformance
 import ConformanceCLI
 import Testing
 

@@ -36,7 +36,7 @@ struct TerminalCapabilitiesTests {
     @Test func stylerEmitsAnsiOnlyWhenEnabled() {
         let on = Styler(capabilities: TerminalCapabilities(isTerminal: true, environment: [:]))
         #expect(on.red("x") == "\u{1B}[31mx\u{1B}[0m")
-        #expect(on.apply(.bold, .green, to: "ok") == "\u{1B}[1;32mok\u{1B}[0m")
+        #expect(on.apply(.bold, .red, to: "ok") == "\u{1B}[1;31mok\u{1B}[0m")
         let off = Styler(capabilities: TerminalCapabilities(isTerminal: true, environment: ["NO_COLOR": "yes"]))
         for style in Styler.Style.allCases {
             #expect(off.apply(style, to: "text") == "text")

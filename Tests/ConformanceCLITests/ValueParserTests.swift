@@ -16,15 +16,6 @@ struct ValueParserTests {
         #expect(throws: InvalidValue(expected: "K/N with 1 ≤ K ≤ N")) { try ShardSpec(parsing: text) }
     }
 
-    @Test func shardsPartitionAList() throws {
-        let items = Array(0..<10)
-        let shards = try (1...3).map { index throws(InvalidValue) in try ShardSpec(index: index, count: 3) }
-        let slices = shards.map { $0.select(items) }
-        #expect(slices.flatMap { $0 }.sorted() == items)
-        #expect(slices.map(\.count) == [4, 3, 3])
-        #expect(slices[1] == [1, 4, 7])
-    }
-
     @Test func shardOptionErrorNamesOptionAndValue() throws {
         let parsed = try parseCommand(["run", "--shard", "4/3"])
         #expect(throws: UsageError(
@@ -74,14 +65,6 @@ struct ValueParserTests {
         for bad in ["0", "-1", "abc", "nan", "inf", "1e3", ".", "0.0"] {
             #expect(throws: InvalidValue.self, "accepted \(bad)") { try parsePositiveSeconds(bad) }
         }
-    }
-
-    @Test func repeatableConversionsFailOnFirstBadValue() throws {
-        let command = CommandSpec(
-            name: "tool", abstract: "", options: [.repeatable("n", valueName: "N", help: "")])
-        guard case .command(let parsed) = try ArgumentParser(root: command, programName: "tool").parse(["--n", "1", "--n", "x"])
-        else { Issue.record("no command"); return }
-        #expect(throws: UsageError.self) { try parsed.values("n", parsedBy: parseNonNegativeInteger) }
     }
 
     @Test func seedAcceptsFullUInt64Range() throws {

@@ -4,30 +4,29 @@
 /// `--name=value` and `--name value` are equivalent, `-j4` and `-j 4` too, `--` ends options,
 /// `-h`/`--help` works on every level (also as `help SUBCOMMAND`), and `--version` on the root.
 /// It never prints or exits; usage mistakes are thrown as ``UsageError``.
-public struct ArgumentParser: Sendable {
-    /// The command tree; its subcommands are what the first word selects.
-    public let root: CommandSpec
+package struct ArgumentParser: Sendable {
+    let root: CommandSpec
     /// Name shown in usage lines and hints; configurable because adapter repositories may name
     /// their executable differently.
-    public let programName: String
+    let programName: String
     /// Text printed for `--version`; when nil the root has no `--version` option.
-    public let version: String?
+    let version: String?
 
-    /// Creates a parser; building one is cheap, so make one per invocation or test.
-    public init(root: CommandSpec, programName: String, version: String? = nil) {
+    /// Building one is cheap, so make one per invocation or test.
+    package init(root: CommandSpec, programName: String, version: String? = nil) {
         self.root = root
         self.programName = programName
         self.version = version
     }
 
     /// Parses the arguments after the program name (`CommandLine.arguments.dropFirst()`).
-    public func parse<Arguments: Collection<String>>(_ arguments: Arguments) throws(UsageError) -> ParseOutcome {
+    package func parse<Arguments: Collection<String>>(_ arguments: Arguments) throws(UsageError) -> ParseOutcome {
         var session = ParseSession(parser: self, arguments: Array(arguments))
         return try session.run()
     }
 
     /// Generated help for the command at `path` (subcommand names from the root).
-    public func helpText(for path: [String] = []) -> String {
+    func helpText(for path: [String] = []) -> String {
         guard let command = root.descendant(at: path) else {
             preconditionFailure("no command at path \(path)")
         }

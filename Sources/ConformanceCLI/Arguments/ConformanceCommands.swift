@@ -1,48 +1,42 @@
 /// The `conformance` command tree as data. Actions are attached elsewhere by switching on
 /// ``ParsedArguments/commandPath``; option names here are the keys those actions read.
-public enum ConformanceCommands {
-    /// Names of the subcommands, so wiring code does not repeat string literals.
-    public enum Name {
-        /// Runs scenarios and writes reports.
-        public static let run = "run"
-        /// Lists scenarios and their rules.
-        public static let list = "list"
-        /// Lists or explains rules.
-        public static let rules = "rules"
-        /// Checks scenario files.
-        public static let validate = "validate"
-        /// Merges JUnit reports.
-        public static let merge = "merge"
-        /// Lists testable adapters.
-        public static let adapters = "adapters"
+package enum ConformanceCommands {
+    /// Subcommand names, so wiring code does not repeat string literals.
+    enum Name {
+        static let run = "run"
+        static let list = "list"
+        static let rules = "rules"
+        static let validate = "validate"
+        static let merge = "merge"
+        static let adapters = "adapters"
         /// Hidden: the child process `run` starts per job.
-        public static let worker = "worker"
+        static let worker = "worker"
         /// Hidden: writes each `<testsuite>` of a report as its own file, for `xmllint --schema`.
-        public static let splitReport = "split-report"
+        static let splitReport = "split-report"
     }
 
     /// Value of `--adapter` that selects every registered adapter.
-    public static let allAdapters = "all"
+    static let allAdapters = "all"
 
     /// Default of `--timeout`, in seconds.
-    public static let defaultTimeoutSeconds = 10
+    static let defaultTimeoutSeconds = 10
 
-    /// Default of `--report`.
-    public static let defaultReportPath = "reports/"
+    static let defaultReportPath = "reports/"
 
-    /// A parser for the tree; `programName` is what the executable is called in this repository.
-    public static func parser(programName: String = "conformance", version: String? = nil) -> ArgumentParser {
+    /// `programName` is what the executable is called in this repository; it appears in usage
+    /// lines and hints.
+    package static func parser(programName: String = "conformance", version: String? = nil) -> ArgumentParser {
         ArgumentParser(root: root, programName: programName, version: version)
     }
 
-    /// The root command and all subcommands.
-    public static let root = CommandSpec(
+    package static let root = CommandSpec(
         name: "conformance",
         abstract: "Check Google Mobile Ads mediation adapters against the conformance rules.",
         discussion: """
             Each scenario scripts the ad network's behaviour, drives an adapter through the \
             mediation API and checks what it reports back against the rules. Exit status: 0 all \
-            passed, 1 rule violations, 2 usage or input error, 3 harness fault.
+            passed, 1 rule violations or scenario errors (crash, hang), 2 usage or input error, \
+            3 harness fault.
             """,
         subcommands: [run, list, rules, validate, merge, adapters, worker, splitReport])
 
@@ -78,7 +72,8 @@ public enum ConformanceCommands {
         abstract: "Run conformance scenarios against adapters and write reports.",
         discussion: """
             Runs every selected scenario against every selected adapter, in parallel worker \
-            processes, and writes JUnit XML reports. Exits with 1 if any rule is violated.
+            processes, and writes JUnit XML reports. Exits with 1 if any rule is violated \
+            or any scenario crashes or hangs.
 
             Examples:
               conformance run --adapter SampleCustomEvent

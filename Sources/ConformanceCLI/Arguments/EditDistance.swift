@@ -3,9 +3,9 @@
 /// This is the optimal-string-alignment variant of Damerau–Levenshtein: insertions, deletions,
 /// substitutions and swaps of two neighbouring characters each cost 1, which is how typos
 /// like `rnu` for `run` actually happen.
-public enum EditDistance {
+package enum EditDistance {
     /// Number of single-character edits (including adjacent swaps) turning `source` into `target`.
-    public static func between(_ source: String, _ target: String) -> Int {
+    package static func between(_ source: String, _ target: String) -> Int {
         let a = Array(source), b = Array(target)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -3,22 +3,16 @@
 /// `*` matches any run of characters (dots included: IDs are not paths), `?` exactly one,
 /// `[abc]`, `[a-z]` one from a set, `[!abc]` or `[^abc]` one not in it, and `\x` the literal `x`.
 /// A `[` without a closing `]` is taken literally, so a typo never turns into an error.
-public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
-    /// The pattern as written.
-    public let pattern: String
+package struct GlobPattern: Sendable {
     private let tokens: [Token]
 
     /// Compiles the pattern once so matching many IDs stays cheap.
-    public init(_ pattern: String) {
-        self.pattern = pattern
+    package init(_ pattern: String) {
         self.tokens = Self.tokenize(Array(pattern))
     }
 
-    /// The pattern as written, for messages.
-    public var description: String { pattern }
-
     /// Whether the whole of `text` matches the pattern.
-    public func matches(_ text: String) -> Bool {
+    package func matches(_ text: String) -> Bool {
         let characters = Array(text)
         // Iterative wildcard matching: remember the last `*` and retry from one character later
         // on mismatch. Linear in practice, and never exponential.
@@ -43,9 +37,6 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
         while t < tokens.count, tokens[t] == .anyRun { t += 1 }
         return t == tokens.count
     }
-
-    /// Whether the pattern contains any wildcard, i.e. whether it could match more than one ID.
-    public var hasWildcards: Bool { tokens.contains { if case .literal = $0 { false } else { true } } }
 
     private enum Token: Hashable, Sendable {
         case literal(Character)

@@ -1,14 +1,13 @@
 /// Why a value was rejected by a converter, phrased as what was expected ("a non-negative
 /// integer"). The parser adds which option and value it was about.
-public struct InvalidValue: Error, Equatable, Sendable, CustomStringConvertible {
-    /// Completes the sentence "expected …".
-    public var expected: String
+package struct InvalidValue: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Noun phrase completing the sentence "expected …".
+    var expected: String
 
-    /// - Parameter expected: Noun phrase completing "expected …".
-    public init(expected: String) {
+    package init(expected: String) {
         self.expected = expected
     }
 
     /// `expected …`, ready to follow a colon in a usage error.
-    public var description: String { "expected \(expected)" }
+    package var description: String { "expected \(expected)" }
 }

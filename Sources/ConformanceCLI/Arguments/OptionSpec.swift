@@ -1,8 +1,8 @@
 /// One named option a command accepts, described as data so help text, parsing and
 /// suggestions all come from the same declaration.
-public struct OptionSpec: Sendable, Equatable {
+package struct OptionSpec: Sendable, Equatable {
     /// How many values an option takes; decides both parsing and how help renders it.
-    public enum Kind: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
         /// Present or absent (`--strict`); never takes a value.
         case flag
         /// Takes one value (`--report PATH` or `--report=PATH`); the last occurrence wins.
@@ -12,25 +12,24 @@ public struct OptionSpec: Sendable, Equatable {
     }
 
     /// Long name without dashes; it is also the key for ``ParsedArguments`` accessors.
-    public var name: String
+    var name: String
     /// Single-character alias used as `-j 4` or `-j4`.
-    public var shortName: Character?
-    /// Whether and how often the option takes a value.
-    public var kind: Kind
+    var shortName: Character?
+    var kind: Kind
     /// Placeholder shown in help and errors (`PATH`, `K/N`, `text|json`).
-    public var valueName: String
+    package var valueName: String
     /// One sentence for the help screen.
-    public var help: String
+    var help: String
     /// Value used when the option is absent; also shown in help.
-    public var defaultValue: String?
+    var defaultValue: String?
     /// Help-only description of a default that is computed at run time ("number of CPU cores").
     /// Takes precedence over ``defaultValue`` in help.
-    public var defaultDescription: String?
+    var defaultDescription: String?
     /// Accepted but left out of help, for internal or deprecated options.
-    public var isHidden: Bool
+    package var isHidden: Bool
 
-    /// Full initialiser; the `flag`, `value` and `repeatable` factories read better in trees.
-    public init(
+    /// The `flag`, `value` and `repeatable` factories read better in trees.
+    private init(
         _ name: String, short: Character? = nil, kind: Kind, valueName: String = "VALUE",
         help: String, defaultValue: String? = nil, defaultDescription: String? = nil,
         isHidden: Bool = false
@@ -45,13 +44,13 @@ public struct OptionSpec: Sendable, Equatable {
         self.isHidden = isHidden
     }
 
-    /// A boolean switch such as `--strict`.
-    public static func flag(_ name: String, short: Character? = nil, help: String, isHidden: Bool = false) -> OptionSpec {
+    /// Present or absent, never with a value: `--strict=yes` is a usage error.
+    package static func flag(_ name: String, short: Character? = nil, help: String, isHidden: Bool = false) -> OptionSpec {
         OptionSpec(name, short: short, kind: .flag, help: help, isHidden: isHidden)
     }
 
     /// An option taking exactly one value, where a repeat overrides the earlier one.
-    public static func value(
+    package static func value(
         _ name: String, short: Character? = nil, valueName: String, help: String,
         default defaultValue: String? = nil, defaultDescription: String? = nil, isHidden: Bool = false
     ) -> OptionSpec {
@@ -61,15 +60,15 @@ public struct OptionSpec: Sendable, Equatable {
     }
 
     /// An option that may be given several times, collecting every value in order.
-    public static func repeatable(
+    package static func repeatable(
         _ name: String, short: Character? = nil, valueName: String, help: String, isHidden: Bool = false
     ) -> OptionSpec {
         OptionSpec(name, short: short, kind: .repeatable, valueName: valueName, help: help, isHidden: isHidden)
     }
 
     /// The spelling users type, e.g. `--report`.
-    public var longFlag: String { "--" + name }
+    package var longFlag: String { "--" + name }
 
-    /// Whether the option consumes a value argument.
-    public var takesValue: Bool { kind != .flag }
+    /// True for `value` and `repeatable` options.
+    package var takesValue: Bool { kind != .flag }
 }

@@ -1,26 +1,15 @@
 extension ParsedArguments {
     /// Converts a single-value option (or its default), turning a rejected value into a usage
     /// error that names the option: "invalid value 'x' for '--jobs': expected a non-negative integer".
-    public func value<Value>(
+    package func value<Value>(
         _ name: String, parsedBy convert: (String) throws(InvalidValue) -> Value
     ) throws(UsageError) -> Value? {
         guard let text = value(name) else { return nil }
         return try converted(text, option: name, convert)
     }
 
-    /// Converts every value of a repeatable option, failing on the first bad one.
-    public func values<Value>(
-        _ name: String, parsedBy convert: (String) throws(InvalidValue) -> Value
-    ) throws(UsageError) -> [Value] {
-        var result: [Value] = []
-        for text in values(name) {
-            result.append(try converted(text, option: name, convert))
-        }
-        return result
-    }
-
     /// Reads an option whose value must be one of an enum's raw values.
-    public func choice<Choice: RawRepresentable & CaseIterable>(
+    package func choice<Choice: RawRepresentable & CaseIterable>(
         _ name: String, as type: Choice.Type
     ) throws(UsageError) -> Choice? where Choice.RawValue == String {
         try value(name) { (text: String) throws(InvalidValue) -> Choice in try parseEnum(Choice.self, text) }

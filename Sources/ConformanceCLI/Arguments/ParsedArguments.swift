@@ -3,15 +3,14 @@
 /// Accessors take the long option name (without dashes) or the positional's name. Asking for a
 /// name the command never declared is a programming error and traps, so a typo in wiring code
 /// cannot silently read as "absent".
-public struct ParsedArguments: Sendable, Equatable {
+package struct ParsedArguments: Sendable, Equatable {
     /// Name used in messages (`conformance`, or whatever the adapter repo calls its executable).
-    public let programName: String
+    let programName: String
     /// Subcommand names from the root, e.g. `["run"]`; empty when the root itself was selected.
-    public let commandPath: [String]
-    /// Declaration of the selected command.
-    public let command: CommandSpec
+    package let commandPath: [String]
+    let command: CommandSpec
     /// Every positional word in command-line order, including those after `--`.
-    public let positionals: [String]
+    package let positionals: [String]
 
     private let flags: Set<String>
     private let optionValues: [String: [String]]
@@ -29,38 +28,32 @@ public struct ParsedArguments: Sendable, Equatable {
     }
 
     /// The selected leaf subcommand's name, or nil for the root.
-    public var subcommand: String? { commandPath.last }
+    package var subcommand: String? { commandPath.last }
 
     /// `conformance run`, used in hints for errors found after parsing.
-    public var commandLine: String { ([programName] + commandPath).joined(separator: " ") }
+    package var commandLine: String { ([programName] + commandPath).joined(separator: " ") }
 
-    /// Whether a flag was given.
-    public func flag(_ name: String) -> Bool {
+    /// Traps if the selected command declares no flag `name`.
+    package func flag(_ name: String) -> Bool {
         let spec = declaredOption(name)
         precondition(spec.kind == .flag, "'\(name)' is not a flag")
         return flags.contains(name)
     }
 
     /// The value of a single-value option: the last one given, else its default, else nil.
-    public func value(_ name: String) -> String? {
+    package func value(_ name: String) -> String? {
         let spec = declaredOption(name)
         return optionValues[name]?.last ?? spec.defaultValue
     }
 
     /// All values of a repeatable option in the order given (empty if absent).
-    public func values(_ name: String) -> [String] {
+    package func values(_ name: String) -> [String] {
         _ = declaredOption(name)
         return optionValues[name] ?? []
     }
 
-    /// Whether the user spelled out the option, as opposed to it falling back to a default.
-    public func isGiven(_ name: String) -> Bool {
-        _ = declaredOption(name)
-        return flags.contains(name) || optionValues[name] != nil
-    }
-
     /// The word(s) assigned to a named positional; variadic positionals may get several.
-    public func positionalValues(_ name: String) -> [String] {
+    package func positionalValues(_ name: String) -> [String] {
         guard let index = command.positionals.firstIndex(where: { $0.name == name }) else {
             preconditionFailure("'\(commandLine)' declares no positional '\(name)'")
         }
@@ -69,7 +62,7 @@ public struct ParsedArguments: Sendable, Equatable {
     }
 
     /// The single word assigned to a required or optional positional.
-    public func positional(_ name: String) -> String? {
+    package func positional(_ name: String) -> String? {
         positionalValues(name).first
     }
 

@@ -1,7 +1,7 @@
 /// A positional argument; the order of declarations on a command is the order on the command line.
-public struct PositionalSpec: Sendable, Equatable {
+package struct PositionalSpec: Sendable, Equatable {
     /// How many command-line words the positional consumes.
-    public enum Arity: Sendable, Equatable {
+    package enum Arity: Sendable, Equatable {
         /// Exactly one word; missing it is a usage error.
         case required
         /// Zero or one word.
@@ -11,21 +11,19 @@ public struct PositionalSpec: Sendable, Equatable {
     }
 
     /// Name shown in usage and errors (`OUT`, `IN`); also the key for lookups.
-    public var name: String
-    /// How many words it takes.
-    public var arity: Arity
+    var name: String
+    var arity: Arity
     /// One sentence for the help screen's ARGUMENTS section.
-    public var help: String
+    var help: String
 
-    /// Declares a positional; required unless another arity is given.
-    public init(_ name: String, arity: Arity = .required, help: String) {
+    package init(_ name: String, arity: Arity = .required, help: String) {
         self.name = name
         self.arity = arity
         self.help = help
     }
 
     /// Rendering in a usage line: `OUT`, `[ID]`, `IN...`, `[PATH...]`.
-    public var usageText: String {
+    var usageText: String {
         switch arity {
         case .required: return name
         case .optional: return "[\(name)]"

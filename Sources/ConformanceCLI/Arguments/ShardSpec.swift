@@ -1,13 +1,14 @@
-/// Which slice of the scenario list this invocation runs (`--shard K/N`), so CI can spread one
-/// suite over N machines. Shards are 1-based because that is how people number CI jobs.
-public struct ShardSpec: Sendable, Hashable, CustomStringConvertible {
+/// Which slice of the jobs this invocation runs (`--shard K/N`), so CI can spread one suite
+/// over N machines; ``Sharding`` decides which jobs fall in which slice. Shards are 1-based
+/// because that is how people number CI jobs.
+package struct ShardSpec: Sendable, Equatable, CustomStringConvertible {
     /// 1-based shard number, `1...count`.
-    public let index: Int
+    package let index: Int
     /// Total number of shards, at least 1.
-    public let count: Int
+    package let count: Int
 
-    /// Creates a shard, rejecting numbers outside `1 ≤ index ≤ count`.
-    public init(index: Int, count: Int) throws(InvalidValue) {
+    /// Rejects numbers outside `1 ≤ index ≤ count`.
+    package init(index: Int, count: Int) throws(InvalidValue) {
         guard count >= 1, (1...count).contains(index) else {
             throw InvalidValue(expected: "K/N with 1 ≤ K ≤ N")
         }
@@ -16,7 +17,7 @@ public struct ShardSpec: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses `K/N`, e.g. `2/3`.
-    public init(parsing text: String) throws(InvalidValue) {
+    package init(parsing text: String) throws(InvalidValue) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2,
             parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
@@ -27,17 +28,6 @@ public struct ShardSpec: Sendable, Hashable, CustomStringConvertible {
         try self.init(index: index, count: count)
     }
 
-    /// Whether the item at a 0-based position in a stably ordered list belongs to this shard.
-    /// Round-robin keeps shards balanced even when neighbouring scenarios differ in cost.
-    public func includes(position: Int) -> Bool {
-        position % count == index - 1
-    }
-
-    /// The items of a stably ordered list that belong to this shard.
-    public func select<Element>(_ items: [Element]) -> [Element] {
-        items.enumerated().filter { includes(position: $0.offset) }.map(\.element)
-    }
-
     /// `K/N`, the same form `--shard` accepts.
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 }

@@ -1,12 +1,12 @@
 /// Picks the closest known word for a "Did you mean …?" hint, but only when it is close enough
 /// that the suggestion is likely right; a wrong suggestion is worse than none.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate nearest to `input`, or nil when nothing is plausibly what was meant.
     ///
     /// A candidate qualifies when its distance is at most 2 or a third of the input's length,
     /// whichever is larger, and smaller than the input's length (so a one- or two-letter input
     /// does not "match" an unrelated word by replacing all of it). Ties go to the earlier candidate.
-    public static func closest(to input: String, among candidates: [String]) -> String? {
+    package static func closest(to input: String, among candidates: [String]) -> String? {
         let limit = min(max(2, input.count / 3), input.count - 1)
         guard limit >= 1 else { return nil }
         var best: (candidate: String, distance: Int)?

@@ -2,24 +2,16 @@
 // what was expected; `ParsedArguments.value(_:parsedBy:)` turns that into a usage error naming
 // the option.
 
-/// Parses a whole decimal number that is 0 or more (`--jobs`, `--seed`).
-public func parseNonNegativeInteger(_ text: String) throws(InvalidValue) -> Int {
+/// Parses a whole decimal number that is 0 or more (`--jobs`).
+package func parseNonNegativeInteger(_ text: String) throws(InvalidValue) -> Int {
     guard let number = Int(text), number >= 0 else {
         throw InvalidValue(expected: "a non-negative integer")
     }
     return number
 }
 
-/// Parses a whole decimal number that is 1 or more.
-public func parsePositiveInteger(_ text: String) throws(InvalidValue) -> Int {
-    guard let number = Int(text), number >= 1 else {
-        throw InvalidValue(expected: "a positive integer")
-    }
-    return number
-}
-
 /// Parses a 64-bit unsigned number, e.g. a random seed that should cover the full range.
-public func parseUInt64(_ text: String) throws(InvalidValue) -> UInt64 {
+package func parseUInt64(_ text: String) throws(InvalidValue) -> UInt64 {
     guard let number = UInt64(text) else {
         throw InvalidValue(expected: "a non-negative integer")
     }
@@ -27,7 +19,7 @@ public func parseUInt64(_ text: String) throws(InvalidValue) -> UInt64 {
 }
 
 /// Parses a positive, finite number of seconds such as `10` or `2.5` (`--timeout`).
-public func parsePositiveSeconds(_ text: String) throws(InvalidValue) -> Duration {
+package func parsePositiveSeconds(_ text: String) throws(InvalidValue) -> Duration {
     let expected = InvalidValue(expected: "a positive number of seconds")
     guard let seconds = Double(text), seconds.isFinite, seconds > 0 else { throw expected }
     // Double(_:) also accepts "nan", "inf" and hex floats; only plain decimals are sensible here.
@@ -37,7 +29,7 @@ public func parsePositiveSeconds(_ text: String) throws(InvalidValue) -> Duratio
 
 /// Parses one of a fixed set of words into an enum whose raw values are those words
 /// (`--summary text|json`).
-public func parseEnum<Choice: RawRepresentable & CaseIterable>(
+package func parseEnum<Choice: RawRepresentable & CaseIterable>(
     _ type: Choice.Type, _ text: String
 ) throws(InvalidValue) -> Choice where Choice.RawValue == String {
     if let choice = Choice(rawValue: text) { return choice }
@@ -45,13 +37,13 @@ public func parseEnum<Choice: RawRepresentable & CaseIterable>(
 }
 
 /// The allowed words of an enum for help and errors: `text, json`.
-public func choiceList<Choice: RawRepresentable & CaseIterable>(_ type: Choice.Type) -> String
+func choiceList<Choice: RawRepresentable & CaseIterable>(_ type: Choice.Type) -> String
 where Choice.RawValue == String {
     Choice.allCases.map(\.rawValue).joined(separator: ", ")
 }
 
 /// The value name for an enum option in help: `text|json`.
-public func choiceValueName<Choice: RawRepresentable & CaseIterable>(_ type: Choice.Type) -> String
+func choiceValueName<Choice: RawRepresentable & CaseIterable>(_ type: Choice.Type) -> String
 where Choice.RawValue == String {
     Choice.allCases.map(\.rawValue).joined(separator: "|")
 }

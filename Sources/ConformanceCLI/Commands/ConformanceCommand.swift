@@ -1,24 +1,45 @@
 import AdapterConformance
 import Foundation
 
-/// The `conformance` command line. The harness's own executable calls it with the built-in
-/// adapters; an adapter repository gets the same command for its adapter with a few lines:
+/// The `conformance` command line (`run`, `list`, `rules`, `validate`, `merge`, `adapters`),
+/// for an adapter repository's own executable, whose `main.swift` comes down to:
 ///
 /// ```swift
 /// import ConformanceCLI
+/// import Foundation
 /// exit(await ConformanceCommand.main(fixtures: [.acme], programName: "acme-conformance"))
 /// ```
 public enum ConformanceCommand {
-    /// Parses `arguments` (without the program name), runs the subcommand and returns the
-    /// exit status: 0 every required rule held, 1 violations, 2 bad input or usage, 3 harness fault.
-    /// `output` and `errorOutput` default to the process's own streams; `executable` (the
-    /// binary workers are started from) defaults to this process's executable.
+    /// Runs the command line this process was started with and returns its exit status, for
+    /// `exit(_:)`; it never exits itself (a second Ctrl-C during `run` does, with 130).
+    ///
+    /// - Parameters:
+    ///   - fixtures: The adapters this executable can test, by name: what `--adapter NAME`
+    ///     selects (`--adapter all` selects every one) and what `adapters` lists.
+    ///   - programName: The executable's name as users type it, shown in usage lines, help and
+    ///     "See '… --help'" hints.
+    /// - Returns: 0 every selected scenario passed or was skipped, or the subcommand ran none
+    ///   (`list`, `--help`, …); 1 a rule was violated (with `--strict`, a recommended one too),
+    ///   a scenario crashed or hung in its worker, or the run was interrupted; 2 a usage
+    ///   mistake or bad input (unknown adapter or rule, invalid scenario file); 3 a harness
+    ///   fault, such as a report that could not be written.
+    ///
+    /// `run` starts its workers from this same executable with a hidden subcommand that looks
+    /// adapters up by name in `fixtures`, so every process must get the same list, and nothing
+    /// before this call may read stdin.
     @MainActor
-    public static func main(
-        fixtures: [AdapterFixture], programName: String = "conformance",
-        arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-        output: TextSink = .standardOutput, errorOutput: TextSink = .standardError,
-        executable: String? = nil
+    public static func main(fixtures: [AdapterFixture], programName: String = "conformance") async -> Int32 {
+        await main(
+            fixtures: fixtures, programName: programName, arguments: Array(CommandLine.arguments.dropFirst()),
+            output: .standardOutput, errorOutput: .standardError, executable: nil)
+    }
+
+    /// `arguments` exclude the program name; `executable` (the binary workers are started
+    /// from) is this process's own when nil.
+    @MainActor
+    package static func main(
+        fixtures: [AdapterFixture], programName: String = "conformance", arguments: [String],
+        output: TextSink, errorOutput: TextSink, executable: String?
     ) async -> Int32 {
         let context = CommandContext(
             fixtures: fixtures, programName: programName,

@@ -16,12 +16,13 @@ struct RunCommand {
         let shard = try arguments.value("shard") { (text: String) throws(InvalidValue) in try ShardSpec(parsing: text) }
         let jobsCount = try arguments.value("jobs", parsedBy: parseNonNegativeInteger) ?? ProcessInfo.processInfo.activeProcessorCount
         let seed = try arguments.value("seed", parsedBy: parseUInt64) ?? 0
-        let timeout = try arguments.value("timeout", parsedBy: parsePositiveSeconds) ?? .seconds(10)
+        let timeout = try arguments.value("timeout", parsedBy: parsePositiveSeconds)
+            ?? .seconds(ConformanceCommands.defaultTimeoutSeconds)
         let strict = arguments.flag("strict")
         let summaryFormat = try arguments.choice("summary", as: SummaryFormat.self) ?? .text
 
         var jobs = fixtures.flatMap { fixture in
-            selection.scenarios.map { WorkerJob(adapter: fixture.name, scenario: $0, strict: strict, seed: seed) }
+            selection.scenarios.map { WorkerJob(adapter: fixture.name, scenario: $0, seed: seed) }
         }
         if let shard { jobs = jobs.filter { Sharding.shard(of: "\($0.adapter)/\($0.scenario.id)", count: shard.count) == shard.index } }
         let reportURL = ReportLocation.file(for: arguments.value("report") ?? ConformanceCommands.defaultReportPath)
@@ -34,9 +35,8 @@ struct RunCommand {
         let collected = Mutex<[ScenarioResult]>([])
         let deliver: @Sendable (ScenarioResult) -> Void = { result in
             collected.withLock { $0.append(result) }
-            let outcome = Self.outcome(result.status(strict: strict))
             let rules = (result.failures + (strict ? result.warnings : [])).map(\.ruleID)
-            progress.record(result.scenarioID, outcome: outcome, detail: result.fault?.message ?? (rules.isEmpty ? nil : rules.joined(separator: ", ")))
+            progress.record(result.scenarioID, outcome: result.status(strict: strict), detail: result.fault?.message ?? (rules.isEmpty ? nil : rules.joined(separator: ", ")))
         }
         let start = DispatchTime.now().uptimeNanoseconds
         let interruption = Interruption()
@@ -44,7 +44,7 @@ struct RunCommand {
             for job in jobs {
                 if interruption.requested { break }
                 guard let fixture = context.fixture(named: job.adapter) else { continue }
-                deliver(await ConformanceEngine.run(job.scenario, fixture: fixture, options: RunOptions(strict: strict, seed: seed)))
+                deliver(await ConformanceEngine.run(job.scenario, fixture: fixture, options: RunOptions(seed: seed)))
             }
         } else {
             let pool = WorkerPool(executable: context.executablePath, count: jobsCount, timeout: timeout, jobs: jobs)
@@ -94,15 +94,6 @@ struct RunCommand {
                 throw CommandFailure.input("unknown adapter '\(name)'.\(hint) See '\(context.programName) adapters'.")
             }
             return fixture
-        }
-    }
-
-    static func outcome(_ status: ScenarioStatus) -> ScenarioOutcome {
-        switch status {
-        case .passed: .passed
-        case .failed: .failed
-        case .error: .error
-        case .skipped: .skipped
         }
     }
 }

@@ -36,7 +36,7 @@ struct ScenarioSelection {
         let filter = GlobFilter(arguments.values("filter"))
         let format = try arguments.choice("format-filter", as: FormatFilter.self)
         scenarios = all.filter { scenario in
-            (arguments.values("filter").isEmpty || filter.includes(scenario.id))
+            filter.includes(scenario.id)
                 && (rules.isEmpty || scenario.rules.contains { rules.contains($0) })
                 && (format == nil || scenario.format.rawValue == format!.rawValue)
         }.sorted { $0.id < $1.id }

@@ -44,7 +44,7 @@ struct WorkerCommand {
             } else {
                 observer = { output.write(JSONLines.encode(WorkerMessage.event($0))) }
             }
-            let options = RunOptions(strict: job.strict, seed: job.seed, traceObserver: observer)
+            let options = RunOptions(seed: job.seed, traceObserver: observer)
             let result = await ConformanceEngine.run(job.scenario, fixture: fixture, options: options)
             if spill != nil {
                 var slim = result

@@ -1,3 +1,5 @@
+import AdapterConformance
+
 /// Formats the pieces of progress output, separately from when and where they are written.
 struct ProgressLine {
     let total: Int
@@ -38,7 +40,7 @@ struct ProgressLine {
     }
 
     /// A permanent line for a failed or errored scenario: `FAIL native.load.answer-twice: reason`.
-    func problemLine(id: String, outcome: ScenarioOutcome, detail: String?) -> String {
+    func problemLine(id: String, outcome: ScenarioStatus, detail: String?) -> String {
         let label = outcome == .error ? styler.yellow("ERROR") : styler.red("FAIL")
         return label + " " + id + (detail.map { ": " + $0 } ?? "")
     }

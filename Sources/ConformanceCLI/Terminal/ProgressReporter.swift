@@ -1,3 +1,4 @@
+import AdapterConformance
 import Synchronization
 
 /// Shows progress of a run while results stream in from worker processes.
@@ -6,7 +7,7 @@ import Synchronization
 /// permanent line above it for each failure or error. Elsewhere (CI, pipes, files) it prints only
 /// the failures and errors, plus an optional periodic count, so logs stay short and diffable.
 /// All methods may be called from any thread.
-public final class ProgressReporter: Sendable {
+package final class ProgressReporter: Sendable {
     private static let clearToEnd = "\u{1B}[K"
 
     private let live: Bool
@@ -30,13 +31,13 @@ public final class ProgressReporter: Sendable {
     /// - Parameters:
     ///   - total: Number of scenarios expected, for the `[n/total]` counter.
     ///   - capabilities: Of the stream `sink` writes to; decides live versus plain output and colour.
-    ///   - sink: Destination; standard error by default so stdout stays machine-readable.
+    ///   - sink: Destination; standard error in real runs, so stdout stays machine-readable.
     ///   - heartbeatInterval: In plain mode, also print a count every this many scenarios;
     ///     nil (the default) prints only problems.
     ///   - redrawInterval: Minimum time between live redraws, so thousands of fast results do
     ///     not flood the terminal. Problems and the last scenario always redraw.
-    public init(
-        total: Int, capabilities: TerminalCapabilities, sink: TextSink = .standardError,
+    package init(
+        total: Int, capabilities: TerminalCapabilities, sink: TextSink,
         heartbeatInterval: Int? = nil, redrawInterval: Duration = .milliseconds(50)
     ) {
         self.live = capabilities.useLiveProgress
@@ -47,9 +48,9 @@ public final class ProgressReporter: Sendable {
         self.redrawInterval = redrawInterval
     }
 
-    /// Records one finished scenario.
+    /// Counts one finished scenario; failures and errors also get a permanent line.
     /// - Parameter detail: Short reason shown next to failures, e.g. the violated rule IDs.
-    public func record(_ scenarioID: String, outcome: ScenarioOutcome, detail: String? = nil) {
+    package func record(_ scenarioID: String, outcome: ScenarioStatus, detail: String? = nil) {
         state.withLock { state in
             guard !state.finished else { return }
             state.completed += 1
@@ -69,7 +70,7 @@ public final class ProgressReporter: Sendable {
 
     /// Removes the live line (so the summary starts on a clean line) and ignores later results.
     /// Safe to call more than once.
-    public func finish() {
+    package func finish() {
         state.withLock { state in
             guard !state.finished else { return }
             state.finished = true
@@ -98,4 +99,9 @@ public final class ProgressReporter: Sendable {
         let problems = line.problems(failed: state.failed, errors: state.errors)
         return line.counter(state.completed) + (problems.map { " " + $0 } ?? "") + "\n"
     }
+}
+
+extension ScenarioStatus {
+    /// Whether the outcome deserves its own line even in quiet output.
+    var isProblem: Bool { self == .failed || self == .error }
 }

@@ -1,19 +1,20 @@
-/// Counts for one scenario family (e.g. `banner.load`) in the end-of-run summary. Plain data so
-/// the engine's results can be mapped onto it without this module knowing the engine.
-public struct SummaryRow: Sendable, Equatable, Encodable {
-    /// Group name, typically the scenario ID prefix.
-    public var family: String
-    /// Scenarios that met every rule.
-    public var passed: Int
-    /// Scenarios with at least one rule violation.
-    public var failed: Int
-    /// Scenarios not run (filtered by format, unsupported by the adapter).
-    public var skipped: Int
-    /// Scenarios that could not be judged (timeout, crash).
-    public var errors: Int
+import AdapterConformance
 
-    /// Counts default to zero so callers set only what they have.
-    public init(family: String, passed: Int = 0, failed: Int = 0, skipped: Int = 0, errors: Int = 0) {
+/// One line of the summary table. In a family row (`LOAD`, `CLK`: the rule ID up to the dash)
+/// the counts are rule checks; in ``RunSummary/scenarios`` they are scenarios, counted as the
+/// JUnit report counts its test cases.
+package struct SummaryRow: Sendable {
+    var family: String
+    /// Without `--strict`, a violated recommended rule counts as passed.
+    var passed: Int
+    var failed: Int
+    /// Nothing to judge in the scenario, or the network lacks a capability the rule needs.
+    var skipped: Int
+    /// In a family row, scenarios citing the family that crashed, hung or hit a harness
+    /// problem: once per scenario, not per check.
+    var errors: Int
+
+    package init(family: String, passed: Int = 0, failed: Int = 0, skipped: Int = 0, errors: Int = 0) {
         self.family = family
         self.passed = passed
         self.failed = failed
@@ -21,23 +22,21 @@ public struct SummaryRow: Sendable, Equatable, Encodable {
         self.errors = errors
     }
 
-    /// All scenarios in the family, whatever their outcome.
-    public var total: Int { passed + failed + skipped + errors }
+    var total: Int { passed + failed + skipped + errors }
 }
 
 /// A scenario that did not pass, listed under the table so people know what to look at.
-public struct FailingScenario: Sendable, Equatable, Encodable {
-    /// Scenario ID, e.g. `native.load.answer-twice`.
-    public var id: String
+package struct FailingScenario: Sendable, Encodable {
+    /// Adapter and scenario ID, e.g. `SampleCustomEvent native.load.answer-twice`.
+    var id: String
     /// `.failed` for rule violations, `.error` for scenarios that could not be judged.
-    public var outcome: ScenarioOutcome
-    /// Violated rules, e.g. `["GMA-LOAD-001"]`; empty for errors.
-    public var ruleIDs: [String]
-    /// One-line explanation (first violation message, timeout, crash reason).
-    public var message: String?
+    var outcome: ScenarioStatus
+    /// The violated rules; for an error, every rule the scenario checks.
+    var ruleIDs: [String]
+    /// One-line explanation (first violation, crash or hang reason).
+    var message: String?
 
-    /// Defaults to a plain rule failure without message.
-    public init(id: String, outcome: ScenarioOutcome = .failed, ruleIDs: [String] = [], message: String? = nil) {
+    package init(id: String, outcome: ScenarioStatus = .failed, ruleIDs: [String] = [], message: String? = nil) {
         self.id = id
         self.outcome = outcome
         self.ruleIDs = ruleIDs
@@ -46,22 +45,21 @@ public struct FailingScenario: Sendable, Equatable, Encodable {
 }
 
 /// Everything the end-of-run summary shows, in text or JSON.
-public struct RunSummary: Sendable, Equatable, Encodable {
-    /// One row per family, in the order to print.
-    public var rows: [SummaryRow]
+package struct RunSummary: Sendable, Encodable {
+    /// One row per rule family, in the order to print.
+    var rows: [SummaryRow]
     /// Scenarios that failed or errored, in the order to print.
-    public var failures: [FailingScenario]
-    /// Where the full report was written, if anywhere.
-    public var reportPath: String?
+    var failures: [FailingScenario]
+    var reportPath: String?
     /// Wall-clock duration of the run, if measured.
-    public var durationSeconds: Double?
+    var durationSeconds: Double?
     /// Scenario counts, exactly as the JUnit report counts its test cases (a scenario is one
     /// test: failed if any required rule failed, an error if it crashed or hung, skipped if
     /// every rule was skipped). The family rows count rule checks instead.
-    public var scenarios: SummaryRow?
+    var scenarios: SummaryRow?
 
     /// Only rows are required; the rest is shown when present.
-    public init(
+    package init(
         rows: [SummaryRow], failures: [FailingScenario] = [], reportPath: String? = nil,
         durationSeconds: Double? = nil, scenarios: SummaryRow? = nil
     ) {
@@ -73,7 +71,7 @@ public struct RunSummary: Sendable, Equatable, Encodable {
     }
 
     /// Sum over all rows, family `TOTAL`.
-    public var totals: SummaryRow {
+    var totals: SummaryRow {
         rows.reduce(into: SummaryRow(family: "TOTAL")) { sum, row in
             sum.passed += row.passed
             sum.failed += row.failed
@@ -90,9 +88,9 @@ public struct RunSummary: Sendable, Equatable, Encodable {
         case passed, failed, skipped, errors, total
     }
 
-    /// Writes `families` (keyed by family name), `totals`, `failures`, `report` and
-    /// `durationSeconds`; see ``SummaryJSON``.
-    public func encode(to encoder: any Encoder) throws {
+    /// Writes `families` (keyed by family name), `totals`, `tests` (when ``scenarios`` is
+    /// set), `failures`, `report` and `durationSeconds`; see ``SummaryJSON``.
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         var families = container.nestedContainer(keyedBy: AnyKey.self, forKey: .families)
         for row in rows {

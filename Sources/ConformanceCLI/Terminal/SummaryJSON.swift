@@ -2,9 +2,9 @@ import Foundation
 
 /// Encodes a ``RunSummary`` for `--summary json`. Keys are sorted and output is pretty-printed so
 /// the result is byte-stable across runs and diffs cleanly in CI artefacts.
-public enum SummaryJSON {
+package enum SummaryJSON {
     /// The JSON text, ending in a newline.
-    public static func encode(_ summary: RunSummary) throws -> String {
+    package static func encode(_ summary: RunSummary) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         let data = try encoder.encode(summary)

@@ -1,16 +1,16 @@
 /// Renders the human-readable end-of-run summary: a per-family table, the scenarios that did not
 /// pass with their rule IDs, the report location and a one-line verdict.
-public struct SummaryPrinter: Sendable {
-    /// Decides whether colours are emitted; plain by default for files and tests.
-    public let styler: Styler
+package struct SummaryPrinter: Sendable {
+    private let styler: Styler
 
-    /// Pass `Styler(capabilities: .detect())` when printing to a terminal.
-    public init(styler: Styler = .plain) {
+    /// Plain by default, for files and tests; pass `Styler(capabilities: .detect())` when
+    /// printing to a terminal.
+    package init(styler: Styler = .plain) {
         self.styler = styler
     }
 
     /// The complete summary text, ending in a newline.
-    public func render(_ summary: RunSummary) -> String {
+    package func render(_ summary: RunSummary) -> String {
         var blocks = [table(summary).joined(separator: "\n")]
         if !summary.failures.isEmpty {
             blocks.append(failureList(summary.failures).joined(separator: "\n"))
@@ -75,7 +75,7 @@ public struct SummaryPrinter: Sendable {
     }
 
     /// `0.42s`, `12.3s`, `2m05s`: precise for short runs, readable for long ones.
-    static func formatSeconds(_ seconds: Double) -> String {
+    private static func formatSeconds(_ seconds: Double) -> String {
         if seconds < 10 { return String((seconds * 100).rounded() / 100) + "s" }
         if seconds < 60 { return String((seconds * 10).rounded() / 10) + "s" }
         let whole = Int(seconds.rounded())

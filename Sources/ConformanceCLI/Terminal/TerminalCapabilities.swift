@@ -11,20 +11,19 @@ import Darwin
 ///
 /// Honoured conventions: `NO_COLOR` (any non-empty value disables colour, see no-color.org),
 /// `TERM=dumb` (no escape sequences at all), `CI` (logs are files, so no live redrawing).
-public struct TerminalCapabilities: Sendable, Equatable {
-    /// The stream is an interactive terminal.
-    public var isTerminal: Bool
+package struct TerminalCapabilities: Sendable {
+    var isTerminal: Bool
     /// Running under a CI service (`CI` set to a non-empty value).
-    public var isCI: Bool
+    package var isCI: Bool
     /// The user opted out of colour with `NO_COLOR`.
-    public var noColor: Bool
+    var noColor: Bool
     /// `TERM=dumb`: the terminal understands no escape sequences.
-    public var isDumbTerminal: Bool
+    var isDumbTerminal: Bool
     /// Terminal width in columns when known; live lines are cut to it so they never wrap.
-    public var columns: Int?
+    package var columns: Int?
 
-    /// Sets each capability directly, for tests and forced modes.
-    public init(isTerminal: Bool, isCI: Bool = false, noColor: Bool = false, isDumbTerminal: Bool = false, columns: Int? = nil) {
+    /// Sets each capability directly, for forced modes.
+    init(isTerminal: Bool, isCI: Bool = false, noColor: Bool = false, isDumbTerminal: Bool = false, columns: Int? = nil) {
         self.isTerminal = isTerminal
         self.isCI = isCI
         self.noColor = noColor
@@ -33,7 +32,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
     }
 
     /// Derives capabilities from a TTY check and an environment, so tests can pass both.
-    public init(isTerminal: Bool, environment: [String: String], columns: Int? = nil) {
+    package init(isTerminal: Bool, environment: [String: String], columns: Int? = nil) {
         func isSet(_ key: String) -> Bool { !(environment[key] ?? "").isEmpty }
         self.init(
             isTerminal: isTerminal, isCI: isSet("CI"), noColor: isSet("NO_COLOR"),
@@ -42,7 +41,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
 
     /// Inspects a real file descriptor (stdout by default; use `STDERR_FILENO` for progress)
     /// and the process environment.
-    public static func detect(
+    static func detect(
         fileDescriptor: Int32 = STDOUT_FILENO,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> TerminalCapabilities {
@@ -53,13 +52,13 @@ public struct TerminalCapabilities: Sendable, Equatable {
     }
 
     /// Whether to emit ANSI colour and bold/dim sequences.
-    public var useColor: Bool { isTerminal && !noColor && !isDumbTerminal }
+    package var useColor: Bool { isTerminal && !noColor && !isDumbTerminal }
 
     /// Whether to redraw a single live progress line with `\r`; CI logs would keep every frame.
-    public var useLiveProgress: Bool { isTerminal && !isCI && !isDumbTerminal }
+    package var useLiveProgress: Bool { isTerminal && !isCI && !isDumbTerminal }
 
-    /// Plain output for tests and files: no colour, no live line.
-    public static let plain = TerminalCapabilities(isTerminal: false)
+    /// Plain output for files and `--no-progress`: no colour, no live line.
+    static let plain = TerminalCapabilities(isTerminal: false)
 
     private static func terminalColumns(_ fileDescriptor: Int32) -> Int? {
         var size = winsize()

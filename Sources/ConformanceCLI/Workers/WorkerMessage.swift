@@ -5,7 +5,6 @@ import Foundation
 struct WorkerJob: Codable, Sendable {
     let adapter: String
     let scenario: Scenario
-    let strict: Bool
     let seed: UInt64
 }
 
