@@ -66,7 +66,7 @@ public enum ConformanceSuite {
     @MainActor
     public static func check(_ testCase: ConformanceCase, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let result = await ConformanceEngine.run(
-            testCase.scenario, fixture: testCase.fixture, options: RunOptions(strict: testCase.strict))
+            testCase.scenario, fixture: testCase.fixture, options: RunOptions())
         do {
             try ReportCollector.shared.add(result, of: testCase)
         } catch {

@@ -2,16 +2,13 @@ import Foundation
 
 /// Options for a run.
 package struct RunOptions: Sendable {
-    /// Recommended-rule violations fail scenarios.
-    package var strict: Bool
     /// Seed for anything randomized; printed so a run can be replayed.
     package var seed: UInt64
     /// Sees every trace event as it is recorded; worker processes stream them to the
     /// supervisor so the trace survives a crash.
     package var traceObserver: (@Sendable (TraceEvent) -> Void)?
     /// Creates options.
-    package init(strict: Bool = false, seed: UInt64 = 0, traceObserver: (@Sendable (TraceEvent) -> Void)? = nil) {
-        self.strict = strict
+    package init(seed: UInt64 = 0, traceObserver: (@Sendable (TraceEvent) -> Void)? = nil) {
         self.seed = seed
         self.traceObserver = traceObserver
     }

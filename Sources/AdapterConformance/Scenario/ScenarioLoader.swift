@@ -57,21 +57,21 @@ package struct ScenarioLoader: Sendable {
                 continue
             }
             for file in files {
-                collection.files.append(file.path)
+                collection.files.append(file.relativePath)
                 let scenarios: [Scenario]
-                do { scenarios = try load(file: file, displayName: file.path) } catch {
+                do { scenarios = try load(file: file, displayName: file.relativePath) } catch {
                     collection.problems.append(error as? ScenarioFileError
-                        ?? ScenarioFileError(file: file.path, path: "$", message: "\(error)"))
+                        ?? ScenarioFileError(file: file.relativePath, path: "$", message: "\(error)"))
                     continue
                 }
                 for scenario in scenarios {
                     if let first = origin[scenario.id] {
                         collection.problems.append(ScenarioFileError(
-                            file: file.path, path: "$.scenarios",
+                            file: file.relativePath, path: "$.scenarios",
                             message: "duplicate scenario ID \"\(scenario.id)\" (also in \(first))"))
                         continue
                     }
-                    origin[scenario.id] = file.path
+                    origin[scenario.id] = file.relativePath
                     collection.scenarios.append(scenario)
                 }
             }
@@ -89,17 +89,17 @@ package struct ScenarioLoader: Sendable {
     /// The scenario files a path stands for: itself, or the `*.json` files directly in it.
     private static func files(at path: URL) throws(ScenarioFileError) -> [URL] {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else {
-            throw ScenarioFileError(file: path.path, path: "$", message: "no such file or directory")
+        guard FileManager.default.fileExists(atPath: path.relativePath, isDirectory: &isDirectory) else {
+            throw ScenarioFileError(file: path.relativePath, path: "$", message: "no such file or directory")
         }
         guard isDirectory.boolValue else { return [path] }
         let names: [String]
-        do { names = try FileManager.default.contentsOfDirectory(atPath: path.path) } catch {
-            throw ScenarioFileError(file: path.path, path: "$", message: "cannot list the directory")
+        do { names = try FileManager.default.contentsOfDirectory(atPath: path.relativePath) } catch {
+            throw ScenarioFileError(file: path.relativePath, path: "$", message: "cannot list the directory")
         }
         let files = names.filter { $0.hasSuffix(".json") && $0 != "schema.json" }.sorted()
         guard !files.isEmpty else {
-            throw ScenarioFileError(file: path.path, path: "$", message: "no scenario files (*.json) in the directory")
+            throw ScenarioFileError(file: path.relativePath, path: "$", message: "no scenario files (*.json) in the directory")
         }
         return files.map { path.appendingPathComponent($0) }
     }

@@ -7,25 +7,11 @@ struct ScenarioSelection {
     let scenarios: [Scenario]
 
     init(arguments: ParsedArguments) throws {
-        let loader = ScenarioLoader()
-        var all: [Scenario] = []
-        do {
-            if !arguments.flag("no-builtin") { all += try BuiltInScenarios.load() }
-            for path in arguments.values("scenarios") {
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                    throw CommandFailure.input("no such scenario file or directory: \(path)")
-                }
-                all += isDirectory.boolValue
-                    ? try loader.load(directory: URL(fileURLWithPath: path))
-                    : try loader.load(file: URL(fileURLWithPath: path), displayName: path)
-            }
-        } catch let error as ScenarioFileError {
+        let paths = (arguments.flag("no-builtin") ? [] : [BuiltInScenarios.directory])
+            + arguments.values("scenarios").map { URL(fileURLWithPath: $0) }
+        let all: [Scenario]
+        do { all = try ScenarioLoader().load(paths) } catch let error as ScenarioFileError {
             throw CommandFailure.input("invalid scenario file \(error.file): at \(error.path): \(error.message)")
-        }
-        var seen: Set<String> = []
-        for scenario in all where !seen.insert(scenario.id).inserted {
-            throw CommandFailure.input("scenario ID \"\(scenario.id)\" is defined twice (last in \(scenario.source ?? "?"))")
         }
         let rules = arguments.values("rule")
         for rule in rules where RuleCatalog.definition(rule) == nil {
