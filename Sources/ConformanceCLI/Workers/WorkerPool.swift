@@ -72,7 +72,7 @@ final class WorkerPool: Sendable {
                     }
                     worker?.kill()
                     worker = nil
-                    deliver(faulted(job, kind: .harness, message: "could not start a worker process: \(error)", events: []))
+                    deliver(faulted(job, kind: .harness, message: "could not start a worker process: \(error)", events: [], seconds: 0))
                 }
             }
             guard let job = inFlight.first, let current = worker else { break }
@@ -104,6 +104,10 @@ final class WorkerPool: Sendable {
         let start = DispatchTime.now().uptimeNanoseconds
         let limit = UInt64(timeout.components.seconds) * 1_000_000_000 + UInt64(timeout.components.attoseconds / 1_000_000_000)
         let deadline = start + limit
+        func faulted(_ kind: FaultKind, _ message: String) -> ScenarioResult {
+            self.faulted(job, kind: kind, message: message, events: events(),
+                         seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
         while true {
             switch worker.reader.next(deadline: deadline) {
             case .line(let line):
@@ -121,29 +125,29 @@ final class WorkerPool: Sendable {
                     result.durationSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
                     return (result, true)
                 case .failure(let message):
-                    return (faulted(job, kind: .harness, message: message, events: events()), true)
+                    return (faulted(.harness, message), true)
                 case nil:
                     continue  // Not ours: an adapter printing to stdout.
                 }
             case .endOfFile:
                 let how = worker.terminationDescription()
-                return (faulted(job, kind: .crash, message: "the adapter crashed the worker: \(how)", events: events()), false)
+                return (faulted(.crash, "the adapter crashed the worker: \(how)"), false)
             case .timedOut:
                 worker.kill()
                 let seconds = Double(limit) / 1e9
-                return (faulted(job, kind: .hang, message: "no result after \(String(format: "%.1f", seconds)) s of real time; the worker was killed", events: events()), false)
+                return (faulted(.hang, "no result after \(String(format: "%.1f", seconds)) s of real time; the worker was killed"), false)
             }
         }
     }
 
-    private func faulted(_ job: WorkerJob, kind: FaultKind, message: String, events: [TraceEvent]) -> ScenarioResult {
+    private func faulted(_ job: WorkerJob, kind: FaultKind, message: String, events: [TraceEvent], seconds: Double) -> ScenarioResult {
         ScenarioResult(
             scenarioID: job.scenario.id, title: job.scenario.title, format: job.scenario.format,
             adapter: job.adapter,
             outcomes: job.scenario.rules.map { id in
                 RuleOutcome(ruleID: id, level: RuleCatalog.definition(id)?.level ?? .required, verdict: .skipped("not judged: \(kind.rawValue)"))
             },
-            trace: Trace(events: events), durationSeconds: 0,
+            trace: Trace(events: events), durationSeconds: seconds,
             fault: ScenarioFault(kind: kind, message: message))
     }
 }
