@@ -67,9 +67,9 @@ final class ScenarioRunner {
 
     /// An SDK call into an optional member: timed, and noted in the trace when the adapter
     /// lacks the member (its default ran).
-    private func callOptional(_ name: String, load: Int, _ body: () -> Void) {
-        let defaulted = timed(name) { OptionalRequirement.isDefaulted(name, body) }
-        if defaulted { host.record(.defaulted(name), load: load) }
+    private func callOptional(_ member: OptionalMember, load: Int, _ body: () -> Void) {
+        let defaulted = timed(member.rawValue) { OptionalRequirement.isDefaulted(member, body) }
+        if defaulted { host.record(.defaulted(member.rawValue), load: load) }
     }
 
     private func queryVersions() {
@@ -147,13 +147,13 @@ final class ScenarioRunner {
         case .banner:
             let configuration = ConfigurationFactory.banner(scenario.request)
             let handler = recorder.bannerHandler(sentinel: sentinel)
-            callOptional("loadBanner(for:completionHandler:)", load: index) {
+            callOptional(.loadBanner, load: index) {
                 adapter.loadBanner(for: configuration, completionHandler: handler)
             }
         case .native:
             let configuration = ConfigurationFactory.native(scenario.request)
             let handler = recorder.nativeHandler(sentinel: sentinel)
-            callOptional("loadNativeAd(for:completionHandler:)", load: index) {
+            callOptional(.loadNativeAd, load: index) {
                 adapter.loadNativeAd(for: configuration, completionHandler: handler)
             }
         case .setUp:
@@ -277,7 +277,7 @@ final class ScenarioRunner {
             return
         }
         host.record(.sdkCall("didRecordClickOnAsset(withName: \(asset))"), load: 0)
-        callOptional("didRecordClickOnAsset(withName:view:viewController:)", load: 0) {
+        callOptional(.didRecordClickOnAsset, load: 0) {
             ad.didRecordClickOnAsset(withName: identifier, view: view, viewController: renderer.viewController)
         }
     }
@@ -301,7 +301,7 @@ final class ScenarioRunner {
         }
         impressionRecorded = true
         host.record(.sdkCall("didRecordImpression()"), load: 0)
-        callOptional("didRecordImpression()", load: 0) { ad.didRecordImpression() }
+        callOptional(.didRecordImpression, load: 0) { ad.didRecordImpression() }
     }
 
     // MARK: End

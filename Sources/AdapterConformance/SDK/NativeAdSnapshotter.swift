@@ -22,8 +22,8 @@ enum NativeAdSnapshotter {
                 handlesUserClicks: ad.handlesUserClicks(), handlesUserImpressions: ad.handlesUserImpressions())
         }
         var result = snapshot
-        result.implementsHasVideoContent = !defaulted.contains("hasVideoContent")
-        return (result, defaulted)
+        result.implementsHasVideoContent = !defaulted.contains(.hasVideoContent)
+        return (result, Set(defaulted.map(\.rawValue)))
     }
 
     static func image(_ image: NativeAdImage) -> ImageSnapshot {
