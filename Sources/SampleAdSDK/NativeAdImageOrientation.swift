@@ -6,8 +6,9 @@ public enum NativeAdImageOrientation: Int, Sendable, CaseIterable {
     case portrait
     case landscape
 
-    /// The shared network vocabulary's name, recorded in `NetworkRequest.orientation`.
-    public var networkName: String {
+    /// The harness's addition, used by the stand-in's loader: the shared network vocabulary's
+    /// name, recorded in `NetworkRequest.orientation`.
+    package var networkName: String {
         switch self {
         case .any: "any"
         case .portrait: "portrait"

@@ -4,16 +4,18 @@ import UIKit
 /// The network's ad-info (AdChoices) view. Tapping it opens the network's AdChoices page,
 /// which is what makes it an AdChoices view rather than decoration (ADC-1).
 open class SampleAdInfoView: UIControl {
+    // The harness's additions, used by the reference adapter: the page and the corner.
+
     /// The page a tap opens.
-    public let adChoicesURL: URL
+    package let adChoicesURL: URL
     /// The corner the network asked to be placed in.
-    public let position: SampleAdChoicesPosition
+    package let position: SampleAdChoicesPosition
 
     /// The network's own AdChoices page, used when an ad names none.
-    public static let defaultAdChoicesURL = URL(string: "https://sample.example.com/adchoices")!
+    package static let defaultAdChoicesURL = URL(string: "https://sample.example.com/adchoices")!
 
     /// Creates the view; the tap action is installed at once.
-    public init(adChoicesURL: URL, position: SampleAdChoicesPosition) {
+    package init(adChoicesURL: URL, position: SampleAdChoicesPosition) {
         self.adChoicesURL = adChoicesURL
         self.position = position
         super.init(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
@@ -22,8 +24,9 @@ open class SampleAdInfoView: UIControl {
         addAction(UIAction(title: "AdChoices") { _ in UIApplication.shared.open(url) }, for: .touchUpInside)
     }
 
-    /// Creates a view with the network's default page, as the real SDK's plain initializer
-    /// (`SampleAdInfoView()`, which lands here) does; a zero frame gets the icon's size.
+    /// What the real SDK's plain `SampleAdInfoView()` does (it lands here): the network's
+    /// default page, at the icon's size when `frame` is zero. The real header marks this
+    /// initializer unavailable; it stays callable here because this package's tests use it.
     public convenience override init(frame: CGRect) {
         self.init(adChoicesURL: SampleAdInfoView.defaultAdChoicesURL, position: .topRightCorner)
         if frame != .zero { self.frame = frame }

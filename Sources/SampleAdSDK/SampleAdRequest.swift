@@ -4,11 +4,14 @@ import Foundation
 open class SampleAdRequest: NSObject {
     /// Ask the network for test ads.
     open var testMode = false
-    /// Targeting keywords.
+    /// Words describing what the user is doing; the scripted network ignores them.
     open var keywords: [String]?
-    /// Stand-in extension (the real SDK has no such flag): child-directed treatment, `nil`
-    /// when unspecified, so OPT-10 can be exercised on banners.
-    open var childDirectedTreatment: Bool?
+    /// Whether video audio should start muted; the scripted network has no audio, so it is
+    /// stored only.
+    open var mute = false
+    /// The harness's addition, used by the reference adapter (the real SDK has no such flag):
+    /// child-directed treatment, `nil` when unspecified, so OPT-10 can be exercised.
+    package var childDirectedTreatment: Bool?
 
     /// Creates an empty request.
     public override init() { super.init() }

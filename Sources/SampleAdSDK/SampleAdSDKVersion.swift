@@ -7,6 +7,9 @@ public let SampleAdSDKVersionNumber: Double = 1.2
 /// The same version as text with all three components, which is what adapters should parse.
 public let SampleAdSDKVersionString = "1.2.0"
 
-/// The version's components, a stand-in extension that spares adapters the string parsing
-/// that ADP-1 exists to catch going wrong.
-public let SampleAdSDKVersionComponents: (major: Int, minor: Int, patch: Int) = (1, 2, 0)
+/// The same version as the real `SampleAdRequest.h` exports it, as an `NSString` constant.
+public let SampleSDKVersion = SampleAdSDKVersionString
+
+/// The harness's addition, used by the reference adapter: the version's components, which
+/// spare it the string parsing that ADP-1 exists to catch going wrong.
+package let SampleAdSDKVersionComponents: (major: Int, minor: Int, patch: Int) = (1, 2, 0)

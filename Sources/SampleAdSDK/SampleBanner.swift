@@ -33,12 +33,13 @@ open class SampleBanner: UIView {
     private func registerEvents(with host: any NetworkHost) {
         host.register { [weak self] event in
             guard let self, let delegate = self.delegate else { return }
+            let additions = delegate as? any SampleBannerAdDelegateAdditions
             switch event {
             case .click, .leaveApplication: delegate.bannerWillLeaveApplication(self)
-            case .impression: delegate.bannerDidRecordImpression(self)
-            case .presentScreen: delegate.bannerWillPresentScreen(self)
-            case .dismissScreen: delegate.bannerWillDismissScreen(self)
-            case .didDismissScreen: delegate.bannerDidDismissScreen(self)
+            case .impression: additions?.bannerDidRecordImpression(self)
+            case .presentScreen: additions?.bannerWillPresentScreen(self)
+            case .dismissScreen: additions?.bannerWillDismissScreen(self)
+            case .didDismissScreen: additions?.bannerDidDismissScreen(self)
             case .videoPlay, .videoPause, .videoEnd, .videoMute, .videoUnmute: break
             }
         }

@@ -7,9 +7,9 @@ public enum SampleErrorCode: Int, Sendable, CaseIterable, CustomStringConvertibl
     case networkError = 2
     case noInventory = 3
 
-    /// Maps a scripted network's failure code; codes the real SDK does not know become
-    /// `.unknown`, as an unrecognised server answer would.
-    public init(networkCode: Int) {
+    /// The harness's addition, used by the stand-in's fetch: maps a scripted network's failure
+    /// code; codes the real SDK does not know become `.unknown`, as an unrecognised answer would.
+    package init(networkCode: Int) {
         self = SampleErrorCode(rawValue: networkCode) ?? .unknown
     }
 

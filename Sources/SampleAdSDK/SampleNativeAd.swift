@@ -4,53 +4,56 @@ import ScriptedNetwork
 
 /// A native ad as the Sample Ad SDK returns it. Asset properties are implicitly unwrapped,
 /// as Swift imports the real header (which has no nullability annotations): code written
-/// against the real SDK compiles, and an absent asset is `nil`.
+/// against the real SDK compiles, and an absent asset is `nil`. They are settable, as the
+/// header declares them, but only the network's loader fills them.
 open class SampleNativeAd: NSObject {
-    /// The advertiser's name.
-    public internal(set) var advertiser: String!
-    /// Body text.
-    public internal(set) var body: String!
+    /// Who paid for the ad, shown as its sponsor.
+    public var advertiser: String!
+    /// The ad's main text.
+    public var body: String!
     /// Call to action, such as "Install".
-    public internal(set) var callToAction: String!
-    /// Headline.
-    public internal(set) var headline: String!
+    public var callToAction: String!
+    /// The ad's title line.
+    public var headline: String!
     /// The icon, when images were downloaded.
-    public internal(set) var icon: UIImage!
+    public var icon: UIImage!
     /// Where the icon can be fetched.
-    public internal(set) var iconURL: String!
+    public var iconURL: String!
     /// Pixels per point of the icon file.
-    public internal(set) var iconScale: CGFloat = 0
+    public var iconScale: CGFloat = 0
     /// The main image, when images were downloaded.
-    public internal(set) var image: UIImage!
+    public var image: UIImage!
     /// Where the main image can be fetched.
-    public internal(set) var imageURL: String!
+    public var imageURL: String!
     /// Pixels per point of the main image file.
-    public internal(set) var imageScale: CGFloat = 0
-    /// Stand-in extension: every image returned (one unless several were requested).
-    public internal(set) var images: [SampleNativeAdImage] = []
+    public var imageScale: CGFloat = 0
     /// The video view; only ads with video have one.
-    public internal(set) var mediaView: SampleMediaView!
-    /// Price text.
-    public internal(set) var price: String!
-    /// Store rating.
-    public internal(set) var starRating: NSDecimalNumber!
-    /// Store name.
-    public internal(set) var store: String!
+    public var mediaView: SampleMediaView!
+    /// What the advertised app costs, as display text.
+    public var price: String!
+    /// The advertised app's store rating, 0 to 5.
+    public var starRating: NSDecimalNumber!
+    /// Where the advertised app is sold, such as "App Store".
+    public var store: String!
     /// The extra asset the real SDK uses to show how adapters pass network-specific assets.
-    public internal(set) var degreeOfAwesomeness: String!
+    public var degreeOfAwesomeness: String!
 
-    /// Stand-in extension: the network's ready-made AdChoices view, when it supplies one.
-    public internal(set) var adInfoView: SampleAdInfoView?
-    /// Stand-in extension: the AdChoices icon, when the network supplies only icon and URL
-    /// (the adapter then builds the view, ADC-2). Always downloaded: it is network branding.
-    public internal(set) var adChoicesIcon: UIImage?
-    /// Stand-in extension: where the AdChoices icon can be fetched.
-    public internal(set) var adChoicesIconURL: String?
-    /// Stand-in extension: where a tap on the adapter-built AdChoices view must go.
-    public internal(set) var adChoicesClickURL: String?
+    // The harness's additions, used by the reference adapter: several images, AdChoices as a
+    // ready view or as icon plus URL, and the network's own event reports.
 
-    /// Stand-in extension: receives the network's own click, impression and video reports.
-    public weak var delegate: (any SampleNativeAdDelegate)?
+    /// Every image returned (one unless several were requested).
+    package internal(set) var images: [SampleNativeAdImage] = []
+    /// The network's ready-made AdChoices view, when it supplies one.
+    package internal(set) var adInfoView: SampleAdInfoView?
+    /// The AdChoices icon, when the network supplies only icon and URL (the adapter then
+    /// builds the view, ADC-2). Always downloaded: it is network branding.
+    package internal(set) var adChoicesIcon: UIImage?
+    /// Where the AdChoices icon can be fetched.
+    package internal(set) var adChoicesIconURL: String?
+    /// Where a tap on the adapter-built AdChoices view must go.
+    package internal(set) var adChoicesClickURL: String?
+    /// Receives the network's own click, impression and video reports.
+    package weak var delegate: (any SampleNativeAdDelegate)?
 
     /// Where a click takes the user; set by the loader.
     var destination: ClickDestination?
@@ -67,18 +70,19 @@ open class SampleNativeAd: NSObject {
         if let destination { SampleNavigation.open(destination) }
     }
 
-    /// Records an impression the SDK counted.
+    /// Records an impression the SDK counted; the network logs it.
     open func recordImpression() {
         host?.note(SampleNetworkNotes.recordImpression)
     }
 
-    /// Hands the rendered ad view to the network so it could track it itself. The network
-    /// does not add its ad-info view here: the adapter exposes it (one AdChoices view, ADC-3).
-    open func setNativeAdView(_ view: UIView) {
+    /// The harness's addition, used by the reference adapter: hands the rendered ad view to
+    /// the network so it could track it itself. The network does not add its ad-info view
+    /// here: the adapter exposes it (one AdChoices view, ADC-3).
+    package func setNativeAdView(_ view: UIView) {
         host?.note(SampleNetworkNotes.setNativeAdView)
     }
 
-    /// Starts the video after rendering.
+    /// Starts the video after rendering; the network logs it.
     open func playVideo() {
         host?.note(SampleNetworkNotes.playVideo)
     }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Stand-in extension: what a loaded `SampleNativeAd` reports after loading (the real SDK
-/// only logs). Every method is optional, with an empty default, so owners pick what they use.
-public protocol SampleNativeAdDelegate: AnyObject {
+/// The harness's addition, used by the reference adapter (the real SDK only logs): what a
+/// loaded `SampleNativeAd` reports after loading. Every method has an empty default, so owners
+/// pick what they use.
+package protocol SampleNativeAdDelegate: AnyObject {
     /// The network counted a click on the ad.
     func nativeAdDidRecordClick(_ nativeAd: SampleNativeAd)
     /// The network counted an impression.
@@ -29,25 +30,25 @@ public protocol SampleNativeAdDelegate: AnyObject {
 
 extension SampleNativeAdDelegate {
     /// Ignores the click by default.
-    public func nativeAdDidRecordClick(_ nativeAd: SampleNativeAd) {}
+    package func nativeAdDidRecordClick(_ nativeAd: SampleNativeAd) {}
     /// Ignores the impression by default.
-    public func nativeAdDidRecordImpression(_ nativeAd: SampleNativeAd) {}
+    package func nativeAdDidRecordImpression(_ nativeAd: SampleNativeAd) {}
     /// Ignores leaving the app by default.
-    public func nativeAdWillLeaveApplication(_ nativeAd: SampleNativeAd) {}
+    package func nativeAdWillLeaveApplication(_ nativeAd: SampleNativeAd) {}
     /// Ignores the full-screen presentation by default.
-    public func nativeAdWillPresentScreen(_ nativeAd: SampleNativeAd) {}
+    package func nativeAdWillPresentScreen(_ nativeAd: SampleNativeAd) {}
     /// Ignores the coming dismissal by default.
-    public func nativeAdWillDismissScreen(_ nativeAd: SampleNativeAd) {}
+    package func nativeAdWillDismissScreen(_ nativeAd: SampleNativeAd) {}
     /// Ignores the dismissal by default.
-    public func nativeAdDidDismissScreen(_ nativeAd: SampleNativeAd) {}
+    package func nativeAdDidDismissScreen(_ nativeAd: SampleNativeAd) {}
     /// Ignores video play by default.
-    public func nativeAdDidPlayVideo(_ nativeAd: SampleNativeAd) {}
+    package func nativeAdDidPlayVideo(_ nativeAd: SampleNativeAd) {}
     /// Ignores video pause by default.
-    public func nativeAdDidPauseVideo(_ nativeAd: SampleNativeAd) {}
+    package func nativeAdDidPauseVideo(_ nativeAd: SampleNativeAd) {}
     /// Ignores video end by default.
-    public func nativeAdDidEndVideo(_ nativeAd: SampleNativeAd) {}
+    package func nativeAdDidEndVideo(_ nativeAd: SampleNativeAd) {}
     /// Ignores muting by default.
-    public func nativeAdDidMuteVideo(_ nativeAd: SampleNativeAd) {}
+    package func nativeAdDidMuteVideo(_ nativeAd: SampleNativeAd) {}
     /// Ignores unmuting by default.
-    public func nativeAdDidUnmuteVideo(_ nativeAd: SampleNativeAd) {}
+    package func nativeAdDidUnmuteVideo(_ nativeAd: SampleNativeAd) {}
 }

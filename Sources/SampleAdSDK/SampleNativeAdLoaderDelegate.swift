@@ -4,6 +4,5 @@ import Foundation
 public protocol SampleNativeAdLoaderDelegate: AnyObject {
     /// The fetch returned an ad.
     func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd)
-    /// The fetch failed.
     func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode)
 }

@@ -1,21 +1,21 @@
 import Foundation
 import UIKit
 
-/// The exact strings the Sample Ad SDK writes to the scenario trace through
-/// `NetworkHost.note(_:)`. Public so the engine matches constants, not copied literals.
-public enum SampleNetworkNotes {
+/// Harness-only: the exact strings the Sample Ad SDK writes to the scenario trace through
+/// `NetworkHost.note(_:)`, shared with the engine so it matches constants, not copied literals.
+package enum SampleNetworkNotes {
     /// `SampleNativeAd.recordImpression()` was called.
-    public static let recordImpression = "recordImpression()"
+    package static let recordImpression = "recordImpression()"
     /// `SampleNativeAd.setNativeAdView(_:)` was called.
-    public static let setNativeAdView = "setNativeAdView(_:)"
+    package static let setNativeAdView = "setNativeAdView(_:)"
     /// `SampleNativeAd.playVideo()` was called.
-    public static let playVideo = "playVideo()"
+    package static let playVideo = "playVideo()"
     /// Prefix of the note for `SampleNativeAd.handleClick(on:)`; the full note is
     /// `handleClickPrefix + "<type of the clicked view>"`.
-    public static let handleClickPrefix = "handleClick(on:) view="
+    package static let handleClickPrefix = "handleClick(on:) view="
 
     /// The full click note for a clicked view.
-    public static func handleClick(on view: UIView) -> String {
+    package static func handleClick(on view: UIView) -> String {
         handleClickPrefix + String(describing: type(of: view))
     }
 }

@@ -9,9 +9,9 @@ public struct NetworkAd: Codable, Equatable, Sendable {
     public var body: String?
     /// Call-to-action text, such as "Install".
     public var callToAction: String?
-    /// Advertiser name.
+    /// Who paid for the ad, shown as its sponsor; `nil` when the ad names none.
     public var advertiser: String?
-    /// Store name.
+    /// Where the advertised app is sold, such as "App Store"; `nil` when the ad names none.
     public var store: String?
     /// Price as display text, such as "$1.99".
     public var price: String?
@@ -21,18 +21,20 @@ public struct NetworkAd: Codable, Equatable, Sendable {
     public var icon: NetworkImage?
     /// Every image the network holds; it returns one unless multiple images were requested.
     public var images: [NetworkImage]
-    /// Network-specific extra assets.
+    /// Assets beyond the standard ones, under the network's own keys (the Sample Ad SDK
+    /// reads `degreeOfAwesomeness`).
     public var extraAssets: [String: String]?
-    /// Whether the ad carries video.
+    /// Whether the ad carries video; a network then supplies a media view, and the scenario
+    /// may trigger video events.
     public var hasVideo: Bool
     /// Video duration in seconds, when there is video.
     public var videoDuration: Double?
-    /// How the network supplies AdChoices.
+    /// Whether the network gives a ready AdChoices view, only an icon and a click URL, or none.
     public var adChoices: AdChoicesSupply
-    /// Where a click should take the user.
+    /// Where a click takes the user; `nil` for an ad without a landing page.
     public var destination: ClickDestination?
 
-    /// Creates ad content; every asset defaults to absent.
+    /// Every asset defaults to absent, and AdChoices to a ready view.
     public init(
         headline: String? = nil, body: String? = nil, callToAction: String? = nil,
         advertiser: String? = nil, store: String? = nil, price: String? = nil,
@@ -59,17 +61,17 @@ public struct NetworkAd: Codable, Equatable, Sendable {
 
 /// One image as the network knows it.
 public struct NetworkImage: Codable, Equatable, Sendable {
-    /// Where the image can be fetched.
+    /// Where the image can be fetched; also the key `ScriptedImages` serves its bytes under.
     public var url: String
     /// The image's bytes, as text for readable scenario files.
     public var bytes: String
-    /// Pixel density.
+    /// Pixels per point of the file at `url`.
     public var scale: Double
-    /// Creates an image.
+    /// An image at `url` whose download returns `bytes`; the scale defaults to 1.
     public init(url: String, bytes: String, scale: Double = 1) {
         self.url = url; self.bytes = bytes; self.scale = scale
     }
-    /// The bytes as data.
+    /// `bytes` as UTF-8 data: what a download of `url` returns.
     public var data: Data { Data(bytes.utf8) }
 }
 
@@ -89,6 +91,6 @@ public struct ClickDestination: Codable, Equatable, Sendable {
     public var deepLinks: [String]
     /// The fallback opened in the browser.
     public var url: String
-    /// Creates a destination.
+    /// Deep links are tried in order before `url`; the list may be empty.
     public init(deepLinks: [String], url: String) { self.deepLinks = deepLinks; self.url = url }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import ScriptedNetwork
 import Synchronization
 
 // Plumbing every scripted fake client needs, whatever its network: an adapter's fixture uses
@@ -7,7 +6,7 @@ import Synchronization
 
 /// A scripted network failure: the code the scenario gave.
 public struct ScriptedFailure: Error, Sendable {
-    /// The network error code.
+    /// The failure code in the network's own numbering; map it to the network's error type.
     public let code: Int
 }
 
@@ -41,7 +40,7 @@ extension NetworkHost {
 public final class ScriptedImages: Sendable {
     private let bytes = Mutex<[URL: Data]>([:])
 
-    /// Starts empty.
+    /// Serves nothing until `serve(_:)`.
     public init() {}
 
     /// Remembers the images an ad carries.

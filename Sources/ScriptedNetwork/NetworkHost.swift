@@ -1,38 +1,48 @@
 import Foundation
 
 /// The party that runs a scripted network: the conformance engine during a scenario, or a
-/// test double. A network stand-in talks only to its host: it records what the adapter
-/// asked, learns what to answer, and schedules its callbacks on the host's clock, so that
-/// delays cost no real time and every callback lands in the trace.
+/// test double. A network stand-in or an adopter's scripted client talks only to its host:
+/// it records what the adapter asked, learns what to answer, and schedules its callbacks on
+/// the host's clock, so that delays cost no real time and every callback lands in the trace.
+///
+/// Adopters receive a host in their fixture's `connect` and never implement one. Their
+/// client calls `play(_:make:answer:)` (which uses `fetch` and `register(eventSink:)`),
+/// `schedule(afterMilliseconds:on:_:)`, `note(_:)` and `registerAdView(_:)`.
 ///
 /// Adapter and network objects are legacy, non-Sendable classes that must run on other
 /// threads when a script says so. Closures handed to `schedule` may capture them; the host
-/// is the one place that moves them across threads (see `LegacyTransfer`).
+/// is the one place that moves them across threads.
 public protocol NetworkHost: AnyObject, Sendable {
-    /// Records a fetch and returns the script for it.
+    /// Records `request` in the trace as the network's fetch and returns what the scenario
+    /// scripted for it. Adopters call `play(_:make:answer:)` rather than this.
     func fetch(_ request: NetworkRequest) -> NetworkScript
-    /// Runs `work` at `delayMilliseconds` of scenario time from now, on `thread`.
+    /// Runs `work` after `delayMilliseconds` of scenario time (not wall time), on the main
+    /// thread or on a background lane; work on different lanes at the same time races.
     func schedule(afterMilliseconds delayMilliseconds: Int, on thread: CallbackThread, _ work: @escaping () -> Void)
-    /// Notes a network-side happening in the trace ("banner rendered", "click handled").
+    /// Writes a network-side happening into the trace verbatim ("registerView(UILabel)"),
+    /// for rules that check what the adapter handed the network.
     func note(_ event: String)
-    /// Registers the receiver of post-load network events for the most recent fetch.
+    /// Registers the receiver of the post-load events the scenario triggers (clicks,
+    /// impressions, video) for the most recent fetch. `play(_:make:answer:)` calls it for
+    /// the first ad delivered.
     func register(eventSink: @escaping (NetworkEvent) -> Void)
-    /// Tells the host which view the network renders the current fetch into (banners), so
-    /// the SDK can check the adapter returns that very view.
+    /// Tells the host which view the network renders the current banner fetch into, so the
+    /// SDK can check the adapter returns that very view (BAN-1). Call it before `play`.
     func registerAdView(_ view: AnyObject)
 }
 
 extension NetworkHost {
-    /// Default: the host does not track views.
+    /// Default for hosts that do not check banner views: ignores the view.
     public func registerAdView(_ view: AnyObject) {}
 }
 
-/// Carries a non-Sendable value across a concurrency boundary that the caller knows to be
-/// safe (the scenario runs one callback at a time, or the value is only used by one thread).
-/// Every crossing of legacy adapter objects goes through this one type, so it can be audited.
-public struct LegacyTransfer<Value>: @unchecked Sendable {
+/// Harness-only: carries a non-Sendable value across a concurrency boundary that the caller
+/// knows to be safe (the scenario runs one callback at a time, or the value is only used by
+/// one thread). Every crossing of legacy adapter objects goes through this one type, so it
+/// can be audited.
+package struct LegacyTransfer<Value>: @unchecked Sendable {
     /// The carried value.
-    public let value: Value
+    package let value: Value
     /// Wraps a value.
-    public init(_ value: Value) { self.value = value }
+    package init(_ value: Value) { self.value = value }
 }

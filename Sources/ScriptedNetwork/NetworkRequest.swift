@@ -5,11 +5,12 @@ import Foundation
 public struct NetworkRequest: Codable, Equatable, Sendable {
     /// "banner" or "native".
     public var format: String
-    /// Ad unit / placement ID.
+    /// The ad unit or placement the adapter fetched from; `nil` when it set none.
     public var adUnit: String?
-    /// Test mode.
+    /// Whether the adapter asked for test ads; `nil` when the network has no test mode.
     public var testMode: Bool?
-    /// Whether the network should download images.
+    /// Whether the network should download images (`false`: URLs only); `nil` when the
+    /// network has no such option.
     public var downloadImages: Bool?
     /// Preferred orientation: "any", "landscape" or "portrait".
     public var orientation: String?
@@ -17,14 +18,15 @@ public struct NetworkRequest: Codable, Equatable, Sendable {
     public var multipleImages: Bool?
     /// AdChoices corner: "topRight", "topLeft", "bottomRight", "bottomLeft".
     public var adChoicesPosition: String?
-    /// Banner width and height in points.
+    /// Banner width in points; OPT-9 compares it with the requested size.
     public var bannerWidth: Double?
     /// Banner height in points; OPT-9 compares it with the requested size.
     public var bannerHeight: Double?
-    /// Child-directed flag.
+    /// The child-directed treatment the adapter passed on; `nil` when unspecified or when
+    /// the network has no such flag (OPT-10).
     public var childDirected: Bool?
 
-    /// Creates a request record.
+    /// Only `format` is required; fields the network has no notion of stay `nil`.
     public init(
         format: String, adUnit: String? = nil, testMode: Bool? = nil, downloadImages: Bool? = nil,
         orientation: String? = nil, multipleImages: Bool? = nil, adChoicesPosition: String? = nil,

@@ -3,10 +3,13 @@ import Foundation
 /// What the scripted network does when an adapter fetches an ad: each answer it gives,
 /// when, and on which thread. Several answers script a misbehaving network (answer twice,
 /// answer then fail); no answers script a network that never calls back.
+///
+/// Scenarios are written in it; `NetworkHost.fetch(_:)` hands it out and `play` performs it,
+/// so an adopter's client rarely reads it.
 public struct NetworkScript: Codable, Equatable, Sendable {
     /// Answers in the order they are scheduled.
     public var answers: [NetworkAnswer]
-    /// Creates a script.
+    /// A script whose answers are scheduled in array order.
     public init(answers: [NetworkAnswer]) { self.answers = answers }
 
     /// One ad, at once, on the main thread.
@@ -23,14 +26,14 @@ public struct NetworkScript: Codable, Equatable, Sendable {
 
 /// One answer of the network to a fetch.
 public struct NetworkAnswer: Codable, Equatable, Sendable {
-    /// What the answer is.
+    /// An ad, or a failure with the network's code.
     public var outcome: NetworkOutcome
     /// Scenario time after the fetch at which the answer is given, in milliseconds.
     public var delayMilliseconds: Int
     /// The thread the network calls back on.
     public var thread: CallbackThread
 
-    /// Creates an answer.
+    /// By default the answer comes at once, on the main thread.
     public init(_ outcome: NetworkOutcome, afterMilliseconds delay: Int = 0, on thread: CallbackThread = .main) {
         self.outcome = outcome
         self.delayMilliseconds = delay
@@ -40,7 +43,7 @@ public struct NetworkAnswer: Codable, Equatable, Sendable {
 
 /// The content of an answer.
 public enum NetworkOutcome: Codable, Equatable, Sendable {
-    /// An ad.
+    /// The network delivers this content.
     case ad(NetworkAd)
     /// A failure with the network's own error code.
     case failure(code: Int)

@@ -5,9 +5,9 @@ import UIKit
 /// Runs a unit-test scenario with its own network host and URL handler, scoped to the test's
 /// task: tests run in parallel with each other and with engine scenarios, and none sees
 /// another's network.
-public enum ScopedScenario {
+package enum ScopedScenario {
     /// Runs `body` with `host` (and `urls`, if given) in scope.
-    public static func run<T>(host: TestNetworkHost, urls: (any URLHandler)? = nil, _ body: () throws -> T) rethrows -> T {
+    package static func run<T>(host: TestNetworkHost, urls: (any URLHandler)? = nil, _ body: () throws -> T) rethrows -> T {
         try NetworkEnvironment.withHost(host) {
             guard let urls else { return try body() }
             return try UIApplication.conformanceWithURLHandler(urls, body)
@@ -16,23 +16,21 @@ public enum ScopedScenario {
 }
 
 /// Records URL openings; `installed` lists the schemes installed apps can open.
-public final class RecordingURLHandler: URLHandler, @unchecked Sendable {
+package final class RecordingURLHandler: URLHandler, @unchecked Sendable {
     private let lock = NSLock()
     private var openedURLs: [URL] = []
     /// Schemes installed apps open.
-    public let installed: Set<String>
+    package let installed: Set<String>
 
-    /// Creates a handler.
-    public init(installed: Set<String> = []) { self.installed = installed }
+    package init(installed: Set<String> = []) { self.installed = installed }
 
     /// URLs opened so far.
-    public var opened: [URL] { lock.withLock { openedURLs } }
+    package var opened: [URL] { lock.withLock { openedURLs } }
 
     /// Whether an installed app handles the scheme.
-    public func canOpen(_ url: URL) -> Bool { installed.contains(url.scheme ?? "") }
+    package func canOpen(_ url: URL) -> Bool { installed.contains(url.scheme ?? "") }
 
-    /// Records the URL.
-    public func open(_ url: URL) -> Bool {
+    package func open(_ url: URL) -> Bool {
         lock.withLock { openedURLs.append(url) }
         return true
     }

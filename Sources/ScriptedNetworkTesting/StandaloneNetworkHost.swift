@@ -1,11 +1,12 @@
 import Foundation
 @_exported import ScriptedNetwork
 
-/// A network host for unit tests of a network stand-in or an adapter without the engine: records what the network was asked and noted, hands out
-/// scripts in order (the last one repeats), and runs scheduled work when told to: main-thread
-/// work inline on the calling thread in order of delay, background lanes on real threads
-/// started together, so work on different lanes at the same delay races.
-public final class TestNetworkHost: NetworkHost, @unchecked Sendable {
+/// A network host for this package's unit tests of a network stand-in or an adapter without
+/// the engine: records what the network was asked and noted, hands out scripts in order (the
+/// last one repeats), and runs scheduled work when told to: main-thread work inline on the
+/// calling thread in order of delay, background lanes on real threads started together, so
+/// work on different lanes at the same delay races. Package-only, like this whole module.
+package final class TestNetworkHost: NetworkHost, @unchecked Sendable {
     private struct Scheduled {
         let sequence: Int
         let delay: Int
@@ -22,17 +23,17 @@ public final class TestNetworkHost: NetworkHost, @unchecked Sendable {
     private var sequence = 0
 
     /// Creates a host answering successive fetches with `scripts`.
-    public init(_ scripts: NetworkScript...) { self.scripts = scripts }
+    package init(_ scripts: NetworkScript...) { self.scripts = scripts }
 
     /// Every fetch, in order.
-    public var requests: [NetworkRequest] { lock.withLock { recordedRequests } }
+    package var requests: [NetworkRequest] { lock.withLock { recordedRequests } }
     /// Every note, in order.
-    public var notes: [String] { lock.withLock { recordedNotes } }
+    package var notes: [String] { lock.withLock { recordedNotes } }
     /// How many event sinks were registered.
-    public var sinkCount: Int { lock.withLock { sinks.count } }
+    package var sinkCount: Int { lock.withLock { sinks.count } }
 
     /// Records the request and hands out the next script.
-    public func fetch(_ request: NetworkRequest) -> NetworkScript {
+    package func fetch(_ request: NetworkRequest) -> NetworkScript {
         lock.withLock {
             recordedRequests.append(request)
             guard let first = scripts.first else { return .silent }
@@ -42,26 +43,25 @@ public final class TestNetworkHost: NetworkHost, @unchecked Sendable {
     }
 
     /// Queues work until `runScheduled()`.
-    public func schedule(afterMilliseconds delayMilliseconds: Int, on thread: CallbackThread, _ work: @escaping () -> Void) {
+    package func schedule(afterMilliseconds delayMilliseconds: Int, on thread: CallbackThread, _ work: @escaping () -> Void) {
         lock.withLock {
             sequence += 1
             pending.append(Scheduled(sequence: sequence, delay: delayMilliseconds, thread: thread, work: work))
         }
     }
 
-    /// Records a note.
-    public func note(_ event: String) { lock.withLock { recordedNotes.append(event) } }
+    package func note(_ event: String) { lock.withLock { recordedNotes.append(event) } }
 
     /// Keeps the sink for `send(_:)`.
-    public func register(eventSink: @escaping (NetworkEvent) -> Void) { lock.withLock { sinks.append(eventSink) } }
+    package func register(eventSink: @escaping (NetworkEvent) -> Void) { lock.withLock { sinks.append(eventSink) } }
 
     /// Delivers a post-load network event to every registered sink, on the calling thread.
-    public func send(_ event: NetworkEvent) {
+    package func send(_ event: NetworkEvent) {
         for sink in lock.withLock({ sinks }) { sink(event) }
     }
 
     /// Runs everything scheduled so far (and anything that schedules), then drops the work.
-    public func runScheduled() {
+    package func runScheduled() {
         while true {
             let batch = lock.withLock { () -> [Scheduled] in
                 let taken = pending
@@ -111,7 +111,7 @@ public final class TestNetworkHost: NetworkHost, @unchecked Sendable {
 
 /// The lane the host is running work for on the current thread (`nil` on the test's own
 /// thread); task-local values work on plain threads too, through thread-local storage.
-public enum CallbackLane {
+package enum CallbackLane {
     /// The lane label, or `nil`.
-    @TaskLocal public static var current: String?
+    @TaskLocal package static var current: String?
 }

@@ -4,11 +4,9 @@ import Foundation
 public struct UIEdgeInsets: Equatable, Sendable {
     /// Inset on each edge, in points.
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
-    /// Creates insets.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
-    /// No insets.
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
@@ -18,6 +16,6 @@ public final class UIScreen: NSObject, Sendable {
     public static let main = UIScreen()
     /// Screen bounds in points.
     public var bounds: CGRect { CGRect(x: 0, y: 0, width: 375, height: 812) }
-    /// Pixel density.
+    /// Pixels per point: 3, as on current iPhones.
     public var scale: CGFloat { 3 }
 }

@@ -3,11 +3,12 @@ import Synchronization
 
 /// The running app, reduced to URL opening, which is how ads navigate.
 ///
-/// On iOS the system decides which apps are installed and what opening a URL does.
-/// Here a host (the conformance engine) installs a `URLHandler` for the duration of a
-/// scenario, so every navigation an adapter or network performs is observed.
+/// On iOS the system decides which apps are installed and what opening a URL does. Here
+/// the harness installs a `URLHandler` (package-only) for the duration of a scenario, so
+/// every navigation an adapter or network performs is observed; with none installed,
+/// nothing can be opened.
 public final class UIApplication: NSObject, Sendable {
-    /// The app.
+    /// The one instance; URL opening goes through it.
     public static let shared = UIApplication()
 
     /// Keys for `open(_:options:completionHandler:)`.
@@ -40,16 +41,16 @@ public final class UIApplication: NSObject, Sendable {
     /// The scoped handler of the calling task, else the installed one.
     private static var currentHandler: (any URLHandler)? { scopedHandler ?? handler.withLock { $0 } }
 
-    /// Runs `body` with `handler` deciding URL opening for the calling task only: unit tests
-    /// use it so they never disturb a scenario the engine runs in parallel.
-    public static func conformanceWithURLHandler<T>(_ scoped: any URLHandler, _ body: () throws -> T) rethrows -> T {
+    /// Harness-only: runs `body` with `handler` deciding URL opening for the calling task
+    /// only; unit tests use it so they never disturb a scenario the engine runs in parallel.
+    package static func conformanceWithURLHandler<T>(_ scoped: any URLHandler, _ body: () throws -> T) rethrows -> T {
         try $scopedHandler.withValue(scoped) { try body() }
     }
 
-    /// Installs the handler that decides and records URL opening; `nil` removes it.
-    /// Returns the previous handler so a host can restore it.
+    /// Harness-only: installs the handler that decides and records URL opening process-wide;
+    /// `nil` removes it. Returns the previous handler so a host can restore it.
     @discardableResult
-    public static func conformanceInstallURLHandler(_ newHandler: (any URLHandler)?) -> (any URLHandler)? {
+    package static func conformanceInstallURLHandler(_ newHandler: (any URLHandler)?) -> (any URLHandler)? {
         handler.withLock { current in
             let previous = current
             current = newHandler
@@ -58,8 +59,9 @@ public final class UIApplication: NSObject, Sendable {
     }
 }
 
-/// Decides which URLs installed apps can open and records each opening.
-public protocol URLHandler: Sendable {
+/// Harness-only (not UIKit): decides which URLs installed apps can open and records each
+/// opening.
+package protocol URLHandler: Sendable {
     /// Whether an installed app can open `url`.
     func canOpen(_ url: URL) -> Bool
     /// Opens `url` (records the navigation); returns whether it opened.

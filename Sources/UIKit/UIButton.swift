@@ -37,7 +37,6 @@ open class UIButton: UIControl {
 }
 
 extension UIControl {
-    /// Control states.
     public struct State: OptionSet, Sendable {
         /// The state bits; values match UIKit's.
         public let rawValue: UInt

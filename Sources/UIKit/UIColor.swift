@@ -2,8 +2,9 @@ import Foundation
 
 /// A colour as RGBA components.
 public final class UIColor: NSObject, Sendable {
-    /// Red, green, blue and alpha, each 0 to 1.
-    public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    /// Harness-only (UIKit exposes components through `getRed(_:green:blue:alpha:)`): red,
+    /// green, blue and alpha, each 0 to 1.
+    package let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
     /// Creates a colour from components.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

@@ -41,18 +41,18 @@ open class UIControl: UIView {
         }
     }
 
-    /// Whether any action is registered; the harness uses it to tell a tappable view.
-    public var conformanceHasActions: Bool { !actions.isEmpty }
+    /// Harness-only (not UIKit): whether any action is registered, which is how the harness
+    /// tells a tappable view.
+    package var conformanceHasActions: Bool { !actions.isEmpty }
 }
 
 /// A closure-backed action for a control.
 public final class UIAction: NSObject {
-    /// Title, stored only.
+    /// Shown in menus on iOS; stored only here.
     public let title: String
-    /// The closure the control runs.
-    public let handler: (UIAction) -> Void
+    /// Harness-only (UIKit keeps the handler private): the closure the control runs.
+    package let handler: (UIAction) -> Void
 
-    /// Creates an action.
     public init(title: String = "", handler: @escaping (UIAction) -> Void) {
         self.title = title
         self.handler = handler

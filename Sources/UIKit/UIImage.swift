@@ -3,8 +3,8 @@ import Foundation
 /// An image reduced to its bytes, size and scale: enough for the harness to tell
 /// "image data present" from "URL only".
 open class UIImage: NSObject, @unchecked Sendable {
-    /// Encoded image bytes as the network delivered them.
-    public let data: Data
+    /// Harness-only (not UIKit): encoded image bytes as the network delivered them.
+    package let data: Data
     /// Size in points.
     public let size: CGSize
     /// Pixel density.
@@ -28,8 +28,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// Creates an image with explicit bytes, size and scale; used by stand-in SDKs.
-    public init(data: Data, size: CGSize, scale: CGFloat = 1) {
+    /// Harness-only (not UIKit): an image with explicit bytes, size and scale, for stand-in SDKs.
+    package init(data: Data, size: CGSize, scale: CGFloat = 1) {
         self.data = data
         self.size = size
         self.scale = scale

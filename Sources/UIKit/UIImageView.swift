@@ -2,7 +2,6 @@ import Foundation
 
 /// A view showing one image.
 open class UIImageView: UIView {
-    /// The image shown.
     open var image: UIImage?
 
     /// Creates an image view sized to nothing, showing `image`.

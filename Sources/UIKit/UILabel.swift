@@ -2,11 +2,9 @@ import Foundation
 
 /// A view showing text.
 open class UILabel: UIView {
-    /// The text shown.
     open var text: String?
     /// Maximum number of lines; 0 means no limit.
     open var numberOfLines = 1
-    /// Text colour.
     open var textColor: UIColor?
     /// Font, kept as a value only.
     open var font: UIFont?
@@ -16,7 +14,6 @@ open class UILabel: UIView {
 
 /// A font reduced to its point size.
 public struct UIFont: Sendable, Equatable {
-    /// Point size.
     public var pointSize: CGFloat
     /// The system font at a size.
     public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }

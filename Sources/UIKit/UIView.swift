@@ -23,7 +23,6 @@ open class UIView: NSObject {
     open var tag = 0
     /// Opacity, 0 to 1.
     open var alpha: CGFloat = 1
-    /// Background colour.
     open var backgroundColor: UIColor?
     /// Accessibility label; adapters sometimes use it to name AdChoices views.
     open var accessibilityLabel: String?

@@ -16,7 +16,6 @@ open class UIViewController: NSObject {
     /// The controller presented on top of this one, if any.
     open private(set) var presentedViewController: UIViewController?
 
-    /// Creates a controller.
     public override init() { super.init() }
 
     /// Presents a controller; completion runs at once since nothing animates here.

@@ -23,14 +23,14 @@ import Testing
 
     @Test func optionalMembersReportTheirDefaults() {
         let minimal: any MediationNativeAd = MinimalNativeAd(imagesDisabled: false)
-        #expect(OptionalRequirement.isDefaulted("hasVideoContent") { minimal.hasVideoContent })
-        #expect(OptionalRequirement.isDefaulted("didRecordClickOnAsset(withName:view:viewController:)") {
+        #expect(OptionalRequirement.isDefaulted(.hasVideoContent) { minimal.hasVideoContent })
+        #expect(OptionalRequirement.isDefaulted(.didRecordClickOnAsset) {
             minimal.didRecordClickOnAsset(withName: .headlineAsset, view: UIView(), viewController: UIViewController())
         })
         let legacy: any MediationNativeAd = LegacyNativeAd()
-        #expect(!OptionalRequirement.isDefaulted("hasVideoContent") { legacy.hasVideoContent })
-        #expect(!OptionalRequirement.isDefaulted("adChoicesView") { legacy.adChoicesView })
-        #expect(!OptionalRequirement.isDefaulted("didRecordClickOnAsset(withName:view:viewController:)") {
+        #expect(!OptionalRequirement.isDefaulted(.hasVideoContent) { legacy.hasVideoContent })
+        #expect(!OptionalRequirement.isDefaulted(.adChoicesView) { legacy.adChoicesView })
+        #expect(!OptionalRequirement.isDefaulted(.didRecordClickOnAsset) {
             legacy.didRecordClickOnAsset(withName: .callToActionAsset, view: UIView(), viewController: UIViewController())
         })
     }

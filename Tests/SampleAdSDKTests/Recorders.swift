@@ -20,7 +20,7 @@ final class CallbackLog: @unchecked Sendable {
     var noneOnCaller: Bool { lock.withLock { entries.allSatisfy { !$0.isCaller } } }
 }
 
-final class BannerRecorder: SampleBannerAdDelegate {
+final class BannerRecorder: SampleBannerAdDelegate, SampleBannerAdDelegateAdditions {
     let log = CallbackLog()
     func bannerDidLoad(_ banner: SampleBanner) { log.record("load") }
     func banner(_ banner: SampleBanner, didFailToLoadAdWith errorCode: SampleErrorCode) {

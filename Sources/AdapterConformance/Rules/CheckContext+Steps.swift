@@ -1,4 +1,5 @@
 import Foundation
+import GoogleMobileAds
 import ScriptedNetwork
 
 /// A user's tap as the trace shows it, with everything that happened until the next tap:
@@ -13,14 +14,12 @@ struct UserTap {
     var notes: [String] { after.compactMap { if case .networkNote(let text) = $0.kind { text } else { nil } } }
     var sdkCalls: [SDKCall] { after.compactMap { if case .sdkCall(let name) = $0.kind { name } else { nil } } }
     var customClicks: [String] { after.compactMap { if case .customClickHandler(let id) = $0.kind { id } else { nil } } }
-    var defaulted: [String] { after.compactMap { if case .defaulted(let name) = $0.kind { name } else { nil } } }
+    var defaulted: [OptionalMember] { after.compactMap { if case .defaulted(let name) = $0.kind { name } else { nil } } }
     var delegateCalls: [DelegateCall] { after.compactMap { if case .delegateCall(let name) = $0.kind { name } else { nil } } }
     var networkEvents: [NetworkEvent] { after.compactMap { if case .networkEvent(let event) = $0.kind { event } else { nil } } }
 }
 
 extension CheckContext {
-    static let didRenderMember = "didRender(in:clickableAssetViews:nonclickableAssetViews:viewController:)"
-    static let didRecordClickMember = "didRecordClickOnAsset(withName:view:viewController:)"
 
     /// Every tap the harness made (asset clicks and AdChoices taps), in order.
     var taps: [UserTap] {

@@ -118,7 +118,7 @@ package struct CheckContext: Sendable {
     }
 
     /// Optional members that fell back to their defaults.
-    package var defaulted: Set<String> {
+    package var defaulted: Set<OptionalMember> {
         Set(trace.events.compactMap { if case .defaulted(let name) = $0.kind { name } else { nil } })
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GoogleMobileAds
 
 /// What running a scenario produced, before rules judge it.
 package struct ScenarioRun: Sendable {
@@ -26,7 +27,7 @@ package enum TimedCall: Codable, Hashable, Sendable, CustomStringConvertible {
     case nativeAdAssets
     case didRender
     /// A call into an optional member of the adapter's protocols.
-    case optional(String)
+    case optional(OptionalMember)
 
     package var description: String {
         switch self {
@@ -35,7 +36,7 @@ package enum TimedCall: Codable, Hashable, Sendable, CustomStringConvertible {
         case .bannerView: "view"
         case .nativeAdAssets: "native ad assets"
         case .didRender: "didRender(in:…)"
-        case .optional(let member): member
+        case .optional(let member): member.rawValue
         }
     }
 }

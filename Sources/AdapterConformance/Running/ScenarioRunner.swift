@@ -66,9 +66,9 @@ final class ScenarioRunner {
 
     /// An SDK call into an optional member: timed, and noted in the trace when the adapter
     /// lacks the member (its default ran).
-    private func callOptional(_ name: String, load: Int, _ body: () -> Void) {
-        let defaulted = timed(.optional(name)) { OptionalRequirement.isDefaulted(name, body) }
-        if defaulted { host.record(.defaulted(name), load: load) }
+    private func callOptional(_ member: OptionalMember, load: Int, _ body: () -> Void) {
+        let defaulted = timed(.optional(member)) { OptionalRequirement.isDefaulted(member, body) }
+        if defaulted { host.record(.defaulted(member), load: load) }
     }
 
     private func queryVersions() {
@@ -146,13 +146,13 @@ final class ScenarioRunner {
         case .banner:
             let configuration = ConfigurationFactory.banner(scenario.request)
             let handler = recorder.bannerHandler(sentinel: sentinel)
-            callOptional("loadBanner(for:completionHandler:)", load: index) {
+            callOptional(.loadBanner, load: index) {
                 adapter.loadBanner(for: configuration, completionHandler: handler)
             }
         case .native:
             let configuration = ConfigurationFactory.native(scenario.request)
             let handler = recorder.nativeHandler(sentinel: sentinel)
-            callOptional("loadNativeAd(for:completionHandler:)", load: index) {
+            callOptional(.loadNativeAd, load: index) {
                 adapter.loadNativeAd(for: configuration, completionHandler: handler)
             }
         case .setUp:
@@ -174,8 +174,8 @@ final class ScenarioRunner {
                     isFetchingView: host.adView(load: recorder.load) === view)), load: recorder.load)
             } else if let native = recorder.firstAd as? any MediationNativeAd {
                 let (snapshot, defaulted) = timed(.nativeAdAssets) { NativeAdSnapshotter.snapshot(native) }
-                for name in defaulted.sorted() where Self.reportedDefaults.contains(name) {
-                    host.record(.defaulted(name), load: recorder.load)
+                for member in defaulted.sorted(by: { $0.rawValue < $1.rawValue }) where Self.reportedDefaults.contains(member) {
+                    host.record(.defaulted(member), load: recorder.load)
                 }
                 host.record(.assets(snapshot), load: recorder.load)
             }
@@ -184,7 +184,7 @@ final class ScenarioRunner {
     }
 
     /// Defaults worth a trace line: the ones rules care about.
-    static let reportedDefaults: Set<String> = ["hasVideoContent", "adChoicesView", "mediaView", "handlesUserClicks()", "handlesUserImpressions()"]
+    static let reportedDefaults: Set<OptionalMember> = [.hasVideoContent, .adChoicesView, .mediaView, .handlesUserClicks, .handlesUserImpressions]
 
     // MARK: Steps
 
@@ -243,7 +243,7 @@ final class ScenarioRunner {
         self.renderer = renderer
         host.record(.sdkCall(.didRender), load: 0)
         let implemented = timed(.didRender) { renderer.render() }
-        if !implemented { host.record(.defaulted("didRender(in:clickableAssetViews:nonclickableAssetViews:viewController:)"), load: 0) }
+        if !implemented { host.record(.defaulted(.didRender), load: 0) }
         host.record(.render(renderer.snapshot()), load: 0)
     }
 
@@ -273,7 +273,7 @@ final class ScenarioRunner {
             return
         }
         host.record(.sdkCall(.didRecordClickOnAsset(asset)), load: 0)
-        callOptional("didRecordClickOnAsset(withName:view:viewController:)", load: 0) {
+        callOptional(.didRecordClickOnAsset, load: 0) {
             ad.didRecordClickOnAsset(withName: identifier, view: view, viewController: renderer.viewController)
         }
     }
@@ -297,7 +297,7 @@ final class ScenarioRunner {
         }
         impressionRecorded = true
         host.record(.sdkCall(.didRecordImpression), load: 0)
-        callOptional("didRecordImpression()", load: 0) { ad.didRecordImpression() }
+        callOptional(.didRecordImpression, load: 0) { ad.didRecordImpression() }
     }
 
     // MARK: End

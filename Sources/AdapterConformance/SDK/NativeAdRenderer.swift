@@ -77,7 +77,7 @@ final class NativeAdRenderer {
         for (name, view) in assetViews {
             if Self.clickableAssets.contains(name) { clickable[Self.identifier(name)] = view } else { other[Self.identifier(name)] = view }
         }
-        return !OptionalRequirement.isDefaulted("didRender(in:clickableAssetViews:nonclickableAssetViews:viewController:)") {
+        return !OptionalRequirement.isDefaulted(.didRender) {
             ad.didRender(in: adView, clickableAssetViews: clickable, nonclickableAssetViews: other, viewController: viewController)
         }
     }

@@ -5,7 +5,7 @@ import GoogleMobileAds
 /// which optional members fell back to their defaults.
 @MainActor
 enum NativeAdSnapshotter {
-    static func snapshot(_ ad: any MediationNativeAd) -> (AssetSnapshot, defaulted: Set<String>) {
+    static func snapshot(_ ad: any MediationNativeAd) -> (AssetSnapshot, defaulted: Set<OptionalMember>) {
         let (snapshot, defaulted) = OptionalRequirement.observe { () -> AssetSnapshot in
             let mediaView = ad.mediaView
             let hasVideo = ad.hasVideoContent
@@ -22,7 +22,7 @@ enum NativeAdSnapshotter {
                 handlesUserClicks: ad.handlesUserClicks(), handlesUserImpressions: ad.handlesUserImpressions())
         }
         var result = snapshot
-        result.implementsHasVideoContent = !defaulted.contains("hasVideoContent")
+        result.implementsHasVideoContent = !defaulted.contains(.hasVideoContent)
         return (result, defaulted)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GoogleMobileAds
 import ScriptedNetwork
 
 /// One call or happening between the SDK (played by the engine), the adapter and the
@@ -49,7 +50,7 @@ package enum TraceKind: Codable, Equatable, Sendable {
     /// SDK → adapter: a call on the loaded ad (`didRender…`, `didRecordImpression`, …).
     case sdkCall(SDKCall)
     /// An optional member the SDK used fell back to its default: the adapter lacks it.
-    case defaulted(String)
+    case defaulted(OptionalMember)
     /// SDK: what the mapped native ad exposes.
     case assets(AssetSnapshot)
     /// SDK: what the rendered ad view holds.

@@ -86,7 +86,7 @@ package enum TraceEventCodec {
                 bytes.append(8); int(call); string(adType); optional(error) { $0.error($1) }
             case .delegateCall(let call): bytes.append(9); delegateCall(call)
             case .sdkCall(let call): bytes.append(10); sdkCall(call)
-            case .defaulted(let name): bytes.append(11); string(name)
+            case .defaulted(let member): bytes.append(11); string(member.rawValue)
             case .assets(let snapshot): bytes.append(12); assets(snapshot)
             case .render(let snapshot):
                 bytes.append(13); int(snapshot.adChoicesViews); bool(snapshot.networkAdChoicesViewPresent)
@@ -254,7 +254,9 @@ package enum TraceEventCodec {
                     error: try optional { reader throws(Failure) in try reader.error() })
             case 9: return .delegateCall(try delegateCall())
             case 10: return .sdkCall(try sdkCall())
-            case 11: return .defaulted(try string())
+            case 11:
+                guard let member = OptionalMember(rawValue: try string()) else { throw Failure() }
+                return .defaulted(member)
             case 12: return .assets(try assets())
             case 13:
                 return .render(RenderSnapshot(

@@ -203,7 +203,7 @@ extension TraceKind: TraceRenderable {
         case .sdkCall(let name):
             buffer.add("sdk → adapter  "); buffer.add(name.text)
         case .defaulted(let name):
-            buffer.add("sdk  adapter does not implement "); buffer.add(name); buffer.add("; default used")
+            buffer.add("sdk  adapter does not implement "); buffer.add(name.rawValue); buffer.add("; default used")
         case .assets(let snapshot):
             buffer.add("sdk  mapped ad: "); snapshot.render(into: &buffer)
         case .render(let snapshot):

@@ -6,7 +6,7 @@ import SampleCustomEvent
 /// Stands between the reference banner and both the SDK and the network: it becomes the
 /// network banner's delegate after a successful load and forwards each event to the
 /// reference, so a variant overrides only the event (or the view) it gets wrong.
-open class BannerDecorator: NSObject, MediationBannerAd, SampleBannerAdDelegate {
+open class BannerDecorator: NSObject, MediationBannerAd, SampleBannerAdDelegate, SampleBannerAdDelegateAdditions {
     /// The reference's banner load, which holds the SDK's event delegate.
     public let wrapped: SampleCustomEventBanner
 

@@ -134,7 +134,7 @@ final class GatedNativeLoad<Gate: LoadGate>: NSObject, SampleNativeAdLoaderDeleg
 }
 
 /// One banner load behind `Gate`.
-final class GatedBannerLoad<Gate: LoadGate>: NSObject, MediationBannerAd, SampleBannerAdDelegate {
+final class GatedBannerLoad<Gate: LoadGate>: NSObject, MediationBannerAd, SampleBannerAdDelegate, SampleBannerAdDelegateAdditions {
     private var completion: GADMediationBannerLoadCompletionHandler?
     private let gate = Gate()
     private var banner: SampleBanner?

@@ -49,7 +49,7 @@ extension MediationAdapter {
         with configuration: MediationServerConfiguration,
         completionHandler: @escaping GADMediationAdapterSetUpCompletionBlock
     ) {
-        OptionalRequirement.defaultUsed("setUp(with:completionHandler:)")
+        OptionalRequirement.defaultUsed(.setUp)
         setUpWith(configuration, completionHandler: completionHandler)
     }
 
@@ -58,7 +58,7 @@ extension MediationAdapter {
         _ configuration: MediationServerConfiguration,
         completionHandler: @escaping GADMediationAdapterSetUpCompletionBlock
     ) {
-        OptionalRequirement.defaultUsed("setUpWith(_:completionHandler:)")
+        OptionalRequirement.defaultUsed(.setUpWith)
         completionHandler(nil)
     }
 
@@ -67,7 +67,7 @@ extension MediationAdapter {
         for adConfiguration: MediationBannerAdConfiguration,
         completionHandler: @escaping GADMediationBannerLoadCompletionHandler
     ) {
-        OptionalRequirement.defaultUsed("loadBanner(for:completionHandler:)")
+        OptionalRequirement.defaultUsed(.loadBanner)
         _ = completionHandler(nil, MediationAdapterError.formatNotSupported("banner"))
     }
 
@@ -76,7 +76,7 @@ extension MediationAdapter {
         for adConfiguration: MediationNativeAdConfiguration,
         completionHandler: @escaping GADMediationNativeLoadCompletionHandler
     ) {
-        OptionalRequirement.defaultUsed("loadNativeAd(for:completionHandler:)")
+        OptionalRequirement.defaultUsed(.loadNativeAd)
         _ = completionHandler(nil, MediationAdapterError.formatNotSupported("native"))
     }
 }

@@ -11,6 +11,6 @@ public protocol MediationBannerAd: MediationAd {
 extension MediationBannerAd {
     /// Default: the banner cannot change size.
     public func changeAdSize(to adSize: AdSize) {
-        OptionalRequirement.defaultUsed("changeAdSize(to:)")
+        OptionalRequirement.defaultUsed(.changeAdSize)
     }
 }

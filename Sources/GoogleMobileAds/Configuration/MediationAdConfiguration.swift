@@ -28,8 +28,8 @@ open class MediationAdConfiguration: NSObject {
     /// Location accuracy in metres.
     public let userLocationAccuracyInMeters: CGFloat
 
-    /// Creates a configuration. Called by the SDK side, never by adapters.
-    public init(
+    /// Harness-only (the real class has no public initializer): the SDK side builds it.
+    package init(
         credentials: MediationCredentials,
         bidResponse: String? = nil,
         topViewController: UIViewController? = nil,

@@ -5,8 +5,8 @@ open class MediationBannerAdConfiguration: MediationAdConfiguration {
     /// The size the publisher asked for.
     public let adSize: AdSize
 
-    /// Creates a banner configuration. Called by the SDK side, never by adapters.
-    public init(
+    /// Harness-only (the real class has no public initializer): the SDK side builds it.
+    package init(
         adSize: AdSize,
         credentials: MediationCredentials,
         bidResponse: String? = nil,

@@ -8,8 +8,8 @@ open class MediationCredentials: NSObject, @unchecked Sendable {
     /// The settings; a custom event's server parameter is under `"parameter"`.
     public let settings: [String: Any]
 
-    /// Creates credentials. Called by the SDK side, never by adapters.
-    public init(format: AdFormat, settings: [String: Any]) {
+    /// Harness-only (the real class has no public initializer): the SDK side builds it.
+    package init(format: AdFormat, settings: [String: Any]) {
         self.format = format
         self.settings = settings
         super.init()

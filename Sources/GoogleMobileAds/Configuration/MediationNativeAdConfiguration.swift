@@ -5,8 +5,8 @@ open class MediationNativeAdConfiguration: MediationAdConfiguration {
     /// Loader options the publisher passed to the ad loader, in order.
     public let options: [AdLoaderOptions]
 
-    /// Creates a native configuration. Called by the SDK side, never by adapters.
-    public init(
+    /// Harness-only (the real class has no public initializer): the SDK side builds it.
+    package init(
         options: [AdLoaderOptions],
         credentials: MediationCredentials,
         bidResponse: String? = nil,

@@ -5,8 +5,8 @@ open class MediationServerConfiguration: NSObject, @unchecked Sendable {
     /// All credentials for the adapter.
     public let credentials: [MediationCredentials]
 
-    /// Creates a configuration. Called by the SDK side, never by adapters.
-    public init(credentials: [MediationCredentials]) {
+    /// Harness-only (the real class has no public initializer): the SDK side builds it.
+    package init(credentials: [MediationCredentials]) {
         self.credentials = credentials
         super.init()
     }

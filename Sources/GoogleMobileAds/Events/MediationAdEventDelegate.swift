@@ -17,7 +17,6 @@ public protocol MediationAdEventDelegate: AnyObject {
     func didDismissFullScreenView()
 }
 
-/// Banner events.
 public protocol MediationBannerAdEventDelegate: MediationAdEventDelegate {
     /// Deprecated in the SDK; the app went to the background after a click.
     func willBackgroundApplication()
@@ -27,12 +26,9 @@ public protocol MediationBannerAdEventDelegate: MediationAdEventDelegate {
 public protocol MediationNativeAdEventDelegate: MediationAdEventDelegate {
     /// Video started or resumed.
     func didPlayVideo()
-    /// Video paused.
     func didPauseVideo()
     /// Video played to its end.
     func didEndVideo()
-    /// Video muted.
     func didMuteVideo()
-    /// Video unmuted.
     func didUnmuteVideo()
 }

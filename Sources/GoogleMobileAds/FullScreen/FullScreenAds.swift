@@ -18,13 +18,10 @@ public protocol MediationAppOpenAd: MediationAd {
     func present(from viewController: UIViewController)
 }
 
-/// Interstitial events.
 public protocol MediationInterstitialAdEventDelegate: MediationAdEventDelegate {}
 
-/// App-open events.
 public protocol MediationAppOpenAdEventDelegate: MediationAdEventDelegate {}
 
-/// Rewarded events.
 public protocol MediationRewardedAdEventDelegate: MediationAdEventDelegate {
     /// The user earned the reward.
     func didRewardUser()
@@ -38,22 +35,17 @@ public protocol MediationRewardedAdEventDelegate: MediationAdEventDelegate {
 open class AdReward: NSObject {
     /// Reward type, e.g. "coins".
     public let type: String
-    /// Reward amount.
     public let amount: NSDecimalNumber
-    /// Creates a reward.
     public init(rewardType: String, rewardAmount: NSDecimalNumber) {
         self.type = rewardType
         self.amount = rewardAmount
     }
 }
 
-/// Interstitial load completion.
 public typealias GADMediationInterstitialLoadCompletionHandler =
     (MediationInterstitialAd?, Error?) -> MediationInterstitialAdEventDelegate?
-/// Rewarded load completion.
 public typealias GADMediationRewardedLoadCompletionHandler =
     (MediationRewardedAd?, Error?) -> MediationRewardedAdEventDelegate?
-/// App-open load completion.
 public typealias GADMediationAppOpenLoadCompletionHandler =
     (MediationAppOpenAd?, Error?) -> MediationAppOpenAdEventDelegate?
 

@@ -4,8 +4,6 @@ import Foundation
 /// their types exist so adapters that also implement them compile unchanged.
 open class MediationInterstitialAdConfiguration: MediationAdConfiguration {}
 
-/// A rewarded request.
 open class MediationRewardedAdConfiguration: MediationAdConfiguration {}
 
-/// An app-open request.
 open class MediationAppOpenAdConfiguration: MediationAdConfiguration {}

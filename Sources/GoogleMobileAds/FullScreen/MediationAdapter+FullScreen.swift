@@ -7,7 +7,7 @@ extension MediationAdapter {
         for adConfiguration: MediationInterstitialAdConfiguration,
         completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler
     ) {
-        OptionalRequirement.defaultUsed("loadInterstitial(for:completionHandler:)")
+        OptionalRequirement.defaultUsed(.loadInterstitial)
         _ = completionHandler(nil, MediationAdapterError.formatNotSupported("interstitial"))
     }
 
@@ -16,7 +16,7 @@ extension MediationAdapter {
         for adConfiguration: MediationRewardedAdConfiguration,
         completionHandler: @escaping GADMediationRewardedLoadCompletionHandler
     ) {
-        OptionalRequirement.defaultUsed("loadRewardedAd(for:completionHandler:)")
+        OptionalRequirement.defaultUsed(.loadRewardedAd)
         _ = completionHandler(nil, MediationAdapterError.formatNotSupported("rewarded"))
     }
 
@@ -25,7 +25,7 @@ extension MediationAdapter {
         for adConfiguration: MediationAppOpenAdConfiguration,
         completionHandler: @escaping GADMediationAppOpenLoadCompletionHandler
     ) {
-        OptionalRequirement.defaultUsed("loadAppOpenAd(for:completionHandler:)")
+        OptionalRequirement.defaultUsed(.loadAppOpenAd)
         _ = completionHandler(nil, MediationAdapterError.formatNotSupported("app open"))
     }
 }

@@ -2,7 +2,6 @@ import Foundation
 
 /// Video options; adapters without video support ignore them.
 open class VideoOptions: AdLoaderOptions {
-    /// Start videos muted.
     open var shouldStartMuted = true
     /// The publisher draws its own controls.
     open var areCustomControlsRequested = false

@@ -4,16 +4,14 @@ import Synchronization
 /// The SDK's global object, reduced to what adapters read: its version and the
 /// publisher's global request configuration.
 public final class MobileAds: NSObject, Sendable {
-    /// The shared instance.
     public static let shared = MobileAds()
     /// Older spelling of `shared`.
     public static func sharedInstance() -> MobileAds { shared }
 
-    /// The SDK's version.
+    /// The stand-in reports 12.0.0.
     public var versionNumber: VersionNumber { VersionNumber(majorVersion: 12, minorVersion: 0, patchVersion: 0) }
     /// The SDK's version as text.
     public var sdkVersion: String { versionNumber.description }
-    /// Global request settings.
     public let requestConfiguration = RequestConfiguration()
     private let volume = Mutex<(Float, Bool)>((1, false))
     /// App volume, 0 to 1.
@@ -34,7 +32,6 @@ public final class RequestConfiguration: NSObject, @unchecked Sendable {
     public var tagForChildDirectedTreatment: NSNumber?
     /// Under-age-of-consent treatment: `nil` unspecified.
     public var tagForUnderAgeOfConsent: NSNumber?
-    /// Maximum content rating.
     public var maxAdContentRating: String?
     /// Devices that get test ads.
     public var testDeviceIdentifiers: [String]?
@@ -43,5 +40,4 @@ public final class RequestConfiguration: NSObject, @unchecked Sendable {
 public typealias GADMobileAds = MobileAds
 public typealias GADRequestConfiguration = RequestConfiguration
 
-/// The SDK's error domain.
 public let GADErrorDomain = "com.google.admob"

@@ -3,26 +3,19 @@ import Foundation
 /// The assets and hooks of a mediated native ad: the adapter maps its network's ad onto it.
 ///
 /// The ten asset getters are required. Everything below them is optional in the SDK and
-/// has a default here; the harness can tell a default from an adapter's own member through
-/// `OptionalRequirement`.
+/// has a default here, which behaves as the SDK does when an adapter lacks the member.
 public protocol MediatedUnifiedNativeAd: NSObjectProtocol {
-    /// Headline.
     var headline: String? { get }
     /// Images; the first is the main image.
     var images: [NativeAdImage]? { get }
-    /// Body text.
     var body: String? { get }
-    /// Icon.
     var icon: NativeAdImage? { get }
     /// Call to action, e.g. "Install".
     var callToAction: String? { get }
     /// Store rating, 0 to 5.
     var starRating: NSDecimalNumber? { get }
-    /// Store name.
     var store: String? { get }
-    /// Price text.
     var price: String? { get }
-    /// Advertiser name.
     var advertiser: String? { get }
     /// Network-specific assets beyond the standard ones.
     var extraAssets: [String: Any]? { get }
@@ -56,32 +49,32 @@ public protocol MediatedUnifiedNativeAd: NSObjectProtocol {
 extension MediatedUnifiedNativeAd {
     /// Default: no AdChoices view.
     public var adChoicesView: UIView? {
-        OptionalRequirement.defaultUsed("adChoicesView")
+        OptionalRequirement.defaultUsed(.adChoicesView)
         return nil
     }
     /// Default: no media view.
     public var mediaView: UIView? {
-        OptionalRequirement.defaultUsed("mediaView")
+        OptionalRequirement.defaultUsed(.mediaView)
         return nil
     }
     /// Default: no video.
     public var hasVideoContent: Bool {
-        OptionalRequirement.defaultUsed("hasVideoContent")
+        OptionalRequirement.defaultUsed(.hasVideoContent)
         return false
     }
     /// Default: unknown.
     public var mediaContentAspectRatio: CGFloat {
-        OptionalRequirement.defaultUsed("mediaContentAspectRatio")
+        OptionalRequirement.defaultUsed(.mediaContentAspectRatio)
         return 0
     }
     /// Default: unknown.
     public var duration: TimeInterval {
-        OptionalRequirement.defaultUsed("duration")
+        OptionalRequirement.defaultUsed(.duration)
         return 0
     }
     /// Default: unknown.
     public var currentTime: TimeInterval {
-        OptionalRequirement.defaultUsed("currentTime")
+        OptionalRequirement.defaultUsed(.currentTime)
         return 0
     }
     /// Default: nothing.
@@ -89,20 +82,20 @@ extension MediatedUnifiedNativeAd {
         in view: UIView, clickableAssetViews: [NativeAssetIdentifier: UIView],
         nonclickableAssetViews: [NativeAssetIdentifier: UIView], viewController: UIViewController
     ) {
-        OptionalRequirement.defaultUsed("didRender(in:clickableAssetViews:nonclickableAssetViews:viewController:)")
+        OptionalRequirement.defaultUsed(.didRender)
     }
     /// Default: nothing.
     public func didRecordImpression() {
-        OptionalRequirement.defaultUsed("didRecordImpression()")
+        OptionalRequirement.defaultUsed(.didRecordImpression)
     }
     /// Default: nothing.
     public func didRecordClickOnAsset(
         withName assetName: NativeAssetIdentifier, view: UIView, viewController: UIViewController
     ) {
-        OptionalRequirement.defaultUsed("didRecordClickOnAsset(withName:view:viewController:)")
+        OptionalRequirement.defaultUsed(.didRecordClickOnAsset)
     }
     /// Default: nothing.
     public func didUntrackView(_ view: UIView?) {
-        OptionalRequirement.defaultUsed("didUntrackView(_:)")
+        OptionalRequirement.defaultUsed(.didUntrackView)
     }
 }

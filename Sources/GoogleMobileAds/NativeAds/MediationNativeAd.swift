@@ -11,12 +11,12 @@ public protocol MediationNativeAd: MediationAd, MediatedUnifiedNativeAd {
 extension MediationNativeAd {
     /// Default: the SDK tracks clicks.
     public func handlesUserClicks() -> Bool {
-        OptionalRequirement.defaultUsed("handlesUserClicks()")
+        OptionalRequirement.defaultUsed(.handlesUserClicks)
         return false
     }
     /// Default: the SDK tracks impressions.
     public func handlesUserImpressions() -> Bool {
-        OptionalRequirement.defaultUsed("handlesUserImpressions()")
+        OptionalRequirement.defaultUsed(.handlesUserImpressions)
         return false
     }
 }

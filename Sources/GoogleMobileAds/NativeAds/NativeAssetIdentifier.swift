@@ -32,8 +32,8 @@ public struct NativeAssetIdentifier: RawRepresentable, Hashable, Sendable {
     /// The AdChoices view.
     public static let adChoicesViewAsset = NativeAssetIdentifier("3012")
 
-    /// Every standard asset, in a stable order.
-    public static let allStandard: [NativeAssetIdentifier] = [
+    /// Harness-only (not in the real SDK): every standard asset, in a stable order.
+    package static let allStandard: [NativeAssetIdentifier] = [
         .headlineAsset, .callToActionAsset, .iconAsset, .bodyAsset, .storeAsset, .priceAsset,
         .imageAsset, .starRatingAsset, .advertiserAsset, .mediaViewAsset, .adChoicesViewAsset,
     ]

@@ -31,7 +31,6 @@ public let AdSizeLeaderboard = AdSize(size: CGSize(width: 728, height: 90), flag
 public let AdSizeSkyscraper = AdSize(size: CGSize(width: 120, height: 600), flags: 0)
 /// A size that adapts to its content.
 public let AdSizeFluid = AdSize(size: CGSize(width: 0, height: 0), flags: 3)
-/// The invalid size.
 public let AdSizeInvalid = AdSize(size: .zero, flags: 0)
 
 /// A size from points.

@@ -2,11 +2,8 @@ import Foundation
 
 /// A semantic version, as the SDK reports adapter and network SDK versions.
 public struct VersionNumber: Equatable, Hashable, Sendable, CustomStringConvertible {
-    /// Major component.
     public var majorVersion: Int
-    /// Minor component.
     public var minorVersion: Int
-    /// Patch component.
     public var patchVersion: Int
 
     /// The all-zero version, which is what a failed parse produces.

@@ -1,4 +1,5 @@
 import Foundation
+import GoogleMobileAds
 import SampleAdSDK
 import ScriptedNetwork
 
@@ -45,9 +46,9 @@ struct CLK_2: RuleCheck {
             var findings: [Finding] = []
             for (index, click) in clicks.enumerated() {
                 let asset = click.asset ?? "?"
-                if click.defaulted.contains(CheckContext.didRecordClickMember) {
+                if click.defaulted.contains(.didRecordClickOnAsset) {
                     findings.append(Finding(
-                        expected: "click \(index + 1) (\(asset)): the adapter implements \(CheckContext.didRecordClickMember)",
+                        expected: "click \(index + 1) (\(asset)): the adapter implements \(OptionalMember.didRecordClickOnAsset.rawValue)",
                         actual: "the SDK fell back to the default: the adapter lacks that exact method (misspelt?), so the click never reaches the network"))
                     continue
                 }

@@ -59,7 +59,7 @@ struct IMP_2: RuleCheck {
                 return .skipped("the SDK records no impression in this scenario")
             }
             var findings: [Finding] = []
-            if context.defaulted.contains("didRecordImpression()") {
+            if context.defaulted.contains(.didRecordImpression) {
                 findings.append(Finding(
                     expected: "the adapter implements didRecordImpression()",
                     actual: "the SDK fell back to the default: the impression never reaches the network"))
@@ -131,7 +131,7 @@ struct IMP_4: RuleCheck {
                 return .skipped("the scenario never renders the ad")
             }
             let mode = "the adapter tracks \(tracked.joined(separator: " and ")) itself"
-            if context.defaulted.contains(CheckContext.didRenderMember) {
+            if context.defaulted.contains(.didRender) {
                 return .violated([Finding(
                     expected: "\(mode), so it implements didRender(in:…) and hands the network the ad view",
                     actual: "the adapter does not implement didRender(in:…); the SDK fell back to the default")])
