@@ -130,9 +130,10 @@ struct ScenarioDecoder {
 
     private func threadLabel(_ cursor: JSONCursor) throws -> CallbackThread {
         let text = try cursor.string()
-        if text == "main" { return .main }
-        if text.hasPrefix("background-"), let lane = Int(text.dropFirst("background-".count)), lane >= 1 {
-            return .background(lane: lane)
+        switch TraceThread(label: text) {
+        case .main: return .main
+        case .background(let lane) where lane >= 1: return .background(lane: lane)
+        default: break
         }
         throw cursor.fail("expected \"main\" or \"background-N\" (N ≥ 1), found \"\(text)\"")
     }

@@ -28,22 +28,29 @@ package enum TraceThread: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The thread a label (`description`) names, if any.
+    package init?(label: String) {
+        switch label {
+        case "main": self = .main
+        case "other": self = .other
+        case "race": self = .race
+        default:
+            let parts = label.split(separator: "-", maxSplits: 1)
+            guard parts.count == 2, parts[0] == "background", let lane = Int(parts[1]), lane >= 0 else { return nil }
+            self = .background(lane)
+        }
+    }
+
     package var isBackgroundLane: Bool { if case .background = self { true } else { false } }
 }
 
 extension TraceThread: Codable {
     package init(from decoder: any Decoder) throws {
         let label = try decoder.singleValueContainer().decode(String.self)
-        switch label {
-        case "main": self = .main
-        case "other": self = .other
-        case "race": self = .race
-        default:
-            guard label.hasPrefix("background-"), let lane = Int(label.dropFirst("background-".count)), lane >= 0 else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown thread '\(label)'"))
-            }
-            self = .background(lane)
+        guard let thread = TraceThread(label: label) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown thread '\(label)'"))
         }
+        self = thread
     }
 
     package func encode(to encoder: any Encoder) throws {
