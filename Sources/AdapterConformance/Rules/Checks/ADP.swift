@@ -14,7 +14,7 @@ struct ADP_1: RuleCheck {
             guard case .versionQueried(let member, let value) = event.kind, member != .networkExtrasClass else { continue }
             let parts = value.split(separator: ".").compactMap { Int($0) }
             if parts.contains(where: { $0 < 0 }) || parts.allSatisfy({ $0 == 0 }) {
-                findings.append(Finding(expected: "\(member): components ≥ 0 and not all zero", actual: value))
+                findings.append(Finding(expected: "\(member.rawValue): components ≥ 0 and not all zero", actual: value))
             }
         }
         return verdict(findings)
