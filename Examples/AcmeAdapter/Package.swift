@@ -12,7 +12,7 @@ let package = Package(
     ],
     dependencies: [
         // In a real adapter repository this is a URL and a version of the harness.
-        .package(name: "adapter-conformance", path: "../.."),
+        .package(name: "adapter-conformance", path: "../..")
     ],
     targets: [
         // The network's SDK (closed source in real life; here a small stand-in).

@@ -17,7 +17,9 @@ public struct ConformanceCase: Sendable, Identifiable, CustomTestStringConvertib
 
     /// Tests build cases directly; adopters get them from
     /// ``ConformanceSuite/scenarios(for:family:strict:report:)``.
-    package init(scenario: Scenario, fixture: AdapterFixture, strict: Bool = false, report: ReportDestination = .automatic) {
+    package init(
+        scenario: Scenario, fixture: AdapterFixture, strict: Bool = false, report: ReportDestination = .automatic
+    ) {
         self.scenario = scenario
         self.fixture = fixture
         self.strict = strict

@@ -44,7 +44,9 @@ public enum ConformanceSuite {
         for fixture: AdapterFixture, family: RuleFamily? = nil,
         strict: Bool = strictFromEnvironment, report: ReportDestination = .automatic
     ) throws -> [ConformanceCase] {
-        cases(for: fixture, from: try catalog([BuiltInScenarios.directory]), family: family, strict: strict, report: report)
+        cases(
+            for: fixture, from: try catalog([BuiltInScenarios.directory]), family: family, strict: strict,
+            report: report)
     }
 
     /// Cases for scenarios the caller already has (built in code, or loaded elsewhere).
@@ -64,14 +66,18 @@ public enum ConformanceSuite {
     /// engine, so parallel test cases are safe.
     /// - Throws: the cancellation of a skipped case.
     @MainActor
-    public static func check(_ testCase: ConformanceCase, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    public static func check(_ testCase: ConformanceCase, sourceLocation: SourceLocation = #_sourceLocation)
+        async throws
+    {
         let result = await ConformanceEngine.run(
             testCase.scenario, fixture: testCase.fixture, options: RunOptions())
         do {
             try ReportCollector.shared.add(result, of: testCase)
         } catch {
             let path = testCase.report.url(adapter: testCase.fixture.name)?.path ?? "?"
-            Issue.record(Comment(rawValue: "could not write the conformance report to \(path): \(error)"), sourceLocation: sourceLocation)
+            Issue.record(
+                Comment(rawValue: "could not write the conformance report to \(path): \(error)"),
+                sourceLocation: sourceLocation)
         }
         try IssueRecording.record(result, strict: testCase.strict, sourceLocation: sourceLocation)
     }

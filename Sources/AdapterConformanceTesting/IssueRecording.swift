@@ -14,7 +14,10 @@ enum IssueRecording {
         }
         if let fault = result.fault {
             Issue.record(
-                Comment(rawValue: "harness \(fault.kind): \(fault.message)\nscenario: \(result.scenarioID) — \(result.title)\n\ntrace up to the fault:\n\(result.trace.text)"),
+                Comment(
+                    rawValue:
+                        "harness \(fault.kind): \(fault.message)\nscenario: \(result.scenarioID) — \(result.title)\n\ntrace up to the fault:\n\(result.trace.text)"
+                ),
                 sourceLocation: sourceLocation)
         }
         if result.fault != nil || !result.failures.isEmpty || !result.warnings.isEmpty {
@@ -28,7 +31,8 @@ enum IssueRecording {
     /// `RULE-ID (level): summary`, then each finding and the trace.
     static func message(_ outcome: RuleOutcome, result: ScenarioResult) -> String {
         let summary = RuleCatalog.definition(outcome.ruleID)?.summary ?? ""
-        let findings = outcome.findings.map { "expected: \($0.expected)\nactual:   \($0.actual)" }.joined(separator: "\n\n")
+        let findings = outcome.findings.map { "expected: \($0.expected)\nactual:   \($0.actual)" }.joined(
+            separator: "\n\n")
         return """
             \(outcome.ruleID) (\(outcome.level.rawValue)): \(summary)
             \(findings)
@@ -60,7 +64,9 @@ enum IssueRecording {
     /// The trace as a text attachment (kept with `swift test --attachments-path DIR`).
     private static func attach(_ result: ScenarioResult, sourceLocation: SourceLocation) {
         #if compiler(>=6.2)
-        Attachment.record(result.trace.text, named: "\(result.adapter).\(result.scenarioID).trace.txt", sourceLocation: sourceLocation)
+        Attachment.record(
+            result.trace.text, named: "\(result.adapter).\(result.scenarioID).trace.txt", sourceLocation: sourceLocation
+        )
         #endif
     }
 

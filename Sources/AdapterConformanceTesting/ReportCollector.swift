@@ -39,7 +39,8 @@ final class ReportCollector: Sendable {
     func add(_ result: ScenarioResult, of testCase: ConformanceCase) throws {
         let name = testCase.fixture.name
         guard let url = testCase.report.url(adapter: name) else { return }
-        let description = state.withLock { $0.adapters[name] } == nil ? AdapterDescription(fixture: testCase.fixture) : nil
+        let description =
+            state.withLock { $0.adapters[name] } == nil ? AdapterDescription(fixture: testCase.fixture) : nil
         let writeNow = state.withLock { state -> Bool in
             if !state.exitHookInstalled {
                 state.exitHookInstalled = true

@@ -41,11 +41,12 @@ public enum ReportDestination: Sendable, Equatable {
 
     /// Adapter names are free text; file names get letters, digits, `.`, `-` and `_`.
     static func safeFileName(_ name: String) -> String {
-        String(name.unicodeScalars.map { scalar -> Character in
-            switch scalar {
-            case "a"..."z", "A"..."Z", "0"..."9", ".", "-", "_": Character(scalar)
-            default: "_"
-            }
-        })
+        String(
+            name.unicodeScalars.map { scalar -> Character in
+                switch scalar {
+                case "a"..."z", "A"..."Z", "0"..."9", ".", "-", "_": Character(scalar)
+                default: "_"
+                }
+            })
     }
 }

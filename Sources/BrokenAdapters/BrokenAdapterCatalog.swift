@@ -7,7 +7,8 @@ import SampleCustomEvent
 /// custom event (or its self-tracking form) with one thing wrong.
 public enum BrokenAdapterCatalog {
     /// All variants, in rule-catalog order.
-    public static let all: [BrokenAdapterEntry] = adapterClass + load + options + assets + adChoices + media + clicks + banner + concurrency
+    public static let all: [BrokenAdapterEntry] =
+        adapterClass + load + options + assets + adChoices + media + clicks + banner + concurrency
 
     /// The variants that break `rule`.
     public static func variants(breaking rule: String) -> [BrokenAdapterEntry] { all.filter { $0.rule == rule } }
@@ -22,81 +23,205 @@ public enum BrokenAdapterCatalog {
     }
 
     static let adapterClass = [
-        entry("broken-adp-1-zero-version", "ADP-1", "adapterVersion() parses a two-part string as three parts and reports 0.0.0") { ZeroVersionEvent() },
-        entry("broken-adp-2-setup-never-fails", "ADP-2", "setUp completes with nil even when no credential has a server parameter") { SetUpNeverFailsEvent() },
+        entry(
+            "broken-adp-1-zero-version", "ADP-1",
+            "adapterVersion() parses a two-part string as three parts and reports 0.0.0"
+        ) { ZeroVersionEvent() },
+        entry(
+            "broken-adp-2-setup-never-fails", "ADP-2",
+            "setUp completes with nil even when no credential has a server parameter"
+        ) { SetUpNeverFailsEvent() },
         entry("broken-adp-2-setup-twice", "ADP-2", "setUp calls its completion twice") { SetUpTwiceEvent() },
         entry("broken-adp-3-slow-version", "ADP-3", "adapterVersion() takes 20 ms") { SlowVersionEvent() },
-        entry("broken-adp-4-global-load-state", "ADP-4", "per-load objects in file-scope globals (the Objective-C sample): a second instance's load wipes out the first's") { GlobalLoadStateEvent() },
+        entry(
+            "broken-adp-4-global-load-state", "ADP-4",
+            "per-load objects in file-scope globals (the Objective-C sample): a second instance's load wipes out the first's"
+        ) { GlobalLoadStateEvent() },
     ]
 
     static let load = [
-        entry("broken-load-1-no-guard", "LOAD-1", "no complete-once guard: every network answer calls the completion handler") { GatedCustomEvent<OpenGate>() },
-        entry("broken-load-2-ad-and-error", "LOAD-2", "on failure, passes the ad object it allocated up front together with the error") { AdAndErrorEvent() },
-        entry("broken-load-3-unretained-load", "LOAD-3", "does not keep its per-load object; the network's weak delegate is gone when the answer arrives") { UnretainedLoadEvent() },
-        entry("broken-load-4-empty-domain", "LOAD-4", "replaces the network's failure with an error with an empty domain and no code") { EmptyDomainEvent() },
-        entry("broken-load-4-failure-as-success", "LOAD-4", "reports a network failure as a success with an empty ad") { FailureAsSuccessEvent() },
-        entry("broken-load-5-description-key", "LOAD-5", "puts the error text under \"description\" instead of NSLocalizedDescriptionKey (Google's Swift sample)") { DescriptionKeyEvent() },
-        entry("broken-load-6-success-only-guard", "LOAD-6", "only a success closes the guard: a late ad after a failure completes again and forwards events") { GatedCustomEvent<SuccessOnlyGate>() },
-        entry("broken-load-7-keeps-handler", "LOAD-7", "stores the completion handler for the adapter's lifetime (Google's Swift sample)") { KeepsHandlerEvent() },
-        entry("broken-load-8-silent-without-parameter", "LOAD-8", "returns without completing when the server parameter is missing or empty") { SilentWithoutParameterEvent() },
+        entry(
+            "broken-load-1-no-guard", "LOAD-1",
+            "no complete-once guard: every network answer calls the completion handler"
+        ) { GatedCustomEvent<OpenGate>() },
+        entry(
+            "broken-load-2-ad-and-error", "LOAD-2",
+            "on failure, passes the ad object it allocated up front together with the error"
+        ) { AdAndErrorEvent() },
+        entry(
+            "broken-load-3-unretained-load", "LOAD-3",
+            "does not keep its per-load object; the network's weak delegate is gone when the answer arrives"
+        ) { UnretainedLoadEvent() },
+        entry(
+            "broken-load-4-empty-domain", "LOAD-4",
+            "replaces the network's failure with an error with an empty domain and no code"
+        ) { EmptyDomainEvent() },
+        entry("broken-load-4-failure-as-success", "LOAD-4", "reports a network failure as a success with an empty ad") {
+            FailureAsSuccessEvent()
+        },
+        entry(
+            "broken-load-5-description-key", "LOAD-5",
+            "puts the error text under \"description\" instead of NSLocalizedDescriptionKey (Google's Swift sample)"
+        ) { DescriptionKeyEvent() },
+        entry(
+            "broken-load-6-success-only-guard", "LOAD-6",
+            "only a success closes the guard: a late ad after a failure completes again and forwards events"
+        ) { GatedCustomEvent<SuccessOnlyGate>() },
+        entry(
+            "broken-load-7-keeps-handler", "LOAD-7",
+            "stores the completion handler for the adapter's lifetime (Google's Swift sample)"
+        ) { KeepsHandlerEvent() },
+        entry(
+            "broken-load-8-silent-without-parameter", "LOAD-8",
+            "returns without completing when the server parameter is missing or empty"
+        ) { SilentWithoutParameterEvent() },
     ]
 
     static let options = [
-        entry("broken-opt-1-rewritten-ad-unit", "OPT-1", "normalises the server parameter (last path segment, dashes to underscores) before the network sees it") { ShortenedAdUnitEvent() },
+        entry(
+            "broken-opt-1-rewritten-ad-unit", "OPT-1",
+            "normalises the server parameter (last path segment, dashes to underscores) before the network sees it"
+        ) { ShortenedAdUnitEvent() },
         entry("broken-opt-2-no-test-mode", "OPT-2", "hard-codes test mode off") { NoTestModeEvent() },
-        entry("broken-opt-3-ignores-disable-image-loading", "OPT-3", "ignores disableImageLoading: images are always downloaded") { IgnoresDisableImageLoadingEvent() },
-        entry("broken-opt-4-url-only-images", "OPT-4", "always asks the network for image URLs only and never fetches the images") { URLOnlyImagesEvent() },
-        entry("broken-opt-5-single-image", "OPT-5", "ignores shouldRequestMultipleImages: always asks for one image") { SingleImageEvent() },
-        entry("broken-opt-6-landscape-as-portrait", "OPT-6", "maps the landscape aspect ratio to portrait") { SwappedOrientationEvent() },
-        entry("broken-opt-7-ignores-adchoices-position", "OPT-7", "ignores preferredAdChoicesPosition") { IgnoresAdChoicesPositionEvent() },
-        entry("broken-opt-8-rejects-unknown-options", "OPT-8", "fails the load when a loader option it does not know is present") { RejectsUnknownOptionsEvent() },
-        entry("broken-opt-9-fixed-banner-size", "OPT-9", "ignores adSize and always makes a 320x50 banner") { FixedBannerSizeEvent() },
-        entry("broken-opt-10-ignores-child-directed", "OPT-10", "never passes child-directed treatment to the network") { IgnoresChildDirectedEvent() },
+        entry(
+            "broken-opt-3-ignores-disable-image-loading", "OPT-3",
+            "ignores disableImageLoading: images are always downloaded"
+        ) { IgnoresDisableImageLoadingEvent() },
+        entry(
+            "broken-opt-4-url-only-images", "OPT-4",
+            "always asks the network for image URLs only and never fetches the images"
+        ) { URLOnlyImagesEvent() },
+        entry("broken-opt-5-single-image", "OPT-5", "ignores shouldRequestMultipleImages: always asks for one image") {
+            SingleImageEvent()
+        },
+        entry("broken-opt-6-landscape-as-portrait", "OPT-6", "maps the landscape aspect ratio to portrait") {
+            SwappedOrientationEvent()
+        },
+        entry("broken-opt-7-ignores-adchoices-position", "OPT-7", "ignores preferredAdChoicesPosition") {
+            IgnoresAdChoicesPositionEvent()
+        },
+        entry(
+            "broken-opt-8-rejects-unknown-options", "OPT-8",
+            "fails the load when a loader option it does not know is present"
+        ) { RejectsUnknownOptionsEvent() },
+        entry("broken-opt-9-fixed-banner-size", "OPT-9", "ignores adSize and always makes a 320x50 banner") {
+            FixedBannerSizeEvent()
+        },
+        entry("broken-opt-10-ignores-child-directed", "OPT-10", "never passes child-directed treatment to the network")
+        { IgnoresChildDirectedEvent() },
     ]
 
     static let assets = [
-        entry("broken-nat-1-truncated-headline", "NAT-1", "cuts the headline's last character") { DecoratedNativeEvent<TruncatedHeadlineAd>() },
-        entry("broken-nat-2-empty-strings", "NAT-2", "maps missing text assets to \"\" instead of nil") { DecoratedNativeEvent<EmptyStringAssetsAd>() },
-        entry("broken-nat-3-empty-extra-asset", "NAT-3", "extraAssets always holds the extra asset, \"\" when missing (the seed's Swift sample)") { DecoratedNativeEvent<EmptyExtraAssetAd>() },
-        entry("broken-nat-4-file-urls", "NAT-4", "builds image URLs with URL(fileURLWithPath:) (the seed's Swift sample)") { DecoratedNativeEvent<FileURLImagesAd>() },
+        entry("broken-nat-1-truncated-headline", "NAT-1", "cuts the headline's last character") {
+            DecoratedNativeEvent<TruncatedHeadlineAd>()
+        },
+        entry("broken-nat-2-empty-strings", "NAT-2", "maps missing text assets to \"\" instead of nil") {
+            DecoratedNativeEvent<EmptyStringAssetsAd>()
+        },
+        entry(
+            "broken-nat-3-empty-extra-asset", "NAT-3",
+            "extraAssets always holds the extra asset, \"\" when missing (the seed's Swift sample)"
+        ) { DecoratedNativeEvent<EmptyExtraAssetAd>() },
+        entry(
+            "broken-nat-4-file-urls", "NAT-4", "builds image URLs with URL(fileURLWithPath:) (the seed's Swift sample)"
+        ) { DecoratedNativeEvent<FileURLImagesAd>() },
     ]
 
     static let adChoices = [
-        entry("broken-adc-1-drops-adchoices", "ADC-1", "never exposes the network's AdChoices view") { DecoratedNativeEvent<DropsAdChoicesViewAd>() },
-        entry("broken-adc-2-no-icon-adchoices", "ADC-2", "builds no AdChoices view when the network supplies only an icon and a URL") { DecoratedNativeEvent<NoIconAdChoicesAd>() },
-        entry("broken-adc-3-second-adchoices", "ADC-3", "adds a second AdChoices view to the ad view in didRender") { DecoratedNativeEvent<SecondAdChoicesAd>() },
-        entry("broken-adc-4-wrong-corner", "ADC-4", "moves the AdChoices view to the opposite corner in didRender") { DecoratedNativeEvent<WrongCornerAdChoicesAd>() },
+        entry("broken-adc-1-drops-adchoices", "ADC-1", "never exposes the network's AdChoices view") {
+            DecoratedNativeEvent<DropsAdChoicesViewAd>()
+        },
+        entry(
+            "broken-adc-2-no-icon-adchoices", "ADC-2",
+            "builds no AdChoices view when the network supplies only an icon and a URL"
+        ) { DecoratedNativeEvent<NoIconAdChoicesAd>() },
+        entry("broken-adc-3-second-adchoices", "ADC-3", "adds a second AdChoices view to the ad view in didRender") {
+            DecoratedNativeEvent<SecondAdChoicesAd>()
+        },
+        entry("broken-adc-4-wrong-corner", "ADC-4", "moves the AdChoices view to the opposite corner in didRender") {
+            DecoratedNativeEvent<WrongCornerAdChoicesAd>()
+        },
     ]
 
     static let media = [
-        entry("broken-med-1-video-as-image", "MED-1", "hasVideoContent is always false") { DecoratedNativeEvent<NoVideoAd>() },
-        entry("broken-med-2-no-image-fallback", "MED-2", "maps no images, so an image ad has nothing for the media view") { DecoratedNativeEvent<NoImageFallbackAd>() },
-        entry("broken-med-3-video-without-view", "MED-3", "hasVideoContent is always true, also without a media view") { DecoratedNativeEvent<AlwaysVideoAd>() },
-        entry("broken-med-4-double-play", "MED-4", "forwards the network's video play event twice") { DecoratedNativeEvent<DoublePlayAd>() },
+        entry("broken-med-1-video-as-image", "MED-1", "hasVideoContent is always false") {
+            DecoratedNativeEvent<NoVideoAd>()
+        },
+        entry(
+            "broken-med-2-no-image-fallback", "MED-2", "maps no images, so an image ad has nothing for the media view"
+        ) { DecoratedNativeEvent<NoImageFallbackAd>() },
+        entry("broken-med-3-video-without-view", "MED-3", "hasVideoContent is always true, also without a media view") {
+            DecoratedNativeEvent<AlwaysVideoAd>()
+        },
+        entry("broken-med-4-double-play", "MED-4", "forwards the network's video play event twice") {
+            DecoratedNativeEvent<DoublePlayAd>()
+        },
     ]
 
     static let clicks = [
-        entry("broken-clk-1-drops-network-clicks", "CLK-1", "handlesUserClicks() is true but the network's clicks are never forwarded") { SelfTrackedEvent<DropsNetworkClicksAd>() },
-        entry("broken-clk-2-misspelt-click", "CLK-2", "implements didRecordClickOnAsset(withName:view:wController:) (the seed's typo): clicks never reach the network") { DecoratedNativeEvent<MisspeltClickAd>() },
-        entry("broken-clk-2-double-counted-click", "CLK-2", "forwards the SDK's click to the network and also calls reportClick()") { DecoratedNativeEvent<DoubleCountedClickAd>() },
-        entry("broken-clk-3-own-tap-action", "CLK-3", "adds its own tap targets in didRender that open the ad, bypassing the custom click handler") { DecoratedNativeEvent<OwnTapActionAd>() },
-        entry("broken-clk-4-opens-twice", "CLK-4", "hands every click to the network twice, opening the destination twice") { DecoratedNativeEvent<OpensTwiceAd>() },
-        entry("broken-imp-1-double-forward", "IMP-1", "handlesUserImpressions() is true and each network impression is reported twice") { SelfTrackedEvent<DoubleForwardedImpressionAd>() },
-        entry("broken-imp-2-also-reports", "IMP-2", "forwards the SDK's impression to the network and also calls reportImpression()") { DecoratedNativeEvent<AlsoReportsImpressionAd>() },
-        entry("broken-imp-3-no-dedup", "IMP-3", "handles impressions and reports every showing the network reports") { SelfTrackedEvent<UndeduplicatedImpressionAd>() },
-        entry("broken-imp-4-no-view-to-network", "IMP-4", "tracks through the network but never hands it the rendered ad view") { SelfTrackedEvent<HidesViewFromNetworkAd>() },
+        entry(
+            "broken-clk-1-drops-network-clicks", "CLK-1",
+            "handlesUserClicks() is true but the network's clicks are never forwarded"
+        ) { SelfTrackedEvent<DropsNetworkClicksAd>() },
+        entry(
+            "broken-clk-2-misspelt-click", "CLK-2",
+            "implements didRecordClickOnAsset(withName:view:wController:) (the seed's typo): clicks never reach the network"
+        ) { DecoratedNativeEvent<MisspeltClickAd>() },
+        entry(
+            "broken-clk-2-double-counted-click", "CLK-2",
+            "forwards the SDK's click to the network and also calls reportClick()"
+        ) { DecoratedNativeEvent<DoubleCountedClickAd>() },
+        entry(
+            "broken-clk-3-own-tap-action", "CLK-3",
+            "adds its own tap targets in didRender that open the ad, bypassing the custom click handler"
+        ) { DecoratedNativeEvent<OwnTapActionAd>() },
+        entry(
+            "broken-clk-4-opens-twice", "CLK-4", "hands every click to the network twice, opening the destination twice"
+        ) { DecoratedNativeEvent<OpensTwiceAd>() },
+        entry(
+            "broken-imp-1-double-forward", "IMP-1",
+            "handlesUserImpressions() is true and each network impression is reported twice"
+        ) { SelfTrackedEvent<DoubleForwardedImpressionAd>() },
+        entry(
+            "broken-imp-2-also-reports", "IMP-2",
+            "forwards the SDK's impression to the network and also calls reportImpression()"
+        ) { DecoratedNativeEvent<AlsoReportsImpressionAd>() },
+        entry("broken-imp-3-no-dedup", "IMP-3", "handles impressions and reports every showing the network reports") {
+            SelfTrackedEvent<UndeduplicatedImpressionAd>()
+        },
+        entry(
+            "broken-imp-4-no-view-to-network", "IMP-4",
+            "tracks through the network but never hands it the rendered ad view"
+        ) { SelfTrackedEvent<HidesViewFromNetworkAd>() },
     ]
 
     static let banner = [
-        entry("broken-ban-1-new-view", "BAN-1", "returns a fresh UIView instead of the network's banner") { DecoratedBannerEvent<NewViewBanner>() },
-        entry("broken-ban-2-double-click", "BAN-2", "reports two clicks for one \"will leave application\"") { DecoratedBannerEvent<DoubleClickBanner>() },
-        entry("broken-ban-3-drops-impression", "BAN-3", "drops the network's impressions") { DecoratedBannerEvent<DropsImpressionBanner>() },
-        entry("broken-ban-4-crossed-screen-events", "BAN-4", "forwards willPresent as willDismiss and willDismiss as willPresent") { DecoratedBannerEvent<CrossedScreenEventsBanner>() },
+        entry("broken-ban-1-new-view", "BAN-1", "returns a fresh UIView instead of the network's banner") {
+            DecoratedBannerEvent<NewViewBanner>()
+        },
+        entry("broken-ban-2-double-click", "BAN-2", "reports two clicks for one \"will leave application\"") {
+            DecoratedBannerEvent<DoubleClickBanner>()
+        },
+        entry("broken-ban-3-drops-impression", "BAN-3", "drops the network's impressions") {
+            DecoratedBannerEvent<DropsImpressionBanner>()
+        },
+        entry(
+            "broken-ban-4-crossed-screen-events", "BAN-4",
+            "forwards willPresent as willDismiss and willDismiss as willPresent"
+        ) { DecoratedBannerEvent<CrossedScreenEventsBanner>() },
     ]
 
     static let concurrency = [
-        entry("broken-con-1-static-completion", "CON-1", "keeps the latest load's completion handler in a static: answers complete the wrong instance") { StaticCompletionEvent() },
-        entry("broken-con-2-racy-guard", "CON-2", "a plain check-then-set flag as its guard: answers racing on two threads both complete") { GatedCustomEvent<RacyGate>() },
-        entry("broken-con-3-blocks-main-thread", "CON-3", "blocks the main thread for 30 ms in every load") { BlocksMainThreadEvent() },
+        entry(
+            "broken-con-1-static-completion", "CON-1",
+            "keeps the latest load's completion handler in a static: answers complete the wrong instance"
+        ) { StaticCompletionEvent() },
+        entry(
+            "broken-con-2-racy-guard", "CON-2",
+            "a plain check-then-set flag as its guard: answers racing on two threads both complete"
+        ) { GatedCustomEvent<RacyGate>() },
+        entry("broken-con-3-blocks-main-thread", "CON-3", "blocks the main thread for 30 ms in every load") {
+            BlocksMainThreadEvent()
+        },
     ]
 }

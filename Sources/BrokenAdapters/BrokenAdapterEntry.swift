@@ -16,7 +16,9 @@ public struct BrokenAdapterEntry: Sendable {
     public let makeAdapter: @Sendable () -> any MediationAdapter
 
     /// Creates an entry.
-    public init(name: String, rule: String, summary: String, makeAdapter: @escaping @Sendable () -> any MediationAdapter) {
+    public init(
+        name: String, rule: String, summary: String, makeAdapter: @escaping @Sendable () -> any MediationAdapter
+    ) {
         self.name = name
         self.rule = rule
         self.summary = summary

@@ -18,7 +18,9 @@ enum CatalogPart {
         let report = scratch.appendingPathComponent("catalog-jobs\(jobs).xml")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["run", "--adapter", adapter, "--jobs", String(jobs), "--report", report.path, "--no-progress"]
+        process.arguments = [
+            "run", "--adapter", adapter, "--jobs", String(jobs), "--report", report.path, "--no-progress",
+        ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         let start = Measure.now()

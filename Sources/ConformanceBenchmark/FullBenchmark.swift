@@ -24,110 +24,117 @@ struct FullBenchmark {
         var notes: [String] = []
 
         if parts.contains(1) {
-        progress("1/5 harness overhead per scenario")
-        let overhead = await OverheadPart.measure(fixture: fixture, runs: runs, iterations: 400)
-        let engine = Measure.median(overhead.map(\.engine)), bare = Measure.median(overhead.map(\.bare))
-        let ratio = Measure.median(overhead.map(\.ratio))
-        table.section("1. Harness overhead per scenario (native load + render + click + impression)")
-        table.add("engine, one scenario", Figure.time(engine), target: "< 200 µs", met: engine < 200e-6)
-        table.add("same adapter calls, no engine", Figure.time(bare))
-        table.add("engine / bare", Figure.ratio(ratio), target: "≤ 5×", met: ratio <= 5)
+            progress("1/5 harness overhead per scenario")
+            let overhead = await OverheadPart.measure(fixture: fixture, runs: runs, iterations: 400)
+            let engine = Measure.median(overhead.map(\.engine)), bare = Measure.median(overhead.map(\.bare))
+            let ratio = Measure.median(overhead.map(\.ratio))
+            table.section("1. Harness overhead per scenario (native load + render + click + impression)")
+            table.add("engine, one scenario", Figure.time(engine), target: "< 200 µs", met: engine < 200e-6)
+            table.add("same adapter calls, no engine", Figure.time(bare))
+            table.add("engine / bare", Figure.ratio(ratio), target: "≤ 5×", met: ratio <= 5)
 
         }
         if parts.contains(2) {
-        progress("2/5 full catalog (\(catalog.count) scenarios)")
-        _ = await CatalogPart.inProcess(catalog, fixture: fixture)  // warm up
-        var inProcess: [Double] = []
-        var commandTimes: [Int: [Double]] = [:]
-        var perRun: (jobs1VsLibrary: [Double], jobs1VsCommand: [Double], jobs2VsJobs1: [Double]) = ([], [], [])
-        let executable = Siblings.executable("conformance")
-        if executable == nil {
-            notes.append("""
-                The `conformance` executable is not next to the benchmark, so worker figures are missing. \
-                Build it first: swift build -c release --product conformance
-                """)
-        }
-        for _ in 0..<runs {
-            let library = await CatalogPart.inProcess(catalog, fixture: fixture)
-            inProcess.append(library)
-            guard let executable else { continue }
-            var times: [Int: Double] = [:]
-            for jobs in [0, 1, 2] {
-                times[jobs] = try CatalogPart.command(executable, adapter: fixture.name, jobs: jobs, scratch: scratch)
-                commandTimes[jobs, default: []].append(times[jobs]!)
+            progress("2/5 full catalog (\(catalog.count) scenarios)")
+            _ = await CatalogPart.inProcess(catalog, fixture: fixture)  // warm up
+            var inProcess: [Double] = []
+            var commandTimes: [Int: [Double]] = [:]
+            var perRun: (jobs1VsLibrary: [Double], jobs1VsCommand: [Double], jobs2VsJobs1: [Double]) = ([], [], [])
+            let executable = Siblings.executable("conformance")
+            if executable == nil {
+                notes.append(
+                    """
+                    The `conformance` executable is not next to the benchmark, so worker figures are missing. \
+                    Build it first: swift build -c release --product conformance
+                    """)
             }
-            perRun.jobs1VsLibrary.append(times[1]! / library)
-            perRun.jobs1VsCommand.append(times[1]! / times[0]!)
-            perRun.jobs2VsJobs1.append(times[2]! / times[1]!)
-        }
-        let library = Measure.median(inProcess)
-        table.section("2. Full catalog, reference adapter (\(catalog.count) scenarios)")
-        table.add("in-process (ConformanceEngine.run)", Figure.time(library), target: "< 0.5 s", met: library < 0.5)
-        table.add("per scenario", Figure.time(library / Double(catalog.count)))
-        if executable != nil {
-            table.add("`conformance run --jobs 0` (whole command)", Figure.time(Measure.median(commandTimes[0]!)))
-            table.add("`conformance run --jobs 1`", Figure.time(Measure.median(commandTimes[1]!)))
-            table.add("`conformance run --jobs 2`", Figure.time(Measure.median(commandTimes[2]!)))
-            let vsCommand = Measure.median(perRun.jobs1VsCommand)
-            table.add("--jobs 1 / --jobs 0 (same command)", Figure.ratio(vsCommand), target: "≤ 2×", met: vsCommand <= 2)
-            table.add("--jobs 1 / in-process engine", Figure.ratio(Measure.median(perRun.jobs1VsLibrary)))
-            let speedup = Measure.median(perRun.jobs2VsJobs1)
-            table.add("--jobs 2 / --jobs 1", Figure.ratio(speedup), target: "< 1×", met: speedup < 1)
-        }
+            for _ in 0..<runs {
+                let library = await CatalogPart.inProcess(catalog, fixture: fixture)
+                inProcess.append(library)
+                guard let executable else { continue }
+                var times: [Int: Double] = [:]
+                for jobs in [0, 1, 2] {
+                    times[jobs] = try CatalogPart.command(
+                        executable, adapter: fixture.name, jobs: jobs, scratch: scratch)
+                    commandTimes[jobs, default: []].append(times[jobs]!)
+                }
+                perRun.jobs1VsLibrary.append(times[1]! / library)
+                perRun.jobs1VsCommand.append(times[1]! / times[0]!)
+                perRun.jobs2VsJobs1.append(times[2]! / times[1]!)
+            }
+            let library = Measure.median(inProcess)
+            table.section("2. Full catalog, reference adapter (\(catalog.count) scenarios)")
+            table.add("in-process (ConformanceEngine.run)", Figure.time(library), target: "< 0.5 s", met: library < 0.5)
+            table.add("per scenario", Figure.time(library / Double(catalog.count)))
+            if executable != nil {
+                table.add("`conformance run --jobs 0` (whole command)", Figure.time(Measure.median(commandTimes[0]!)))
+                table.add("`conformance run --jobs 1`", Figure.time(Measure.median(commandTimes[1]!)))
+                table.add("`conformance run --jobs 2`", Figure.time(Measure.median(commandTimes[2]!)))
+                let vsCommand = Measure.median(perRun.jobs1VsCommand)
+                table.add(
+                    "--jobs 1 / --jobs 0 (same command)", Figure.ratio(vsCommand), target: "≤ 2×", met: vsCommand <= 2)
+                table.add("--jobs 1 / in-process engine", Figure.ratio(Measure.median(perRun.jobs1VsLibrary)))
+                let speedup = Measure.median(perRun.jobs2VsJobs1)
+                table.add("--jobs 2 / --jobs 1", Figure.ratio(speedup), target: "< 1×", met: speedup < 1)
+            }
 
         }
         if parts.contains(3) {
-        progress("3/5 virtual time")
-        let virtual = await VirtualTimePart.virtualCost(fixture: fixture, iterations: 200)
-        let real = VirtualTimePart.realWait()
-        table.section("3. Virtual time (network never answers, 10 s load window)")
-        table.add("scenario on the virtual clock", Figure.time(virtual))
-        table.add("real wait of 1 s (measured once)", Figure.time(real))
-        table.add("real / virtual", Figure.ratio(real / virtual), target: "≥ 1000×", met: real / virtual >= 1000)
+            progress("3/5 virtual time")
+            let virtual = await VirtualTimePart.virtualCost(fixture: fixture, iterations: 200)
+            let real = VirtualTimePart.realWait()
+            table.section("3. Virtual time (network never answers, 10 s load window)")
+            table.add("scenario on the virtual clock", Figure.time(virtual))
+            table.add("real wait of 1 s (measured once)", Figure.time(real))
+            table.add("real / virtual", Figure.ratio(real / virtual), target: "≥ 1000×", met: real / virtual >= 1000)
 
         }
         if parts.contains(4) {
-        progress("4/5 reports (each measurement in a fresh child process)")
-        var writes: [ReportPart.Measurement] = []
-        for _ in 0..<runs {
-            writes.append(try ReportPart.child(["--part", "report-write", "--cases", "10000", "--scratch", scratch.path]))
-        }
-        let shards = scratch.appendingPathComponent("shards")
-        try FileManager.default.createDirectory(at: shards, withIntermediateDirectories: true)
-        try await ReportPart.makeShards(100, perShard: 1_000, scratch: shards, fixture: fixture)
-        var merges: [ReportPart.Measurement] = []
-        for _ in 0..<runs {
-            merges.append(try ReportPart.child(["--part", "report-merge", "--scratch", shards.path]))
-        }
-        let writeTime = Measure.median(writes.map(\.seconds))
-        let writeGrowth = Int(Measure.median(writes.map { Double($0.peakGrowthKB) }))
-        let mergeTime = Measure.median(merges.map(\.seconds))
-        let mergeGrowth = Int(Measure.median(merges.map { Double($0.peakGrowthKB) }))
-        table.section("4. Reports (JUnit, streaming writer; cases carry the reference's real traces)")
-        table.add("write 10,000 cases", Figure.time(writeTime), target: "< 150 ms", met: writeTime < 0.150)
-        table.add("  peak memory growth", Figure.megabytes(writeGrowth), target: "< 20 MB", met: writeGrowth < 20 * 1024)
-        table.add("  report size", Figure.megabytes(writes[0].bytes / 1024))
-        table.add("merge 100 shards × 1,000 cases", Figure.time(mergeTime), target: "< 1.5 s", met: mergeTime < 1.5)
-        table.add("  peak memory growth", Figure.megabytes(mergeGrowth))
-        table.add("  merged size", Figure.megabytes(merges[0].bytes / 1024))
+            progress("4/5 reports (each measurement in a fresh child process)")
+            var writes: [ReportPart.Measurement] = []
+            for _ in 0..<runs {
+                writes.append(
+                    try ReportPart.child(["--part", "report-write", "--cases", "10000", "--scratch", scratch.path]))
+            }
+            let shards = scratch.appendingPathComponent("shards")
+            try FileManager.default.createDirectory(at: shards, withIntermediateDirectories: true)
+            try await ReportPart.makeShards(100, perShard: 1_000, scratch: shards, fixture: fixture)
+            var merges: [ReportPart.Measurement] = []
+            for _ in 0..<runs {
+                merges.append(try ReportPart.child(["--part", "report-merge", "--scratch", shards.path]))
+            }
+            let writeTime = Measure.median(writes.map(\.seconds))
+            let writeGrowth = Int(Measure.median(writes.map { Double($0.peakGrowthKB) }))
+            let mergeTime = Measure.median(merges.map(\.seconds))
+            let mergeGrowth = Int(Measure.median(merges.map { Double($0.peakGrowthKB) }))
+            table.section("4. Reports (JUnit, streaming writer; cases carry the reference's real traces)")
+            table.add("write 10,000 cases", Figure.time(writeTime), target: "< 150 ms", met: writeTime < 0.150)
+            table.add(
+                "  peak memory growth", Figure.megabytes(writeGrowth), target: "< 20 MB", met: writeGrowth < 20 * 1024)
+            table.add("  report size", Figure.megabytes(writes[0].bytes / 1024))
+            table.add("merge 100 shards × 1,000 cases", Figure.time(mergeTime), target: "< 1.5 s", met: mergeTime < 1.5)
+            table.add("  peak memory growth", Figure.megabytes(mergeGrowth))
+            table.add("  merged size", Figure.megabytes(merges[0].bytes / 1024))
 
         }
         if parts.contains(5) {
-        progress("5/5 scaling")
-        table.section("5. Scaling (catalog cycled with distinct IDs, in-process)")
-        var perScenario: [Int: Double] = [:]
-        for size in [100, 1_000, 10_000] {
-            let scenarios = ScalingPart.scenarios(count: size, from: catalog)
-            var times: [Double] = []
-            for _ in 0..<(size >= 10_000 ? min(runs, 3) : runs) {
-                times.append(await ScalingPart.wallTime(scenarios, fixture: fixture))
+            progress("5/5 scaling")
+            table.section("5. Scaling (catalog cycled with distinct IDs, in-process)")
+            var perScenario: [Int: Double] = [:]
+            for size in [100, 1_000, 10_000] {
+                let scenarios = ScalingPart.scenarios(count: size, from: catalog)
+                var times: [Double] = []
+                for _ in 0..<(size >= 10_000 ? min(runs, 3) : runs) {
+                    times.append(await ScalingPart.wallTime(scenarios, fixture: fixture))
+                }
+                let median = Measure.median(times)
+                perScenario[size] = median / Double(size)
+                table.add(
+                    "\(size) scenarios", "\(Figure.time(median)) (\(Figure.time(median / Double(size)))/scenario)")
             }
-            let median = Measure.median(times)
-            perScenario[size] = median / Double(size)
-            table.add("\(size) scenarios", "\(Figure.time(median)) (\(Figure.time(median / Double(size)))/scenario)")
-        }
-        let growth = perScenario[10_000]! / perScenario[100]!
-        table.add("per-scenario cost, 10,000 vs 100", Figure.ratio(growth), target: "≈ 1× (linear)", met: growth < 1.5)
+            let growth = perScenario[10_000]! / perScenario[100]!
+            table.add(
+                "per-scenario cost, 10,000 vs 100", Figure.ratio(growth), target: "≈ 1× (linear)", met: growth < 1.5)
         }
 
         print("conformance-benchmark: \(Machine.summary); medians of \(runs) runs")

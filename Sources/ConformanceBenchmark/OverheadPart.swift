@@ -36,7 +36,8 @@ enum OverheadPart {
                 let start = Measure.now()
                 let result = await ConformanceEngine.run(scenario, fixture: fixture)
                 engine.append(Double(Measure.now() - start) / 1e9)
-                precondition(result.failures.isEmpty, "the reference adapter failed the benchmark scenario: \(result.failures)")
+                precondition(
+                    result.failures.isEmpty, "the reference adapter failed the benchmark scenario: \(result.failures)")
             }
             // The bare calls take a few microseconds: time batches and divide.
             let batch = 50

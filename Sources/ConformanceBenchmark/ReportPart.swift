@@ -45,10 +45,15 @@ enum ReportPart {
             let timestamp = Date(timeIntervalSince1970: 1_700_000_000)
             try JUnitWriter.stream(to: url, name: ConformanceReport.name, totals: total) { writer in
                 for suite in members.keys.sorted() {
-                    let adapter = base.first { ConformanceReport.suiteName(adapter: $0.adapter, format: $0.format) == suite }?.adapter ?? ""
+                    let adapter =
+                        base.first { ConformanceReport.suiteName(adapter: $0.adapter, format: $0.format) == suite }?
+                        .adapter ?? ""
                     try writer.beginSuite(
                         name: suite, timestamp: timestamp, hostname: "benchmark",
-                        properties: [JUnitProperty(name: "adapter.name", value: adapter), JUnitProperty(name: "seed", value: "0")],
+                        properties: [
+                            JUnitProperty(name: "adapter.name", value: adapter),
+                            JUnitProperty(name: "seed", value: "0"),
+                        ],
                         totals: suiteTotals[suite]!)
                     for index in members[suite]! { try writer.write(testCase(index)) }
                     try writer.endSuite()
@@ -110,7 +115,8 @@ enum ReportPart {
             let line = data.split(separator: 0x0A).last,
             let measurement = try? JSONDecoder().decode(Measurement.self, from: Data(line))
         else {
-            throw BenchmarkError("the child `\(arguments.joined(separator: " "))` failed (status \(process.terminationStatus))")
+            throw BenchmarkError(
+                "the child `\(arguments.joined(separator: " "))` failed (status \(process.terminationStatus))")
         }
         return measurement
     }

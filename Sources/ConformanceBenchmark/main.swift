@@ -8,12 +8,15 @@ import SampleCustomEvent
 //   conformance-benchmark --part NAME ...    one child measurement (used by the table itself)
 
 let options = BenchmarkOptions(CommandLine.arguments.dropFirst())
-let fixture = AdapterFixture.sampleSDKStandIn(name: "SampleCustomEvent", summary: "reference adapter") { SampleCustomEvent() }
+let fixture = AdapterFixture.sampleSDKStandIn(name: "SampleCustomEvent", summary: "reference adapter") {
+    SampleCustomEvent()
+}
 
 do {
     switch options.part {
     case "report-write":
-        let measurement = try await ReportPart.writeChild(count: options.cases, scratch: options.scratch, fixture: fixture)
+        let measurement = try await ReportPart.writeChild(
+            count: options.cases, scratch: options.scratch, fixture: fixture)
         print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
     case "report-merge":
         let measurement = try ReportPart.mergeChild(scratch: options.scratch)
@@ -25,7 +28,9 @@ do {
         // Renders the catalog's traces `--cases` times over and prints the seconds it took.
         let results = await ConformanceEngine.run(try BuiltInScenarios.load(), fixture: fixture)
         var bytes = 0
-        let seconds = Measure.seconds { for index in 0..<options.cases { bytes &+= results[index % results.count].trace.text.utf8.count } }
+        let seconds = Measure.seconds {
+            for index in 0..<options.cases { bytes &+= results[index % results.count].trace.text.utf8.count }
+        }
         print("\(options.cases) traces, \(bytes) bytes: \(seconds * 1000) ms")
     case "profile-catalog":
         // Runs the catalog cycled to `--cases` scenarios, for a profiler to watch.
@@ -34,7 +39,9 @@ do {
     case nil:
         try await FullBenchmark(runs: options.runs, fixture: fixture, parts: options.parts).run()
     case let other?:
-        throw BenchmarkError("unknown part '\(other)'; parts are report-write, report-merge, profile-scenario, profile-trace-text and profile-catalog")
+        throw BenchmarkError(
+            "unknown part '\(other)'; parts are report-write, report-merge, profile-scenario, profile-trace-text and profile-catalog"
+        )
     }
 } catch {
     FileHandle.standardError.write(Data("conformance-benchmark: \(error)\n".utf8))
@@ -59,7 +66,8 @@ struct BenchmarkOptions {
             case "--cases": cases = iterator.next().flatMap { Int($0) } ?? cases
             case "--scratch": scratch = iterator.next().map { URL(fileURLWithPath: $0) } ?? scratch
             default:
-                FileHandle.standardError.write(Data("usage: conformance-benchmark [--runs N] [--only 1,2,3,4,5]\n".utf8))
+                FileHandle.standardError.write(
+                    Data("usage: conformance-benchmark [--runs N] [--only 1,2,3,4,5]\n".utf8))
                 exit(2)
             }
         }

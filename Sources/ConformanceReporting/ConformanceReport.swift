@@ -15,10 +15,13 @@ package enum ConformanceReport {
         results: [ScenarioResult], adapters: [AdapterDescription], settings: ReportSettings
     ) -> JUnitReport {
         var groups: [String: [ScenarioResult]] = [:]
-        for result in results { groups[suiteName(adapter: result.adapter, format: result.format), default: []].append(result) }
+        for result in results {
+            groups[suiteName(adapter: result.adapter, format: result.format), default: []].append(result)
+        }
         let suites = groups.keys.sorted().map { suiteName -> JUnitTestSuite in
             let members = groups[suiteName]!
-            let adapter = adapters.first { $0.name == members[0].adapter }
+            let adapter =
+                adapters.first { $0.name == members[0].adapter }
                 ?? AdapterDescription(name: members[0].adapter, adapterVersion: "unknown", networkSDKVersion: "unknown")
             return JUnitTestSuite(
                 name: suiteName, timestamp: settings.timestamp, hostname: settings.hostname,
@@ -38,7 +41,9 @@ package enum ConformanceReport {
     /// `<adapter>.<format>`: the suite, and the class name of its test cases.
     package static func suiteName(adapter: String, format: ScenarioFormat) -> String { "\(adapter).\(format.rawValue)" }
 
-    static func properties(adapter: AdapterDescription, settings: ReportSettings, results: [ScenarioResult]) -> [JUnitProperty] {
+    static func properties(adapter: AdapterDescription, settings: ReportSettings, results: [ScenarioResult])
+        -> [JUnitProperty]
+    {
         var properties = [
             JUnitProperty(name: "adapter.name", value: adapter.name),
             JUnitProperty(name: "adapter.version", value: adapter.adapterVersion),
@@ -55,13 +60,17 @@ package enum ConformanceReport {
     /// One scenario as a test case.
     package static func testCase(_ result: ScenarioResult, strict: Bool) -> JUnitTestCase {
         let classname = suiteName(adapter: result.adapter, format: result.format)
-        let header = "scenario: \(result.scenarioID) — \(result.title)\nrules: \(result.outcomes.map(\.ruleID).joined(separator: ", "))"
+        let header =
+            "scenario: \(result.scenarioID) — \(result.title)\nrules: \(result.outcomes.map(\.ruleID).joined(separator: ", "))"
         let trace = result.trace.text
         let outcome: JUnitTestCase.Outcome
         switch result.status(strict: strict) {
         case .error:
             let fault = result.fault ?? ScenarioFault(kind: .harness, message: "unknown fault")
-            outcome = .error(JUnitError(type: fault.kind.rawValue, message: fault.message, body: "\(fault.message)\n\ntrace up to the fault:\n\(trace)"))
+            outcome = .error(
+                JUnitError(
+                    type: fault.kind.rawValue, message: fault.message,
+                    body: "\(fault.message)\n\ntrace up to the fault:\n\(trace)"))
         case .failed:
             let failing = result.failures + (strict ? result.warnings : [])
             outcome = .failed(failing.map { failure($0, trace: trace) })
@@ -73,7 +82,9 @@ package enum ConformanceReport {
         var errLines = result.warnings.flatMap { warning in
             warning.findings.map { "warning \(warning.ruleID): expected \($0.expected); actual \($0.actual)" }
         }
-        errLines += result.outcomes.compactMap { outcome in skipReason(outcome).map { "skipped \(outcome.ruleID): \($0)" } }
+        errLines += result.outcomes.compactMap { outcome in
+            skipReason(outcome).map { "skipped \(outcome.ruleID): \($0)" }
+        }
         return JUnitTestCase(
             classname: classname, name: result.scenarioID, time: result.durationSeconds, outcome: outcome,
             systemOut: "\(header)\n\n\(trace)", systemErr: errLines.isEmpty ? nil : errLines.joined(separator: "\n"))

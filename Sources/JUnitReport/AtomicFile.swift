@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Musl)
-    import Musl
+import Musl
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 import Foundation
 
@@ -94,10 +94,10 @@ final class AtomicFile {
 @inline(__always)
 private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Darwin)
-        return Darwin.write(fd, buffer, count)
+    return Darwin.write(fd, buffer, count)
     #elseif canImport(Musl)
-        return Musl.write(fd, buffer, count)
+    return Musl.write(fd, buffer, count)
     #else
-        return Glibc.write(fd, buffer, count)
+    return Glibc.write(fd, buffer, count)
     #endif
 }

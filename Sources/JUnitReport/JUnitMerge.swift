@@ -23,7 +23,8 @@ package enum JUnitMerge {
         if shards.contains(where: \.needsModel) {
             let reports = try parallelMap(sorted) { try JUnitReportReader.read(contentsOf: $0) }
             let sources = sorted.map(\.path)
-            try JUnitWriter.write(merged(Array(zip(sources, reports)).map { (source: $0.0, report: $0.1) }, name: name), to: output)
+            try JUnitWriter.write(
+                merged(Array(zip(sources, reports)).map { (source: $0.0, report: $0.1) }, name: name), to: output)
             return
         }
         try writeVerbatim(shards, sources: sorted.map(\.path), name: name, to: output)
@@ -120,7 +121,8 @@ package enum JUnitMerge {
                 properties: suite.header.properties, totals: suite.totals)
             for (testCase, shard) in suite.cases {
                 try shards[shard].bytes.withUnsafeBytes { raw in
-                    try writer.writeVerbatim(testCase: UnsafeRawBufferPointer(rebasing: raw[testCase.range]), totals: testCase.totals)
+                    try writer.writeVerbatim(
+                        testCase: UnsafeRawBufferPointer(rebasing: raw[testCase.range]), totals: testCase.totals)
                 }
             }
             try writer.endSuite()

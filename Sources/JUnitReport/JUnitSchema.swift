@@ -21,17 +21,18 @@
 /// by its name, so they are optional here and their format is the writer's guarantee.
 enum JUnitSchema {
     /// Schema whose document element is `<testsuites>`: a whole report as written.
-    static let report: String = document(root: """
-            <xs:element name="testsuites">
-                <xs:complexType>
-                    <xs:sequence>
-                        \(suiteElement(occurs: #" minOccurs="0" maxOccurs="unbounded""#))
-                    </xs:sequence>
-                    <xs:attribute name="name" type="xs:string" use="required"/>
-                    <xs:attributeGroup ref="Totals"/>
-                </xs:complexType>
-            </xs:element>
-        """)
+    static let report: String = document(
+        root: """
+                <xs:element name="testsuites">
+                    <xs:complexType>
+                        <xs:sequence>
+                            \(suiteElement(occurs: #" minOccurs="0" maxOccurs="unbounded""#))
+                        </xs:sequence>
+                        <xs:attribute name="name" type="xs:string" use="required"/>
+                        <xs:attributeGroup ref="Totals"/>
+                    </xs:complexType>
+                </xs:element>
+            """)
 
     /// Schema whose document element is a single `<testsuite>`, as Surefire writes one per file.
     static let suite: String = document(root: suiteElement(occurs: ""))
@@ -52,76 +53,76 @@ enum JUnitSchema {
 
     private static func document(root: String) -> String {
         """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" elementFormDefault="unqualified">
-            \(root)
-                <xs:simpleType name="Seconds">
-                    <xs:restriction base="xs:string">
-                        <xs:pattern value="[0-9]+(\\.[0-9]{1,3})?"/>
-                    </xs:restriction>
-                </xs:simpleType>
-                <xs:simpleType name="Kind">
-                    <xs:restriction base="xs:string">
-                        <xs:minLength value="1"/>
-                    </xs:restriction>
-                </xs:simpleType>
-                <xs:attributeGroup name="Totals">
-                    <xs:attribute name="tests" type="xs:nonNegativeInteger" use="required"/>
-                    <xs:attribute name="failures" type="xs:nonNegativeInteger" use="required"/>
-                    <xs:attribute name="errors" type="xs:nonNegativeInteger" use="required"/>
-                    <xs:attribute name="skipped" type="xs:nonNegativeInteger" use="required"/>
-                    <xs:attribute name="time" type="Seconds" use="required"/>
-                </xs:attributeGroup>
-                <xs:complexType name="TestSuite">
-                    <xs:sequence>
-                        <xs:element name="properties" minOccurs="0">
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" elementFormDefault="unqualified">
+        \(root)
+            <xs:simpleType name="Seconds">
+                <xs:restriction base="xs:string">
+                    <xs:pattern value="[0-9]+(\\.[0-9]{1,3})?"/>
+                </xs:restriction>
+            </xs:simpleType>
+            <xs:simpleType name="Kind">
+                <xs:restriction base="xs:string">
+                    <xs:minLength value="1"/>
+                </xs:restriction>
+            </xs:simpleType>
+            <xs:attributeGroup name="Totals">
+                <xs:attribute name="tests" type="xs:nonNegativeInteger" use="required"/>
+                <xs:attribute name="failures" type="xs:nonNegativeInteger" use="required"/>
+                <xs:attribute name="errors" type="xs:nonNegativeInteger" use="required"/>
+                <xs:attribute name="skipped" type="xs:nonNegativeInteger" use="required"/>
+                <xs:attribute name="time" type="Seconds" use="required"/>
+            </xs:attributeGroup>
+            <xs:complexType name="TestSuite">
+                <xs:sequence>
+                    <xs:element name="properties" minOccurs="0">
+                        <xs:complexType>
+                            <xs:sequence>
+                                <xs:element name="property" minOccurs="0" maxOccurs="unbounded">
+                                    <xs:complexType>
+                                        <xs:attribute name="name" type="xs:string" use="required"/>
+                                        <xs:attribute name="value" type="xs:string" use="required"/>
+                                    </xs:complexType>
+                                </xs:element>
+                            </xs:sequence>
+                        </xs:complexType>
+                    </xs:element>
+                    <xs:element name="testcase" type="TestCase" minOccurs="0" maxOccurs="unbounded"/>
+                </xs:sequence>
+                <xs:attribute name="name" type="xs:string" use="required"/>
+                <xs:attributeGroup ref="Totals"/>
+            </xs:complexType>
+            <xs:complexType name="TestCase">
+                <xs:sequence>
+                    <xs:choice minOccurs="0">
+                        <xs:element name="failure" type="Problem" maxOccurs="unbounded"/>
+                        <xs:element name="skipped">
                             <xs:complexType>
-                                <xs:sequence>
-                                    <xs:element name="property" minOccurs="0" maxOccurs="unbounded">
-                                        <xs:complexType>
-                                            <xs:attribute name="name" type="xs:string" use="required"/>
-                                            <xs:attribute name="value" type="xs:string" use="required"/>
-                                        </xs:complexType>
-                                    </xs:element>
-                                </xs:sequence>
+                                <xs:simpleContent>
+                                    <xs:extension base="xs:string">
+                                        <xs:attribute name="message" type="xs:string"/>
+                                    </xs:extension>
+                                </xs:simpleContent>
                             </xs:complexType>
                         </xs:element>
-                        <xs:element name="testcase" type="TestCase" minOccurs="0" maxOccurs="unbounded"/>
-                    </xs:sequence>
-                    <xs:attribute name="name" type="xs:string" use="required"/>
-                    <xs:attributeGroup ref="Totals"/>
-                </xs:complexType>
-                <xs:complexType name="TestCase">
-                    <xs:sequence>
-                        <xs:choice minOccurs="0">
-                            <xs:element name="failure" type="Problem" maxOccurs="unbounded"/>
-                            <xs:element name="skipped">
-                                <xs:complexType>
-                                    <xs:simpleContent>
-                                        <xs:extension base="xs:string">
-                                            <xs:attribute name="message" type="xs:string"/>
-                                        </xs:extension>
-                                    </xs:simpleContent>
-                                </xs:complexType>
-                            </xs:element>
-                            <xs:element name="error" type="Problem"/>
-                        </xs:choice>
-                        <xs:element name="system-out" type="xs:string" minOccurs="0"/>
-                        <xs:element name="system-err" type="xs:string" minOccurs="0"/>
-                    </xs:sequence>
-                    <xs:attribute name="classname" type="xs:string" use="required"/>
-                    <xs:attribute name="name" type="xs:string" use="required"/>
-                    <xs:attribute name="time" type="Seconds" use="required"/>
-                </xs:complexType>
-                <xs:complexType name="Problem">
-                    <xs:simpleContent>
-                        <xs:extension base="xs:string">
-                            <xs:attribute name="type" type="Kind" use="required"/>
-                            <xs:attribute name="message" type="xs:string" use="required"/>
-                        </xs:extension>
-                    </xs:simpleContent>
-                </xs:complexType>
-            </xs:schema>
-            """
+                        <xs:element name="error" type="Problem"/>
+                    </xs:choice>
+                    <xs:element name="system-out" type="xs:string" minOccurs="0"/>
+                    <xs:element name="system-err" type="xs:string" minOccurs="0"/>
+                </xs:sequence>
+                <xs:attribute name="classname" type="xs:string" use="required"/>
+                <xs:attribute name="name" type="xs:string" use="required"/>
+                <xs:attribute name="time" type="Seconds" use="required"/>
+            </xs:complexType>
+            <xs:complexType name="Problem">
+                <xs:simpleContent>
+                    <xs:extension base="xs:string">
+                        <xs:attribute name="type" type="Kind" use="required"/>
+                        <xs:attribute name="message" type="xs:string" use="required"/>
+                    </xs:extension>
+                </xs:simpleContent>
+            </xs:complexType>
+        </xs:schema>
+        """
     }
 }

@@ -117,12 +117,13 @@ package final class JUnitSchemaValidator {
         }
         var files: [URL] = []
         try SuiteWalker.forEachSuite(in: url, profile: profile) { document, name, index in
-            let safeName = String(name.unicodeScalars.map { scalar -> Character in
-                switch scalar {
-                case "a"..."z", "A"..."Z", "0"..."9", ".", "-", "_": return Character(scalar)
-                default: return "_"
-                }
-            }.prefix(100))
+            let safeName = String(
+                name.unicodeScalars.map { scalar -> Character in
+                    switch scalar {
+                    case "a"..."z", "A"..."Z", "0"..."9", ".", "-", "_": return Character(scalar)
+                    default: return "_"
+                    }
+                }.prefix(100))
             let number = String(index + 1)
             let padded = String(repeating: "0", count: max(0, 3 - number.count)) + number
             let file = directory.appendingPathComponent("TEST-\(padded)-\(safeName).xml")
@@ -138,7 +139,9 @@ package final class JUnitSchemaValidator {
         let diagnostics = LibXMLDiagnostics()
         return withExtendedLifetime(diagnostics) {
             guard let context = xmlSchemaNewValidCtxt(schema) else {
-                return [JUnitValidationIssue(path: path, line: 0, message: "cannot create validation context", suite: suite)]
+                return [
+                    JUnitValidationIssue(path: path, line: 0, message: "cannot create validation context", suite: suite)
+                ]
             }
             defer { xmlSchemaFreeValidCtxt(context) }
             xmlSchemaSetValidStructuredErrors(context, LibXMLDiagnostics.callback, diagnostics.context)

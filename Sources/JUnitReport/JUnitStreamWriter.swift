@@ -87,7 +87,8 @@ package final class JUnitStreamWriter {
         try writeCounters(totals)
         // Surefire's schema has no timestamp/hostname attributes, so they lead the properties;
         // see JUnitTestSuite.timestampPropertyName for the rules about reserved names.
-        let host = hostname
+        let host =
+            hostname
             ?? properties.first(where: { $0.name == JUnitTestSuite.hostnamePropertyName })?.value
         try start("properties")
         try property(JUnitTestSuite.timestampPropertyName, JUnitTimeFormat.timestamp(timestamp))
@@ -112,7 +113,8 @@ package final class JUnitStreamWriter {
         case .passed:
             break
         case .failed(let failures):
-            let written = failures.isEmpty
+            let written =
+                failures.isEmpty
                 ? [JUnitFailure(type: JUnitTestCase.unspecifiedFailureType, message: "")] : failures
             for failure in written {
                 try start("failure")

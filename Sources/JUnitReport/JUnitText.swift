@@ -114,43 +114,44 @@ package enum JUnitText {
         let raw = UnsafeRawPointer(base)
         var lookUntil = 0  // bytes before this were flagged by the word test: look at each
         return contentByteKind.withUnsafeBufferPointer { kinds in
-        while index < count {
-            // Eight bytes at a time while none of them needs a look (most of a trace); a
-            // flagged word is then looked at byte by byte, without testing it again.
-            if index >= lookUntil, index + 8 <= count {
-                if !wordNeedsLook(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                    index += 8
+            while index < count {
+                // Eight bytes at a time while none of them needs a look (most of a trace); a
+                // flagged word is then looked at byte by byte, without testing it again.
+                if index >= lookUntil, index + 8 <= count {
+                    if !wordNeedsLook(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                        index += 8
+                        continue
+                    }
+                    lookUntil = index + 8
+                }
+                let byte = base[index]
+                let kind = kinds[Int(byte)]
+                if kind == 0 {
+                    index += 1
                     continue
                 }
-                lookUntil = index + 8
-            }
-            let byte = base[index]
-            let kind = kinds[Int(byte)]
-            if kind == 0 {
-                index += 1
-                continue
-            }
-            if kind == 2 { return false }  // controls other than tab, LF, CR (and NUL)
-            if kind == 3 {  // 0xEF: U+FFFE and U+FFFF are illegal
-                if index + 2 < count, base[index + 1] == 0xBF, base[index + 2] == 0xBE || base[index + 2] == 0xBF {
-                    return false
+                if kind == 2 { return false }  // controls other than tab, LF, CR (and NUL)
+                if kind == 3 {  // 0xEF: U+FFFE and U+FFFF are illegal
+                    if index + 2 < count, base[index + 1] == 0xBF, base[index + 2] == 0xBE || base[index + 2] == 0xBF {
+                        return false
+                    }
+                    index += 1
+                    continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
+                switch byte {
+                case UInt8(ascii: "<"): output.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B] as [UInt8])  // &lt;
+                case UInt8(ascii: ">"): output.append(contentsOf: [0x26, 0x67, 0x74, 0x3B] as [UInt8])  // &gt;
+                case UInt8(ascii: "&"): output.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B] as [UInt8])  // &amp;
+                // &quot;
+                case UInt8(ascii: "\""): output.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B] as [UInt8])
+                default: output.append(contentsOf: [0x26, 0x23, 0x31, 0x33, 0x3B] as [UInt8])  // &#13;
                 }
                 index += 1
-                continue
+                runStart = index
             }
-            output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
-            switch byte {
-            case UInt8(ascii: "<"): output.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B] as [UInt8])  // &lt;
-            case UInt8(ascii: ">"): output.append(contentsOf: [0x26, 0x67, 0x74, 0x3B] as [UInt8])  // &gt;
-            case UInt8(ascii: "&"): output.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B] as [UInt8])  // &amp;
-            case UInt8(ascii: "\""): output.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B] as [UInt8])  // &quot;
-            default: output.append(contentsOf: [0x26, 0x23, 0x31, 0x33, 0x3B] as [UInt8])  // &#13;
-            }
-            index += 1
-            runStart = index
-        }
-        output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
-        return true
+            output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
+            return true
         }
     }
 

@@ -65,7 +65,9 @@ enum SuiteWalker {
         }
     }
 
-    private static func standalone(copyOf node: xmlNodePtr, profile: JUnitSuiteProfile, path: String) throws -> xmlDocPtr {
+    private static func standalone(copyOf node: xmlNodePtr, profile: JUnitSuiteProfile, path: String) throws
+        -> xmlDocPtr
+    {
         guard let document = withXMLString("1.0", { xmlNewDoc($0) }) else {
             throw JUnitReportError.writeFailed(path: path, reason: "cannot create document")
         }

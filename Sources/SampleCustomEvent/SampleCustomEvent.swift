@@ -41,8 +41,9 @@ open class SampleCustomEvent: NSObject, MediationAdapter {
         if configuration.credentials.contains(where: { ServerParameter.adUnit(in: $0) != nil }) {
             completionHandler(nil)
         } else {
-            completionHandler(SampleCustomEventError.make(
-                .missingCredentials, "No ad source of the Sample custom event has a server parameter."))
+            completionHandler(
+                SampleCustomEventError.make(
+                    .missingCredentials, "No ad source of the Sample custom event has a server parameter."))
         }
     }
 

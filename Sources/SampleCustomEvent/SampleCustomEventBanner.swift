@@ -4,7 +4,9 @@ import SampleAdSDK
 
 /// Loads one Sample Ad SDK banner for one `loadBanner` call, completes exactly once, and
 /// forwards the banner's events to the SDK only after a successful completion.
-public final class SampleCustomEventBanner: NSObject, MediationBannerAd, SampleBannerAdDelegate, SampleBannerAdDelegateAdditions {
+public final class SampleCustomEventBanner: NSObject, MediationBannerAd, SampleBannerAdDelegate,
+    SampleBannerAdDelegateAdditions
+{
     /// The network's banner, created at the requested size before fetching (OPT-9).
     private var bannerAd: SampleBanner?
     /// The guarded SDK completion.

@@ -20,8 +20,9 @@ public enum SampleCustomEventErrorCode: Int, Sendable {
 /// `NSLocalizedDescriptionKey` (LOAD-5), not the Swift sample's `"description"` key.
 enum SampleCustomEventError {
     static func make(_ code: SampleCustomEventErrorCode, _ description: String) -> NSError {
-        NSError(domain: SampleCustomEventErrorDomain, code: code.rawValue,
-                userInfo: [NSLocalizedDescriptionKey: description])
+        NSError(
+            domain: SampleCustomEventErrorDomain, code: code.rawValue,
+            userInfo: [NSLocalizedDescriptionKey: description])
     }
 
     /// The error for a network failure, naming the network's code so it stays visible (LOAD-4).

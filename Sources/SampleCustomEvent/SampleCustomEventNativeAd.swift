@@ -49,8 +49,10 @@ public final class SampleCustomEventNativeAd: NSObject, SampleNativeAdLoaderDele
                 nativeAd: nativeAd, images: try imageMapping.images(of: nativeAd),
                 icon: try imageMapping.icon(of: nativeAd), adChoicesView: Self.adChoicesView(for: nativeAd))
         } catch let failure as NativeImageMapping.Unavailable {
-            completion.complete(nil, SampleCustomEventError.make(
-                .imageDownloadFailure, "The image at \(failure.url) could not be downloaded."))
+            completion.complete(
+                nil,
+                SampleCustomEventError.make(
+                    .imageDownloadFailure, "The image at \(failure.url) could not be downloaded."))
             return
         } catch {
             completion.complete(nil, SampleCustomEventError.make(.imageDownloadFailure, "\(error)"))

@@ -129,7 +129,9 @@ open class SampleSelfTrackingNativeAd: NSObject, MediationNativeAd, SampleNative
 
     /// The network's first impression is the ad's one impression (IMP-1, IMP-3).
     open func nativeAdDidRecordImpression(_ nativeAd: SampleNativeAd) {
-        guard impressionForwarded.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        guard
+            impressionForwarded.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
+                .exchanged
         else { return }
         eventDelegate?.reportImpression()
     }

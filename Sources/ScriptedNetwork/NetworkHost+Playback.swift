@@ -57,5 +57,9 @@ public final class ScriptedImages: Sendable {
 /// True once, from any thread.
 private final class FirstTime: Sendable {
     private let taken = Mutex(false)
-    func take() -> Bool { taken.withLock { taken in defer { taken = true }; return !taken } }
+    func take() -> Bool {
+        taken.withLock { taken in
+            defer { taken = true }; return !taken
+        }
+    }
 }

@@ -7,7 +7,9 @@ import UIKit
 /// another's network.
 package enum ScopedScenario {
     /// Runs `body` with `host` (and `urls`, if given) in scope.
-    package static func run<T>(host: TestNetworkHost, urls: (any URLHandler)? = nil, _ body: () throws -> T) rethrows -> T {
+    package static func run<T>(host: TestNetworkHost, urls: (any URLHandler)? = nil, _ body: () throws -> T) rethrows
+        -> T
+    {
         try NetworkEnvironment.withHost(host) {
             guard let urls else { return try body() }
             return try UIApplication.conformanceWithURLHandler(urls, body)

@@ -43,7 +43,9 @@ package final class TestNetworkHost: NetworkHost, @unchecked Sendable {
     }
 
     /// Queues work until `runScheduled()`.
-    package func schedule(afterMilliseconds delayMilliseconds: Int, on thread: CallbackThread, _ work: @escaping () -> Void) {
+    package func schedule(
+        afterMilliseconds delayMilliseconds: Int, on thread: CallbackThread, _ work: @escaping () -> Void
+    ) {
         lock.withLock {
             sequence += 1
             pending.append(Scheduled(sequence: sequence, delay: delayMilliseconds, thread: thread, work: work))

@@ -18,7 +18,8 @@ public final class UIApplication: NSObject, Sendable {
         /// Wraps a key string.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// Open only if an installed app handles the link.
-        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
 
     /// Whether some installed app can open `url`.

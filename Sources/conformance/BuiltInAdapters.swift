@@ -8,11 +8,13 @@ enum BuiltInAdapters {
         [
             .sampleSDKStandIn(
                 name: "SampleCustomEventSelfTracking",
-                summary: "Reference variant whose network tracks clicks and impressions; passes every rule.") {
+                summary: "Reference variant whose network tracks clicks and impressions; passes every rule."
+            ) {
                 SampleCustomEventSelfTracking()
             }
         ]
         + BrokenAdapterCatalog.all.map { entry in
-            .sampleSDKStandIn(name: entry.name, summary: "breaks \(entry.rule): \(entry.summary)", makeAdapter: entry.makeAdapter)
+            .sampleSDKStandIn(
+                name: entry.name, summary: "breaks \(entry.rule): \(entry.summary)", makeAdapter: entry.makeAdapter)
         }
 }

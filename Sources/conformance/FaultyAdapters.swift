@@ -32,7 +32,9 @@ extension BuiltInAdapters {
     static let faulty: [AdapterFixture] = [
         .sampleSDKStandIn(
             name: "faulty-crash-and-hang",
-            summary: "Crashes on child-directed native requests and hangs on banner test requests; shows crash isolation.") {
+            summary:
+                "Crashes on child-directed native requests and hangs on banner test requests; shows crash isolation."
+        ) {
             CrashingAndHangingAdapter()
         }
     ]

@@ -6,10 +6,13 @@ import SampleCustomEvent
 
 /// The adapters this executable tests: the reference custom event, its correct self-tracking
 /// sibling, and the deliberately broken variants that show what failures look like.
-let fixtures: [AdapterFixture] = [
-    .sampleSDKStandIn(name: "SampleCustomEvent", summary: "The reference custom event (banner and native); passes every rule.") {
-        SampleCustomEvent()
-    },
-] + BuiltInAdapters.variants + BuiltInAdapters.faulty
+let fixtures: [AdapterFixture] =
+    [
+        .sampleSDKStandIn(
+            name: "SampleCustomEvent", summary: "The reference custom event (banner and native); passes every rule."
+        ) {
+            SampleCustomEvent()
+        }
+    ] + BuiltInAdapters.variants + BuiltInAdapters.faulty
 
 exit(await ConformanceCommand.main(fixtures: fixtures, programName: "conformance"))

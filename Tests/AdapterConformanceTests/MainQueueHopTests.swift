@@ -34,7 +34,9 @@ import Testing
         }
     }
 
-    let fixture = AdapterFixture.sampleSDKStandIn(name: "hopping", summary: "hops to the main queue") { HoppingAdapter() }
+    let fixture = AdapterFixture.sampleSDKStandIn(name: "hopping", summary: "hops to the main queue") {
+        HoppingAdapter()
+    }
 
     @Test func loadStartedAfterTwoMainQueueHopsCompletesWithinTheScenario() async {
         let scenario = Scenario(
@@ -56,7 +58,9 @@ import Testing
     @Test func tracesStayDeterministic() async {
         let scenario = Scenario(
             id: "hop.native.deterministic", title: "same trace twice", format: .native, rules: ["LOAD-1"],
-            loads: [NetworkScript(answers: [NetworkAnswer(.ad(.standard), afterMilliseconds: 3, on: .background(lane: 1))])],
+            loads: [
+                NetworkScript(answers: [NetworkAnswer(.ad(.standard), afterMilliseconds: 3, on: .background(lane: 1))])
+            ],
             steps: [.render, .click(asset: "headline"), .impression])
         let first = await ConformanceEngine.run(scenario, fixture: fixture)
         let second = await ConformanceEngine.run(scenario, fixture: fixture)

@@ -7,11 +7,18 @@ import SampleAdSDK
 import Synchronization
 
 final class PublicAPICustomEvent: NSObject, GADMediationAdapter {
-    static func adapterVersion() -> GADVersionNumber { GADVersionNumber(majorVersion: 3, minorVersion: 1, patchVersion: 0) }
-    static func adSDKVersion() -> GADVersionNumber { GADVersionNumber(majorVersion: 1, minorVersion: 2, patchVersion: 0) }
+    static func adapterVersion() -> GADVersionNumber {
+        GADVersionNumber(majorVersion: 3, minorVersion: 1, patchVersion: 0)
+    }
+    static func adSDKVersion() -> GADVersionNumber {
+        GADVersionNumber(majorVersion: 1, minorVersion: 2, patchVersion: 0)
+    }
     static func networkExtrasClass() -> GADAdNetworkExtras.Type? { nil }
 
-    static func setUp(with configuration: GADMediationServerConfiguration, completionHandler: @escaping GADMediationAdapterSetUpCompletionBlock) {
+    static func setUp(
+        with configuration: GADMediationServerConfiguration,
+        completionHandler: @escaping GADMediationAdapterSetUpCompletionBlock
+    ) {
         let usable = configuration.credentials.contains { !(($0.settings["parameter"] as? String) ?? "").isEmpty }
         completionHandler(usable ? nil : PublicAPIError.make(10, "No ad unit is configured for the Sample network."))
     }
@@ -19,11 +26,17 @@ final class PublicAPICustomEvent: NSObject, GADMediationAdapter {
     private var banner: PublicAPIBanner?
     private var native: PublicAPINative?
 
-    func loadBanner(for adConfiguration: GADMediationBannerAdConfiguration, completionHandler: @escaping GADMediationBannerLoadCompletionHandler) {
+    func loadBanner(
+        for adConfiguration: GADMediationBannerAdConfiguration,
+        completionHandler: @escaping GADMediationBannerLoadCompletionHandler
+    ) {
         banner = PublicAPIBanner(adConfiguration, completionHandler)
     }
 
-    func loadNativeAd(for adConfiguration: GADMediationNativeAdConfiguration, completionHandler: @escaping GADMediationNativeAdLoadCompletionHandler) {
+    func loadNativeAd(
+        for adConfiguration: GADMediationNativeAdConfiguration,
+        completionHandler: @escaping GADMediationNativeAdLoadCompletionHandler
+    ) {
         native = PublicAPINative(adConfiguration, completionHandler)
     }
 }
@@ -40,7 +53,9 @@ final class PublicAPIOnce<Ad, Delegate>: @unchecked Sendable {
     private var handler: ((Ad?, Error?) -> Delegate?)?
     init(_ handler: @escaping (Ad?, Error?) -> Delegate?) { self.handler = handler }
     func callAsFunction(_ ad: Ad?, _ error: Error?) -> Delegate? {
-        let taken: ((Ad?, Error?) -> Delegate?)? = lock.withLock { defer { handler = nil }; return handler }
+        let taken: ((Ad?, Error?) -> Delegate?)? = lock.withLock {
+            defer { handler = nil }; return handler
+        }
         return taken?(ad, error)
     }
 }
@@ -51,7 +66,9 @@ final class PublicAPIBanner: NSObject, GADMediationBannerAd, SampleBannerAdDeleg
     private var events: GADMediationBannerAdEventDelegate?
     var view: UIView { sampleBanner }
 
-    init(_ configuration: GADMediationBannerAdConfiguration, _ handler: @escaping GADMediationBannerLoadCompletionHandler) {
+    init(
+        _ configuration: GADMediationBannerAdConfiguration, _ handler: @escaping GADMediationBannerLoadCompletionHandler
+    ) {
         sampleBanner = SampleBanner(frame: CGRect(origin: .zero, size: configuration.adSize.size))
         complete = PublicAPIOnce(handler)
         super.init()
@@ -69,7 +86,8 @@ final class PublicAPIBanner: NSObject, GADMediationBannerAd, SampleBannerAdDeleg
     // A second answer gets nil back from the guard; keeping the first delegate matters (BAN-2 catches the overwrite).
     func bannerDidLoad(_ banner: SampleBanner) { if let delegate = complete(self, nil) { events = delegate } }
     func banner(_ banner: SampleBanner, didFailToLoadAdWith errorCode: SampleErrorCode) {
-        _ = complete(nil, PublicAPIError.make(errorCode.rawValue, "The Sample network failed with code \(errorCode.rawValue)."))
+        _ = complete(
+            nil, PublicAPIError.make(errorCode.rawValue, "The Sample network failed with code \(errorCode.rawValue)."))
     }
     func bannerWillLeaveApplication(_ banner: SampleBanner) { events?.reportClick() }
 }
@@ -83,7 +101,10 @@ final class PublicAPINative: NSObject, GADMediationNativeAd, SampleNativeAdLoade
     private(set) var icon: GADNativeAdImage?
     private(set) var adChoicesView: UIView?
 
-    init(_ configuration: GADMediationNativeAdConfiguration, _ handler: @escaping GADMediationNativeAdLoadCompletionHandler) {
+    init(
+        _ configuration: GADMediationNativeAdConfiguration,
+        _ handler: @escaping GADMediationNativeAdLoadCompletionHandler
+    ) {
         complete = PublicAPIOnce(handler)
         super.init()
         guard let unit = configuration.credentials.settings["parameter"] as? String, !unit.isEmpty else {
@@ -125,7 +146,8 @@ final class PublicAPINative: NSObject, GADMediationNativeAd, SampleNativeAdLoade
     }
 
     func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
-        _ = complete(nil, PublicAPIError.make(errorCode.rawValue, "The Sample network failed with code \(errorCode.rawValue)."))
+        _ = complete(
+            nil, PublicAPIError.make(errorCode.rawValue, "The Sample network failed with code \(errorCode.rawValue)."))
     }
 
     var headline: String? { sampleAd?.headline }
@@ -140,7 +162,9 @@ final class PublicAPINative: NSObject, GADMediationNativeAd, SampleNativeAdLoade
     var hasVideoContent: Bool { sampleAd?.mediaView != nil }
 
     func didRecordImpression() { sampleAd?.recordImpression() }
-    func didRecordClickOnAsset(withName assetName: GADNativeAssetIdentifier, view: UIView, viewController: UIViewController) {
+    func didRecordClickOnAsset(
+        withName assetName: GADNativeAssetIdentifier, view: UIView, viewController: UIViewController
+    ) {
         sampleAd?.handleClick(on: view)
     }
 }

@@ -11,7 +11,9 @@ import Testing
         for scenario in try BuiltInScenarios.load() {
             let result = await ConformanceEngine.run(scenario, fixture: fixture)
             for outcome in result.failures + result.warnings {
-                problems.append("\(scenario.id) \(outcome.ruleID): \(outcome.findings.map { "expected \($0.expected); actual \($0.actual)" }.joined(separator: " | "))")
+                problems.append(
+                    "\(scenario.id) \(outcome.ruleID): \(outcome.findings.map { "expected \($0.expected); actual \($0.actual)" }.joined(separator: " | "))"
+                )
             }
         }
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")

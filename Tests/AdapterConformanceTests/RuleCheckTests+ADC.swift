@@ -14,10 +14,13 @@ import Testing
         return ad
     }
     static let iconAndURL = AdChoicesSupply.iconAndURL(
-        icon: NetworkImage(url: "https://ads.example.com/adchoices.png", bytes: "ac"), clickURL: "https://ads.example.com/why-this-ad")
+        icon: NetworkImage(url: "https://ads.example.com/adchoices.png", bytes: "ac"),
+        clickURL: "https://ads.example.com/why-this-ad")
 
     @Test func networkViewIsRendered() async {
-        let scenario = S.native("adc.view", request: ScenarioRequest(options: [.adView(adChoicesPosition: .bottomRightCorner)]), steps: [.render])
+        let scenario = S.native(
+            "adc.view", request: ScenarioRequest(options: [.adView(adChoicesPosition: .bottomRightCorner)]),
+            steps: [.render])
         for rule in ["ADC-1", "ADC-3", "ADC-4"] {
             let (verdict, result) = await S.verdict(rule, scenario)
             #expect(verdict.isPassed, "\(rule): \(verdict.text)\n\(result.trace.text)")
@@ -35,7 +38,9 @@ import Testing
     }
 
     @Test func twoViewsAreCaught() async {
-        let (verdict, _) = await S.verdict("ADC-3", S.native("adc.two", steps: [.render]), fixture: S.tampered(Tamper(secondAdChoicesViewInDidRender: true)))
+        let (verdict, _) = await S.verdict(
+            "ADC-3", S.native("adc.two", steps: [.render]),
+            fixture: S.tampered(Tamper(secondAdChoicesViewInDidRender: true)))
         #expect(verdict.isViolated)
         #expect(verdict.text.contains("got 2"))
     }
@@ -51,14 +56,19 @@ import Testing
         #expect(missing.isViolated)
         #expect(missing.text.contains("no AdChoices view in the rendered ad"))
         // A view that opens the network's generic page instead of the ad's click-through URL.
-        let (wrong, _) = await S.verdict("ADC-2", scenario, fixture: S.tampered(Tamper(hideAdChoicesView: true, secondAdChoicesViewInDidRender: true)))
+        let (wrong, _) = await S.verdict(
+            "ADC-2", scenario,
+            fixture: S.tampered(Tamper(hideAdChoicesView: true, secondAdChoicesViewInDidRender: true)))
         #expect(wrong.isViolated)
         #expect(wrong.text.contains("opened https://sample.example.com/adchoices"))
     }
 
     @Test func wrongCornerIsCaught() async {
-        let scenario = S.native("adc.corner", request: ScenarioRequest(options: [.adView(adChoicesPosition: .topLeftCorner)]), steps: [.render])
-        let (verdict, _) = await S.verdict("ADC-4", scenario, fixture: S.tampered(Tamper(adChoicesCorner: .bottomRightCorner)))
+        let scenario = S.native(
+            "adc.corner", request: ScenarioRequest(options: [.adView(adChoicesPosition: .topLeftCorner)]),
+            steps: [.render])
+        let (verdict, _) = await S.verdict(
+            "ADC-4", scenario, fixture: S.tampered(Tamper(adChoicesCorner: .bottomRightCorner)))
         #expect(verdict.isViolated)
         #expect(verdict.text.contains("topLeft") && verdict.text.contains("bottomRight"))
     }
@@ -68,6 +78,8 @@ import Testing
         for rule in ["ADC-1", "ADC-2", "ADC-3", "ADC-4"] {
             #expect(await S.verdict(rule, none).verdict.isSkipped, "\(rule)")
         }
-        #expect(await S.verdict("ADC-3", S.native("adc.norender")).verdict.skipReason == "the scenario never renders the ad")
+        #expect(
+            await S.verdict("ADC-3", S.native("adc.norender")).verdict.skipReason == "the scenario never renders the ad"
+        )
     }
 }

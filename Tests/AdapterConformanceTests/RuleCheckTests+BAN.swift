@@ -8,8 +8,10 @@ import Testing
 @Suite struct BANRuleCheckTests {
     typealias S = RuleCheckSupport
 
-    static let events: [ScenarioStep] = [.network(.impression), .network(.click), .network(.presentScreen),
-                                         .network(.dismissScreen), .network(.didDismissScreen), .network(.leaveApplication)]
+    static let events: [ScenarioStep] = [
+        .network(.impression), .network(.click), .network(.presentScreen),
+        .network(.dismissScreen), .network(.didDismissScreen), .network(.leaveApplication),
+    ]
 
     @Test func referencePasses() async {
         let scenario = S.banner("ban.all", steps: Self.events)
@@ -28,7 +30,8 @@ import Testing
     }
 
     @Test func plainViewIsCaught() async {
-        let (verdict, _) = await S.verdict("BAN-1", S.banner("ban.plain"), fixture: S.tampered(Tamper(plainBannerView: true)))
+        let (verdict, _) = await S.verdict(
+            "BAN-1", S.banner("ban.plain"), fixture: S.tampered(Tamper(plainBannerView: true)))
         #expect(verdict.isViolated)
         #expect(verdict.text.contains("UIView"))
     }
@@ -43,7 +46,9 @@ import Testing
     }
 
     @Test func brokenFullScreenSequenceIsCaught() async {
-        let (verdict, _) = await S.verdict("BAN-4", S.banner("ban.fullscreen", steps: Self.events), fixture: S.tampered(Tamper(droppedDelegateCalls: ["willDismissFullScreenView()"])))
+        let (verdict, _) = await S.verdict(
+            "BAN-4", S.banner("ban.fullscreen", steps: Self.events),
+            fixture: S.tampered(Tamper(droppedDelegateCalls: ["willDismissFullScreenView()"])))
         #expect(verdict.isViolated)
         #expect(verdict.text.contains("willPresentFullScreenView(), didDismissFullScreenView()"))
     }

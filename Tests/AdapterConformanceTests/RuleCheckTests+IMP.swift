@@ -22,7 +22,8 @@ import Testing
 
     @Test func doubleCountedOrLostImpressionsAreCaught() async {
         let scenario = S.native("imp.sdk.bad", steps: Self.twice)
-        let (reported, _) = await S.verdict("IMP-2", scenario, fixture: S.tampered(Tamper(reportImpressionOnSDKImpression: true)))
+        let (reported, _) = await S.verdict(
+            "IMP-2", scenario, fixture: S.tampered(Tamper(reportImpressionOnSDKImpression: true)))
         #expect(reported.isViolated)
         #expect(reported.text.contains("reportImpression() once"))
         let (lost, _) = await S.verdict("IMP-2", scenario, fixture: S.tampered(Tamper(forwardSDKImpressions: false)))
@@ -50,7 +51,8 @@ import Testing
         let scenario = S.native("imp.view", steps: [.render])
         let (verdict, result) = await S.verdict("IMP-4", scenario, fixture: S.tampered(Tamper(handlesUserClicks: true)))
         #expect(verdict.isPassed, "\(verdict.text)\n\(result.trace.text)")
-        let (missing, _) = await S.verdict("IMP-4", scenario, fixture: S.tampered(Tamper(handlesUserClicks: true, forwardDidRender: false)))
+        let (missing, _) = await S.verdict(
+            "IMP-4", scenario, fixture: S.tampered(Tamper(handlesUserClicks: true, forwardDidRender: false)))
         #expect(missing.isViolated)
         #expect(missing.text.contains("tracks clicks itself"))
     }

@@ -14,8 +14,10 @@ import Testing
         ad.videoDuration = 30
         return ad
     }
-    static let videoSteps: [ScenarioStep] = [.render, .network(.videoPlay), .network(.videoMute), .network(.videoPause),
-                                             .network(.videoUnmute), .network(.videoPlay), .network(.videoEnd)]
+    static let videoSteps: [ScenarioStep] = [
+        .render, .network(.videoPlay), .network(.videoMute), .network(.videoPause),
+        .network(.videoUnmute), .network(.videoPlay), .network(.videoEnd),
+    ]
 
     @Test func videoAd() async {
         let scenario = S.native("med.video", ad: Self.video, steps: Self.videoSteps)
@@ -46,17 +48,20 @@ import Testing
     }
 
     @Test func imageAdWithoutFallbackIsCaught() async {
-        let (verdict, _) = await S.verdict("MED-2", S.native("med.noimages"), fixture: S.tampered(Tamper(claimsVideo: true, dropImages: true)))
+        let (verdict, _) = await S.verdict(
+            "MED-2", S.native("med.noimages"), fixture: S.tampered(Tamper(claimsVideo: true, dropImages: true)))
         #expect(verdict.isViolated)
         if case .violated(let findings) = verdict { #expect(findings.count == 2) }
     }
 
     @Test func droppedOrDoubledVideoEventsAreCaught() async {
         let scenario = S.native("med.events", ad: Self.video, steps: Self.videoSteps)
-        let (dropped, _) = await S.verdict("MED-4", scenario, fixture: S.tampered(Tamper(droppedDelegateCalls: ["didPauseVideo()"])))
+        let (dropped, _) = await S.verdict(
+            "MED-4", scenario, fixture: S.tampered(Tamper(droppedDelegateCalls: ["didPauseVideo()"])))
         #expect(dropped.isViolated)
         #expect(dropped.text.contains("didMuteVideo(), didUnmuteVideo()"))
-        let (doubled, _) = await S.verdict("MED-4", scenario, fixture: S.tampered(Tamper(doubledDelegateCalls: ["didEndVideo()"])))
+        let (doubled, _) = await S.verdict(
+            "MED-4", scenario, fixture: S.tampered(Tamper(doubledDelegateCalls: ["didEndVideo()"])))
         #expect(doubled.isViolated)
     }
 }

@@ -13,7 +13,10 @@ import Testing
         images: [NetworkImage(url: "https://ads.example.com/only.png", bytes: "only")])
 
     @Test func referenceMapsEveryAsset() async {
-        for (id, request) in [("data", ScenarioRequest()), ("urls", ScenarioRequest(options: [.image(disableImageLoading: true, multipleImages: false)]))] {
+        for (id, request) in [
+            ("data", ScenarioRequest()),
+            ("urls", ScenarioRequest(options: [.image(disableImageLoading: true, multipleImages: false)])),
+        ] {
             for rule in ["NAT-1", "NAT-3", "NAT-4"] {
                 let (verdict, result) = await S.verdict(rule, S.native("nat.full.\(id)", request: request))
                 #expect(verdict.isPassed, "\(rule) \(id): \(verdict.text)\n\(result.trace.text)")
@@ -28,13 +31,16 @@ import Testing
         let request = ScenarioRequest(options: [.image(disableImageLoading: false, multipleImages: true)])
         let (verdict, _) = await S.verdict("NAT-1", S.native("nat.multiple", request: request, ad: ad))
         #expect(verdict.isPassed, "\(verdict.text)")
-        let (dropped, _) = await S.verdict("NAT-1", S.native("nat.multiple.dropped", request: request, ad: ad), fixture: S.tampered(Tamper(dropLoaderOptions: true)))
+        let (dropped, _) = await S.verdict(
+            "NAT-1", S.native("nat.multiple.dropped", request: request, ad: ad),
+            fixture: S.tampered(Tamper(dropLoaderOptions: true)))
         #expect(dropped.isViolated)
         #expect(dropped.text.contains("2 images") && dropped.text.contains("1 image"))
     }
 
     @Test func alteredAssetIsCaught() async {
-        let (verdict, _) = await S.verdict("NAT-1", S.native("nat.altered"), fixture: S.tampered(Tamper(alteredHeadline: "Something else")))
+        let (verdict, _) = await S.verdict(
+            "NAT-1", S.native("nat.altered"), fixture: S.tampered(Tamper(alteredHeadline: "Something else")))
         #expect(verdict.isViolated)
         #expect(verdict.text.contains("\"Sample headline\"") && verdict.text.contains("\"Something else\""))
     }
@@ -43,7 +49,8 @@ import Testing
         let scenario = S.native("nat.sparse", ad: Self.sparse)
         #expect(await S.verdict("NAT-2", scenario).verdict.isPassed)
         #expect(await S.verdict("NAT-1", scenario).verdict.isPassed)
-        let (verdict, _) = await S.verdict("NAT-2", scenario, fixture: S.tampered(Tamper(emptyStringsForMissingAssets: true)))
+        let (verdict, _) = await S.verdict(
+            "NAT-2", scenario, fixture: S.tampered(Tamper(emptyStringsForMissingAssets: true)))
         #expect(verdict.isViolated)
         if case .violated(let findings) = verdict {
             #expect(findings.count == 5, "body, advertiser, store, price, starRating: \(verdict.text)")
@@ -54,13 +61,15 @@ import Testing
     @Test func extraAssetStandIns() async {
         let scenario = S.native("nat.extras", ad: Self.sparse)
         #expect(await S.verdict("NAT-3", scenario).verdict.isPassed)
-        let (verdict, _) = await S.verdict("NAT-3", scenario, fixture: S.tampered(Tamper(extraAssets: ["degreeOfAwesomeness": ""])))
+        let (verdict, _) = await S.verdict(
+            "NAT-3", scenario, fixture: S.tampered(Tamper(extraAssets: ["degreeOfAwesomeness": ""])))
         #expect(verdict.isViolated)
         #expect(verdict.text.contains("empty stand-in"))
     }
 
     @Test func fileURLAndZeroScaleAreCaught() async {
-        let (verdict, _) = await S.verdict("NAT-4", S.native("nat.fileurl"), fixture: S.tampered(Tamper(fileURLIcon: true)))
+        let (verdict, _) = await S.verdict(
+            "NAT-4", S.native("nat.fileurl"), fixture: S.tampered(Tamper(fileURLIcon: true)))
         #expect(verdict.isViolated)
         #expect(verdict.text.contains("scale 0"))
         #expect(verdict.text.contains("file URL built from a web address"))
@@ -74,7 +83,8 @@ import Testing
     }
 
     @Test func networkFailureSkips() async {
-        let scenario = Scenario(id: "nat.nofill", title: "no fill", format: .native, rules: ["NAT-1"], loads: [.fail(code: 3)])
+        let scenario = Scenario(
+            id: "nat.nofill", title: "no fill", format: .native, rules: ["NAT-1"], loads: [.fail(code: 3)])
         let (verdict, _) = await S.verdict("NAT-1", scenario)
         #expect(verdict.skipReason?.contains("does not deliver an ad") == true)
     }

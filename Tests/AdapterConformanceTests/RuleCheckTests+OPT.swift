@@ -12,7 +12,10 @@ import Testing
     @Test func referencePassesOptionRules() async {
         let request = ScenarioRequest(
             parameter: "unit-42", testRequest: true, childDirected: true,
-            options: [.image(disableImageLoading: true, multipleImages: true), .media(aspectRatio: .portrait), .adView(adChoicesPosition: .bottomLeftCorner)])
+            options: [
+                .image(disableImageLoading: true, multipleImages: true), .media(aspectRatio: .portrait),
+                .adView(adChoicesPosition: .bottomLeftCorner),
+            ])
         let scenario = S.native("opt.all", request: request)
         for rule in ["OPT-1", "OPT-2", "OPT-3", "OPT-5", "OPT-6", "OPT-7", "OPT-10"] {
             let (verdict, result) = await S.verdict(rule, scenario)
@@ -34,16 +37,23 @@ import Testing
 
     @Test(arguments: [(MediaAspectRatio.landscape, "landscape"), (.square, "any"), (.unknown, "any"), (.any, "any")])
     func orientationMapping(ratio: MediaAspectRatio, orientation: String) async {
-        let scenario = S.native("opt.ratio.\(ratio.scenarioName)", request: ScenarioRequest(options: [.media(aspectRatio: ratio)]))
+        let scenario = S.native(
+            "opt.ratio.\(ratio.scenarioName)", request: ScenarioRequest(options: [.media(aspectRatio: ratio)]))
         let (verdict, result) = await S.verdict("OPT-6", scenario)
         #expect(verdict.isPassed, "\(verdict.text)")
         #expect(result.trace.text.contains("orientation=\(orientation)"))
     }
 
     @Test func tamperedRequestIsCaught() async {
-        let request = ScenarioRequest(testRequest: true, childDirected: false, options: [.media(aspectRatio: .landscape), .adView(adChoicesPosition: .topLeftCorner), .image(disableImageLoading: false, multipleImages: true)])
+        let request = ScenarioRequest(
+            testRequest: true, childDirected: false,
+            options: [
+                .media(aspectRatio: .landscape), .adView(adChoicesPosition: .topLeftCorner),
+                .image(disableImageLoading: false, multipleImages: true),
+            ])
         let scenario = S.native("opt.bent", request: request)
-        let fixture = S.tampered(Tamper(adUnitSuffix: "-x", flipTestMode: true, dropLoaderOptions: true, dropChildDirected: true))
+        let fixture = S.tampered(
+            Tamper(adUnitSuffix: "-x", flipTestMode: true, dropLoaderOptions: true, dropChildDirected: true))
         for rule in ["OPT-1", "OPT-2", "OPT-5", "OPT-6", "OPT-7", "OPT-10"] {
             let (verdict, _) = await S.verdict(rule, scenario, fixture: fixture)
             #expect(verdict.isViolated, "\(rule): \(verdict.text)")
@@ -53,14 +63,17 @@ import Testing
     }
 
     @Test func imageLoadingDisabledButDownloaded() async {
-        let scenario = S.native("opt.images.downloaded", request: ScenarioRequest(options: [.image(disableImageLoading: true, multipleImages: false)]))
+        let scenario = S.native(
+            "opt.images.downloaded",
+            request: ScenarioRequest(options: [.image(disableImageLoading: true, multipleImages: false)]))
         let (verdict, _) = await S.verdict("OPT-3", scenario, fixture: S.tampered(Tamper(dropLoaderOptions: true)))
         #expect(verdict.isViolated)
         #expect(verdict.text.contains("downloadImages=true"))
     }
 
     @Test func imageLoadingEnabledButURLsOnly() async {
-        let (verdict, _) = await S.verdict("OPT-4", S.native("opt.images.urls"), fixture: S.tampered(Tamper(disableImageLoading: true)))
+        let (verdict, _) = await S.verdict(
+            "OPT-4", S.native("opt.images.urls"), fixture: S.tampered(Tamper(disableImageLoading: true)))
         #expect(verdict.isViolated)
         #expect(verdict.text.contains("icon: image data"))
     }
@@ -74,7 +87,9 @@ import Testing
     }
 
     @Test func unknownOptionsAreIgnored() async {
-        let scenario = S.native("opt.unknown", request: ScenarioRequest(options: [.video(startMuted: true), .multipleAds(count: 3), .unknown]))
+        let scenario = S.native(
+            "opt.unknown",
+            request: ScenarioRequest(options: [.video(startMuted: true), .multipleAds(count: 3), .unknown]))
         #expect(await S.verdict("OPT-8", scenario).verdict.isPassed)
         let (verdict, _) = await S.verdict("OPT-8", scenario, fixture: S.tampered(Tamper(failOnUnknownOptions: true)))
         #expect(verdict.isViolated)
@@ -85,14 +100,17 @@ import Testing
         let scenario = S.banner("opt.banner.size", request: ScenarioRequest(adWidth: 300, adHeight: 250))
         let (passed, result) = await S.verdict("OPT-9", scenario)
         #expect(passed.isPassed, "\(passed.text)\n\(result.trace.text)")
-        let (verdict, _) = await S.verdict("OPT-9", scenario, fixture: S.tampered(Tamper(bannerSize: CGSize(width: 320, height: 50))))
+        let (verdict, _) = await S.verdict(
+            "OPT-9", scenario, fixture: S.tampered(Tamper(bannerSize: CGSize(width: 320, height: 50))))
         #expect(verdict.isViolated)
         #expect(verdict.text.contains("300x250") && verdict.text.contains("320x50"))
         #expect(await S.verdict("OPT-9", S.native("opt.banner.native")).verdict.isSkipped)
     }
 
     @Test func bannerRequestRules() async {
-        let scenario = S.banner("opt.banner.request", request: ScenarioRequest(parameter: "banner-unit", testRequest: true, childDirected: true))
+        let scenario = S.banner(
+            "opt.banner.request",
+            request: ScenarioRequest(parameter: "banner-unit", testRequest: true, childDirected: true))
         for rule in ["OPT-1", "OPT-2", "OPT-10"] {
             #expect(await S.verdict(rule, scenario).verdict.isPassed, "\(rule)")
         }

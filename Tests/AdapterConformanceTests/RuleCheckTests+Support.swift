@@ -9,11 +9,15 @@ import ScriptedNetwork
 /// verdict, and `TamperingAdapter`, the reference adapter with one deliberate defect at a time.
 @MainActor
 enum RuleCheckSupport {
-    static let reference = AdapterFixture.sampleSDKStandIn(name: "SampleCustomEvent", summary: "reference") { SampleCustomEvent() }
+    static let reference = AdapterFixture.sampleSDKStandIn(name: "SampleCustomEvent", summary: "reference") {
+        SampleCustomEvent()
+    }
 
     /// The reference adapter with `tamper` applied.
     static func tampered(_ tamper: Tamper) -> AdapterFixture {
-        AdapterFixture.sampleSDKStandIn(name: "Tampered", summary: "reference with a defect") { TamperingAdapter(tamper) }
+        AdapterFixture.sampleSDKStandIn(name: "Tampered", summary: "reference with a defect") {
+            TamperingAdapter(tamper)
+        }
     }
 
     /// Runs `scenario` and returns the outcome of `rule` (which the scenario must cite).
@@ -31,12 +35,17 @@ enum RuleCheckSupport {
         _ id: String, request: ScenarioRequest = ScenarioRequest(), ad: NetworkAd = .standard,
         publisher: PublisherSetup = PublisherSetup(), steps: [ScenarioStep] = []
     ) -> Scenario {
-        Scenario(id: "rulecheck.\(id)", title: id, format: .native, rules: [], request: request,
-                 loads: [.deliver(ad)], publisher: publisher, steps: steps)
+        Scenario(
+            id: "rulecheck.\(id)", title: id, format: .native, rules: [], request: request,
+            loads: [.deliver(ad)], publisher: publisher, steps: steps)
     }
 
-    static func banner(_ id: String, request: ScenarioRequest = ScenarioRequest(), steps: [ScenarioStep] = []) -> Scenario {
-        Scenario(id: "rulecheck.\(id)", title: id, format: .banner, rules: [], request: request, loads: [.deliver()], steps: steps)
+    static func banner(_ id: String, request: ScenarioRequest = ScenarioRequest(), steps: [ScenarioStep] = [])
+        -> Scenario
+    {
+        Scenario(
+            id: "rulecheck.\(id)", title: id, format: .banner, rules: [], request: request, loads: [.deliver()],
+            steps: steps)
     }
 }
 
@@ -50,7 +59,8 @@ extension RuleOutcome.Verdict {
         switch self {
         case .passed: "passed"
         case .skipped(let reason): "skipped: \(reason)"
-        case .violated(let findings): findings.map { "expected \($0.expected); got \($0.actual)" }.joined(separator: " | ")
+        case .violated(let findings):
+            findings.map { "expected \($0.expected); got \($0.actual)" }.joined(separator: " | ")
         }
     }
 }
@@ -120,9 +130,19 @@ final class TamperingAdapter: NSObject, MediationAdapter {
 
     private func childDirected(_ value: NSNumber?) -> NSNumber? { tamper.dropChildDirected ? nil : value }
 
-    func loadNativeAd(for configuration: MediationNativeAdConfiguration, completionHandler: @escaping GADMediationNativeLoadCompletionHandler) {
-        if tamper.failOnUnknownOptions, configuration.options.contains(where: { !($0 is NativeAdImageAdLoaderOptions || $0 is NativeAdMediaAdLoaderOptions || $0 is NativeAdViewAdOptions) }) {
-            _ = completionHandler(nil, NSError(domain: "Tampered", code: 7, userInfo: [NSLocalizedDescriptionKey: "Unknown loader option."]))
+    func loadNativeAd(
+        for configuration: MediationNativeAdConfiguration,
+        completionHandler: @escaping GADMediationNativeLoadCompletionHandler
+    ) {
+        if tamper.failOnUnknownOptions,
+            configuration.options.contains(where: {
+                !($0 is NativeAdImageAdLoaderOptions || $0 is NativeAdMediaAdLoaderOptions
+                    || $0 is NativeAdViewAdOptions)
+            })
+        {
+            _ = completionHandler(
+                nil,
+                NSError(domain: "Tampered", code: 7, userInfo: [NSLocalizedDescriptionKey: "Unknown loader option."]))
             return
         }
         var options = tamper.dropLoaderOptions ? [] : configuration.options
@@ -147,7 +167,10 @@ final class TamperingAdapter: NSObject, MediationAdapter {
         }
     }
 
-    func loadBanner(for configuration: MediationBannerAdConfiguration, completionHandler: @escaping GADMediationBannerLoadCompletionHandler) {
+    func loadBanner(
+        for configuration: MediationBannerAdConfiguration,
+        completionHandler: @escaping GADMediationBannerLoadCompletionHandler
+    ) {
         let bent = MediationBannerAdConfiguration(
             adSize: tamper.bannerSize.map { AdSize(size: $0, flags: 0) } ?? configuration.adSize,
             credentials: credentials(configuration.credentials), topViewController: configuration.topViewController,
@@ -247,7 +270,9 @@ final class TamperedNativeAd: NSObject, MediationNativeAd, SampleNativeAdDelegat
         nonclickableAssetViews: [NativeAssetIdentifier: UIView], viewController: UIViewController
     ) {
         if tamper.forwardDidRender {
-            base.didRender(in: view, clickableAssetViews: clickableAssetViews, nonclickableAssetViews: nonclickableAssetViews, viewController: viewController)
+            base.didRender(
+                in: view, clickableAssetViews: clickableAssetViews, nonclickableAssetViews: nonclickableAssetViews,
+                viewController: viewController)
         }
         if tamper.secondAdChoicesViewInDidRender {
             view.addSubview(SampleAdInfoView(frame: CGRect(x: 0, y: 300, width: 20, height: 20)))
@@ -259,7 +284,8 @@ final class TamperedNativeAd: NSObject, MediationNativeAd, SampleNativeAdDelegat
         }
         if let link = tamper.clickControlURL, let url = URL(string: link) {
             for assetView in clickableAssetViews.values {
-                assetView.addSubview(UIButton(frame: assetView.bounds, primaryAction: UIAction { _ in UIApplication.shared.open(url) }))
+                assetView.addSubview(
+                    UIButton(frame: assetView.bounds, primaryAction: UIAction { _ in UIApplication.shared.open(url) }))
             }
         }
     }
@@ -269,8 +295,12 @@ final class TamperedNativeAd: NSObject, MediationNativeAd, SampleNativeAdDelegat
         if tamper.reportImpressionOnSDKImpression { eventDelegate?.reportImpression() }
     }
 
-    func didRecordClickOnAsset(withName assetName: NativeAssetIdentifier, view: UIView, viewController: UIViewController) {
-        if tamper.forwardSDKClicks { base.didRecordClickOnAsset(withName: assetName, view: view, viewController: viewController) }
+    func didRecordClickOnAsset(
+        withName assetName: NativeAssetIdentifier, view: UIView, viewController: UIViewController
+    ) {
+        if tamper.forwardSDKClicks {
+            base.didRecordClickOnAsset(withName: assetName, view: view, viewController: viewController)
+        }
         if tamper.reportClickOnSDKClick { eventDelegate?.reportClick() }
     }
 

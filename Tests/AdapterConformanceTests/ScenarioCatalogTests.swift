@@ -29,7 +29,9 @@ import Testing
     @Test func loadLifecycleIsCoveredForBothFormats() throws {
         let scenarios = try Self.catalog()
         for format in [ScenarioFormat.banner, .native] {
-            for rule in ["LOAD-1", "LOAD-2", "LOAD-3", "LOAD-4", "LOAD-5", "LOAD-6", "LOAD-7", "LOAD-8", "CON-1", "CON-2"] {
+            for rule in [
+                "LOAD-1", "LOAD-2", "LOAD-3", "LOAD-4", "LOAD-5", "LOAD-6", "LOAD-7", "LOAD-8", "CON-1", "CON-2",
+            ] {
                 let count = scenarios.filter { $0.format == format && $0.rules.contains(rule) }.count
                 #expect(count >= 1, "no \(format.rawValue) scenario cites \(rule)")
             }
@@ -42,7 +44,9 @@ import Testing
         }
     }
 
-    static let reference = AdapterFixture.sampleSDKStandIn(name: "SampleCustomEvent", summary: "reference") { SampleCustomEvent() }
+    static let reference = AdapterFixture.sampleSDKStandIn(name: "SampleCustomEvent", summary: "reference") {
+        SampleCustomEvent()
+    }
 
     @MainActor
     @Test func referenceAdapterPassesEveryScenario() async throws {
@@ -76,11 +80,22 @@ import Testing
         if let fault = result.fault { lines.append("  fault (\(fault.kind)): \(fault.message)") }
         for outcome in result.failures + result.warnings {
             for finding in outcome.findings {
-                lines.append("  \(outcome.ruleID) (\(outcome.level.rawValue)): expected \(finding.expected); actual \(finding.actual)")
+                lines.append(
+                    "  \(outcome.ruleID) (\(outcome.level.rawValue)): expected \(finding.expected); actual \(finding.actual)"
+                )
             }
         }
         lines.append("  trace:")
         lines += result.trace.text.split(separator: "\n").map { "    \($0)" }
         return lines.joined(separator: "\n")
+    }
+}
+
+@Suite struct RuleCatalogDerivationTests {
+    @Test func everyFamilyHasRulesAndEveryRuleItsOwnID() {
+        let ids = RuleCatalog.all.map(\.id)
+        #expect(Set(ids).count == ids.count, "a rule ID is defined twice")
+        #expect(Set(RuleCatalog.all.map(\.family)) == Set(RuleFamily.allCases))
+        for rule in RuleCatalog.all { #expect(RuleCatalog.definition(rule.id) == rule) }
     }
 }

@@ -46,7 +46,8 @@ import Testing
     }
 
     @Test func unknownKey() {
-        let scenario = #"{ "id": "a", "title": "t", "format": "native", "rules": ["LOAD-1"], "netwrk": { "answers": [] } }"#
+        let scenario =
+            #"{ "id": "a", "title": "t", "format": "native", "rules": ["LOAD-1"], "netwrk": { "answers": [] } }"#
         let error = refusal(Self.file(scenario))
         #expect(error?.path == "$.scenarios[0].netwrk")
         #expect(error?.message.contains("unknown field \"netwrk\"") == true)
@@ -66,7 +67,8 @@ import Testing
     }
 
     @Test func wrongTypeDeepInside() {
-        let scenario = #"{ "id": "a", "title": "t", "format": "native", "rules": ["OPT-2"], "request": { "testRequest": "yes" } }"#
+        let scenario =
+            #"{ "id": "a", "title": "t", "format": "native", "rules": ["OPT-2"], "request": { "testRequest": "yes" } }"#
         let error = refusal(Self.file(scenario))
         #expect(error?.path == "$.scenarios[0].request.testRequest")
         #expect(error?.message.contains("expected true or false, found a string") == true)
@@ -187,7 +189,8 @@ import Testing
             .appendingPathComponent("scenario-loader-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        try Self.file(Self.valid.replacingOccurrences(of: "native.load.ok", with: "native.load.good")).write(to: directory.appendingPathComponent("a.json"))
+        try Self.file(Self.valid.replacingOccurrences(of: "native.load.ok", with: "native.load.good")).write(
+            to: directory.appendingPathComponent("a.json"))
         try data.write(to: directory.appendingPathComponent("b.json"))
         var fromDirectory: [Scenario]?
         #expect(throws: ScenarioFileError.self) { fromDirectory = try loader.load([directory]) }

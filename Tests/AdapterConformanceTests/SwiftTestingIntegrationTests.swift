@@ -14,18 +14,22 @@ import Testing
 @Suite(.tags(.conformance)) struct SwiftTestingIntegrationTests {
     /// Every report of this process goes to one temporary directory, not to `reports/`.
     nonisolated static let reportDirectory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("swift-testing-integration-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        .appendingPathComponent(
+            "swift-testing-integration-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
 
     nonisolated static func report(_ name: String) -> ReportDestination {
         .file(reportDirectory.appendingPathComponent("\(name).xml"))
     }
 
-    nonisolated static let reference = AdapterFixture.sampleSDKStandIn(name: "SampleCustomEvent", summary: "reference") { SampleCustomEvent() }
+    nonisolated static let reference = AdapterFixture.sampleSDKStandIn(name: "SampleCustomEvent", summary: "reference")
+    { SampleCustomEvent() }
 
     nonisolated static let referenceWithoutVideo: AdapterFixture = {
         var capabilities = NetworkCapabilities.all
         capabilities.remove(.video)
-        return .sampleSDK(name: "SampleCustomEvent-no-video", summary: "reference, network without video", capabilities: capabilities) {
+        return .sampleSDK(
+            name: "SampleCustomEvent-no-video", summary: "reference, network without video", capabilities: capabilities
+        ) {
             SampleCustomEvent()
         }
     }()
@@ -37,17 +41,26 @@ import Testing
     /// A few scenarios in the catalog's format (the built-in files may change; these do not).
     nonisolated static let scenarios: [Scenario] = [
         Scenario(
-            id: "native.load.answer-twice", title: "The network answers twice", format: .native, rules: ["LOAD-1", "LOAD-2", "LOAD-7"],
-            loads: [NetworkScript(answers: [NetworkAnswer(.ad(.standard)), NetworkAnswer(.ad(.standard), afterMilliseconds: 5)])],
+            id: "native.load.answer-twice", title: "The network answers twice", format: .native,
+            rules: ["LOAD-1", "LOAD-2", "LOAD-7"],
+            loads: [
+                NetworkScript(answers: [
+                    NetworkAnswer(.ad(.standard)), NetworkAnswer(.ad(.standard), afterMilliseconds: 5),
+                ])
+            ],
             steps: [.render, .impression]),
         Scenario(
-            id: "banner.con.background-race", title: "Two answers race on background threads", format: .banner, rules: ["LOAD-1", "CON-2"],
-            loads: [NetworkScript(answers: [
-                NetworkAnswer(.ad(.standard), afterMilliseconds: 10, on: .background(lane: 1)),
-                NetworkAnswer(.ad(.standard), afterMilliseconds: 10, on: .background(lane: 2)),
-            ])]),
+            id: "banner.con.background-race", title: "Two answers race on background threads", format: .banner,
+            rules: ["LOAD-1", "CON-2"],
+            loads: [
+                NetworkScript(answers: [
+                    NetworkAnswer(.ad(.standard), afterMilliseconds: 10, on: .background(lane: 1)),
+                    NetworkAnswer(.ad(.standard), afterMilliseconds: 10, on: .background(lane: 2)),
+                ])
+            ]),
         Scenario(
-            id: "native.load.no-fill", title: "The network has no ad", format: .native, rules: ["LOAD-1", "LOAD-4", "LOAD-5"],
+            id: "native.load.no-fill", title: "The network has no ad", format: .native,
+            rules: ["LOAD-1", "LOAD-4", "LOAD-5"],
             loads: [.fail(code: 3)], expect: ScenarioExpectation(outcome: .failure)),
     ]
 
@@ -58,7 +71,9 @@ import Testing
 
     // MARK: Adopter-style parameterized tests
 
-    @Test(.tags(.load), arguments: ConformanceSuite.cases(for: reference, from: scenarios, strict: false, report: report("reference")))
+    @Test(
+        .tags(.load),
+        arguments: ConformanceSuite.cases(for: reference, from: scenarios, strict: false, report: report("reference")))
     func referencePasses(_ scenario: ConformanceCase) async throws {
         try await ConformanceSuite.check(scenario)
     }
@@ -70,7 +85,10 @@ import Testing
     }
 
     @Test func caseReadsWell() throws {
-        let testCase = try #require(ConformanceSuite.cases(for: Self.reference, from: Self.scenarios).first { $0.id == "native.load.answer-twice" })
+        let testCase = try #require(
+            ConformanceSuite.cases(for: Self.reference, from: Self.scenarios).first {
+                $0.id == "native.load.answer-twice"
+            })
         #expect(testCase.testDescription == "native.load.answer-twice — The network answers twice")
         #expect(testCase.id == "native.load.answer-twice")
     }
@@ -94,10 +112,12 @@ import Testing
             id: "native.load.bare-error", title: "Error without a description", format: .native, rules: ["LOAD-5"],
             loads: [.fail(code: 3)])
         // Non-strict: a warning, which does not fail this test.
-        try await ConformanceSuite.check(ConformanceCase(scenario: scenario, fixture: Self.broken, strict: false, report: .none))
+        try await ConformanceSuite.check(
+            ConformanceCase(scenario: scenario, fixture: Self.broken, strict: false, report: .none))
         // Strict: a failure.
         try await withKnownIssue {
-            try await ConformanceSuite.check(ConformanceCase(scenario: scenario, fixture: Self.broken, strict: true, report: .none))
+            try await ConformanceSuite.check(
+                ConformanceCase(scenario: scenario, fixture: Self.broken, strict: true, report: .none))
         } matching: { issue in
             issue.comments.first?.rawValue.hasPrefix("LOAD-5 (recommended)") == true
         }
@@ -107,20 +127,27 @@ import Testing
 
     @Test func writesAValidJUnitReport() async throws {
         let url = Self.reportDirectory.appendingPathComponent("combined.xml")
-        for testCase in ConformanceSuite.cases(for: Self.reference, from: Self.scenarios, strict: false, report: .file(url)) {
+        for testCase in ConformanceSuite.cases(
+            for: Self.reference, from: Self.scenarios, strict: false, report: .file(url))
+        {
             try await ConformanceSuite.check(testCase)
         }
         let brokenCase = ConformanceCase(
             scenario: Scenario(id: "native.load.broken", title: "Broken adapter", format: .native, rules: ["LOAD-1"]),
             fixture: Self.broken, report: .file(url))
-        try await withKnownIssue { try await ConformanceSuite.check(brokenCase) } matching: { issue in
+        try await withKnownIssue {
+            try await ConformanceSuite.check(brokenCase)
+        } matching: { issue in
             issue.comments.first?.rawValue.hasPrefix("LOAD-1") == true
         }
 
         ConformanceSuite.flushReports()
         #expect(try JUnitSchemaValidator.forReports().validate(fileAt: url) == [])
         let report = try JUnitReportReader.read(contentsOf: url)
-        #expect(report.suites.map(\.name) == ["DoubleCompletion.native", "SampleCustomEvent.banner", "SampleCustomEvent.native"])
+        #expect(
+            report.suites.map(\.name) == [
+                "DoubleCompletion.native", "SampleCustomEvent.banner", "SampleCustomEvent.native",
+            ])
         #expect(report.totals.tests == 4)
         #expect(report.totals.failures == 1)
         let native = try #require(report.suites.first { $0.name == "SampleCustomEvent.native" })
@@ -136,12 +163,16 @@ import Testing
     @Test func automaticDestination() {
         let none: [String: String] = [:]
         let adapter = "Acme Ads"
-        #expect(ReportDestination.automatic.url(adapter: adapter, environment: none)?.path
-            == FileManager.default.currentDirectoryPath + "/reports/conformance-Acme_Ads.xml")
-        #expect(ReportDestination.automatic.url(adapter: adapter, environment: ["CONFORMANCE_REPORT": "/tmp/out/"])?.path
-            == "/tmp/out/conformance-Acme_Ads.xml")
-        #expect(ReportDestination.automatic.url(adapter: adapter, environment: ["CONFORMANCE_REPORT": "/tmp/out/all.xml"])?.path
-            == "/tmp/out/all.xml")
+        #expect(
+            ReportDestination.automatic.url(adapter: adapter, environment: none)?.path
+                == FileManager.default.currentDirectoryPath + "/reports/conformance-Acme_Ads.xml")
+        #expect(
+            ReportDestination.automatic.url(adapter: adapter, environment: ["CONFORMANCE_REPORT": "/tmp/out/"])?.path
+                == "/tmp/out/conformance-Acme_Ads.xml")
+        #expect(
+            ReportDestination.automatic.url(adapter: adapter, environment: ["CONFORMANCE_REPORT": "/tmp/out/all.xml"])?
+                .path
+                == "/tmp/out/all.xml")
         #expect(ReportDestination.none.url(adapter: adapter) == nil)
     }
 
@@ -156,7 +187,9 @@ import Testing
 
     @Test func familiesPartitionTheScenarios() {
         let all = ConformanceSuite.cases(for: Self.reference, from: Self.scenarios)
-        let byFamily = RuleFamily.allCases.flatMap { ConformanceSuite.cases(for: Self.reference, from: Self.scenarios, family: $0) }
+        let byFamily = RuleFamily.allCases.flatMap {
+            ConformanceSuite.cases(for: Self.reference, from: Self.scenarios, family: $0)
+        }
         #expect(Set(byFamily.map(\.id)) == Set(all.map(\.id)))
         #expect(byFamily.count == all.count)
         #expect(RuleFamily(scenario: Self.scenarios[1]) == .load)
@@ -170,7 +203,10 @@ final class DoubleCompletionAdapter: NSObject, MediationAdapter {
     static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0) }
     static func networkExtrasClass() -> AdNetworkExtras.Type? { nil }
 
-    func loadNativeAd(for adConfiguration: MediationNativeAdConfiguration, completionHandler: @escaping GADMediationNativeLoadCompletionHandler) {
+    func loadNativeAd(
+        for adConfiguration: MediationNativeAdConfiguration,
+        completionHandler: @escaping GADMediationNativeLoadCompletionHandler
+    ) {
         let error = NSError(domain: "com.example.double", code: 3, userInfo: ["description": "No fill."])
         _ = completionHandler(nil, error)
         _ = completionHandler(nil, error)

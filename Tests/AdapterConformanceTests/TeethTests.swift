@@ -22,8 +22,12 @@ import Testing
         #expect(Set(names).count == names.count, "duplicate variant names")
         for entry in BrokenAdapterCatalog.all {
             #expect(RuleCatalog.definition(entry.rule) != nil, "\(entry.name) names unknown rule \(entry.rule)")
-            #expect(entry.name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(entry.name) is not CLI-friendly")
-            #expect(entry.name.hasPrefix("broken-\(entry.rule.lowercased())-"), "\(entry.name) does not start with its rule")
+            #expect(
+                entry.name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" },
+                "\(entry.name) is not CLI-friendly")
+            #expect(
+                entry.name.hasPrefix("broken-\(entry.rule.lowercased())-"), "\(entry.name) does not start with its rule"
+            )
         }
     }
 
@@ -38,14 +42,17 @@ import Testing
         try #require(!variants.isEmpty, "no broken variant for \(rule)")
         let level = try #require(RuleCatalog.definition(rule)).level
         for variant in variants {
-            let fixture = AdapterFixture.sampleSDKStandIn(name: variant.name, summary: variant.summary, makeAdapter: variant.makeAdapter)
+            let fixture = AdapterFixture.sampleSDKStandIn(
+                name: variant.name, summary: variant.summary, makeAdapter: variant.makeAdapter)
             let results = await ConformanceEngine.run(scenarios, fixture: fixture)
             let caught = results.filter { TeethSupport.reports(rule, level: level, in: $0) }
             if caught.isEmpty {
-                Issue.record(Comment(rawValue: """
-                    \(rule) did not catch \(variant.name) (\(variant.summary)) in any of \(results.count) scenarios.
-                    \(TeethSupport.describe(rule, in: results))
-                    """))
+                Issue.record(
+                    Comment(
+                        rawValue: """
+                            \(rule) did not catch \(variant.name) (\(variant.summary)) in any of \(results.count) scenarios.
+                            \(TeethSupport.describe(rule, in: results))
+                            """))
             }
         }
     }
@@ -65,12 +72,14 @@ import Testing
                 case .passed:
                     judged = true
                 case .violated(let findings):
-                    Issue.record(Comment(rawValue: """
-                        \(fixture.name) violates \(rule) in \(result.scenarioID):
-                        \(findings.map { "  expected: \($0.expected)\n  actual:   \($0.actual)" }.joined(separator: "\n"))
-                        trace:
-                        \(result.trace.text)
-                        """))
+                    Issue.record(
+                        Comment(
+                            rawValue: """
+                                \(fixture.name) violates \(rule) in \(result.scenarioID):
+                                \(findings.map { "  expected: \($0.expected)\n  actual:   \($0.actual)" }.joined(separator: "\n"))
+                                trace:
+                                \(result.trace.text)
+                                """))
                 case .skipped:
                     break
                 }
@@ -94,12 +103,14 @@ import Testing
             let findings = (result.failures + result.warnings).flatMap { outcome in
                 outcome.findings.map { "  \(outcome.ruleID): expected \($0.expected); actual \($0.actual)" }
             }
-            Issue.record(Comment(rawValue: """
-                \(control) is not transparent in \(result.scenarioID):
-                \(findings.joined(separator: "\n"))
-                trace:
-                \(result.trace.text)
-                """))
+            Issue.record(
+                Comment(
+                    rawValue: """
+                        \(control) is not transparent in \(result.scenarioID):
+                        \(findings.joined(separator: "\n"))
+                        trace:
+                        \(result.trace.text)
+                        """))
         }
     }
 }
@@ -116,7 +127,9 @@ enum TeethSupport {
     }
 
     /// The reference custom event.
-    static let reference = AdapterFixture.sampleSDKStandIn(name: "SampleCustomEvent", summary: "the reference custom event") {
+    static let reference = AdapterFixture.sampleSDKStandIn(
+        name: "SampleCustomEvent", summary: "the reference custom event"
+    ) {
         SampleCustomEvent()
     }
 
@@ -127,20 +140,22 @@ enum TeethSupport {
 
     /// Names of the scaffolding controls.
     nonisolated static let controlNames = [
-        "decorated-native", "event-decorated-native", "decorated-banner", "rewriting", "outcome-rewriting", "gated-once",
+        "decorated-native", "event-decorated-native", "decorated-banner", "rewriting", "outcome-rewriting",
+        "gated-once",
     ]
 
     /// A scaffolding control: a base of the broken variants with nothing overridden.
     static func control(named name: String) -> AdapterFixture? {
-        let make: (@Sendable () -> any MediationAdapter)? = switch name {
-        case "decorated-native": { DecoratedNativeEvent<NativeAdDecorator>() }
-        case "event-decorated-native": { DecoratedNativeEvent<NativeAdEventDecorator>() }
-        case "decorated-banner": { DecoratedBannerEvent<BannerDecorator>() }
-        case "rewriting": { RewritingCustomEvent() }
-        case "outcome-rewriting": { OutcomeRewritingEvent() }
-        case "gated-once": { GatedCustomEvent<OnceGate>() }
-        default: nil
-        }
+        let make: (@Sendable () -> any MediationAdapter)? =
+            switch name {
+            case "decorated-native": { DecoratedNativeEvent<NativeAdDecorator>() }
+            case "event-decorated-native": { DecoratedNativeEvent<NativeAdEventDecorator>() }
+            case "decorated-banner": { DecoratedBannerEvent<BannerDecorator>() }
+            case "rewriting": { RewritingCustomEvent() }
+            case "outcome-rewriting": { OutcomeRewritingEvent() }
+            case "gated-once": { GatedCustomEvent<OnceGate>() }
+            default: nil
+            }
         return make.map { AdapterFixture.sampleSDKStandIn(name: name, summary: "scaffolding control", makeAdapter: $0) }
     }
 
@@ -169,7 +184,9 @@ enum TeethSupport {
             case .skipped(let reason)?: verdict = "skipped: \(reason)"
             case nil: verdict = "not judged"
             }
-            let trace = verdict == "passed" ? "\n" + result.trace.text.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") : ""
+            let trace =
+                verdict == "passed"
+                ? "\n" + result.trace.text.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") : ""
             return "- \(result.scenarioID): \(verdict)\(trace)"
         }.joined(separator: "\n")
     }

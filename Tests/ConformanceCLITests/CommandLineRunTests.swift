@@ -10,10 +10,14 @@ import Testing
 /// processes when the built `conformance` binary is next to the test bundle.
 @MainActor
 @Suite(.serialized) struct CommandLineRunTests {
-    static let reference = AdapterFixture.sampleSDKStandIn(name: "SampleCustomEvent", summary: "reference") { SampleCustomEvent() }
-    static let fixtures: [AdapterFixture] = [reference] + BrokenAdapterCatalog.all.map { entry in
-        AdapterFixture.sampleSDKStandIn(name: entry.name, summary: entry.summary, makeAdapter: entry.makeAdapter)
+    static let reference = AdapterFixture.sampleSDKStandIn(name: "SampleCustomEvent", summary: "reference") {
+        SampleCustomEvent()
     }
+    static let fixtures: [AdapterFixture] =
+        [reference]
+        + BrokenAdapterCatalog.all.map { entry in
+            AdapterFixture.sampleSDKStandIn(name: entry.name, summary: entry.summary, makeAdapter: entry.makeAdapter)
+        }
 
     struct Outcome {
         let status: Int32
@@ -24,7 +28,8 @@ import Testing
     func run(_ arguments: [String], executable: String? = nil) async -> Outcome {
         let out = CapturedText(), err = CapturedText()
         let status = await ConformanceCommand.main(
-            fixtures: Self.fixtures, arguments: arguments, output: out.sink, errorOutput: err.sink, executable: executable)
+            fixtures: Self.fixtures, arguments: arguments, output: out.sink, errorOutput: err.sink,
+            executable: executable)
         return Outcome(status: status, out: out.text, err: err.text)
     }
 
@@ -36,17 +41,24 @@ import Testing
 
     @Test func referenceRunExitsZeroAndWritesAValidReport() async throws {
         let dir = try temporaryDirectory()
-        let result = await run(["run", "--adapter", "SampleCustomEvent", "--jobs", "0", "--report", dir.path + "/", "--no-progress"])
+        let result = await run([
+            "run", "--adapter", "SampleCustomEvent", "--jobs", "0", "--report", dir.path + "/", "--no-progress",
+        ])
         #expect(result.status == 0, "\(result.out)\n\(result.err)")
         let report = try JUnitReportReader.read(contentsOf: dir.appendingPathComponent("conformance.xml"))
         #expect(report.totals.tests >= 80)
         #expect(report.totals.failures == 0)
-        #expect(try JUnitSchemaValidator.forReports().validate(fileAt: dir.appendingPathComponent("conformance.xml")).isEmpty)
+        #expect(
+            try JUnitSchemaValidator.forReports().validate(fileAt: dir.appendingPathComponent("conformance.xml"))
+                .isEmpty)
     }
 
     @Test func brokenVariantExitsOneAndNamesItsRule() async throws {
         let dir = try temporaryDirectory()
-        let result = await run(["run", "--adapter", "broken-load-1-no-guard", "--rule", "LOAD-1", "--jobs", "0", "--report", dir.path + "/r.xml", "--no-progress"])
+        let result = await run([
+            "run", "--adapter", "broken-load-1-no-guard", "--rule", "LOAD-1", "--jobs", "0", "--report",
+            dir.path + "/r.xml", "--no-progress",
+        ])
         #expect(result.status == 1)
         #expect(result.out.contains("LOAD-1"))
         let report = try JUnitReportReader.read(contentsOf: dir.appendingPathComponent("r.xml"))
@@ -72,8 +84,13 @@ import Testing
     @Test func badScenarioFileExitsTwoNamingFileAndPath() async throws {
         let dir = try temporaryDirectory()
         let file = dir.appendingPathComponent("bad.json")
-        try Data(#"{"scenarios": [{"id": "x.y", "title": "t", "format": "native", "rules": ["LOAD-1"], "netwrk": {}}]}"#.utf8).write(to: file)
-        let result = await run(["run", "--adapter", "SampleCustomEvent", "--scenarios", dir.path, "--jobs", "0", "--report", dir.path + "/r.xml"])
+        try Data(
+            #"{"scenarios": [{"id": "x.y", "title": "t", "format": "native", "rules": ["LOAD-1"], "netwrk": {}}]}"#.utf8
+        ).write(to: file)
+        let result = await run([
+            "run", "--adapter", "SampleCustomEvent", "--scenarios", dir.path, "--jobs", "0", "--report",
+            dir.path + "/r.xml",
+        ])
         #expect(result.status == 2)
         #expect(result.err.contains("bad.json"))
         #expect(result.err.contains("$.scenarios[0].netwrk"))
@@ -85,12 +102,17 @@ import Testing
 
     @Test func shardsPartitionTheRunAndMergeToIt() async throws {
         let dir = try temporaryDirectory()
-        let full = await run(["run", "--adapter", "SampleCustomEvent", "--jobs", "0", "--report", dir.path + "/full.xml", "--no-progress"])
+        let full = await run([
+            "run", "--adapter", "SampleCustomEvent", "--jobs", "0", "--report", dir.path + "/full.xml", "--no-progress",
+        ])
         #expect(full.status == 0)
         var shardFiles: [String] = []
         for index in 1...3 {
             let path = dir.path + "/shard-\(index).xml"
-            let shard = await run(["run", "--adapter", "SampleCustomEvent", "--jobs", "0", "--shard", "\(index)/3", "--report", path, "--no-progress"])
+            let shard = await run([
+                "run", "--adapter", "SampleCustomEvent", "--jobs", "0", "--shard", "\(index)/3", "--report", path,
+                "--no-progress",
+            ])
             #expect(shard.status == 0)
             shardFiles.append(path)
         }
@@ -123,8 +145,10 @@ import Testing
         let binary = try #require(Self.conformanceBinary)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["run", "--adapter", "faulty-crash-and-hang", "--jobs", "2", "--timeout", "2",
-                             "--filter", "*.options.*", "--report", dir.path + "/r.xml", "--no-progress"]
+        process.arguments = [
+            "run", "--adapter", "faulty-crash-and-hang", "--jobs", "2", "--timeout", "2",
+            "--filter", "*.options.*", "--report", dir.path + "/r.xml", "--no-progress",
+        ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

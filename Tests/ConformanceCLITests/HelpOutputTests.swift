@@ -68,13 +68,17 @@ struct HelpOutputTests {
         let optionLines = help.split(separator: "\n").drop { $0 != "OPTIONS:" }.dropFirst()
             .filter { $0.drop { $0 == " " }.hasPrefix("-") }
         // Column where each option's help text starts; labels too long for the column have none.
-        let columns = Set(optionLines.compactMap { line -> Int? in
-            let characters = Array(line)
-            let labelStart = characters.firstIndex { $0 != " " }!
-            guard let gap = (labelStart..<(characters.count - 1)).first(where: { characters[$0] == " " && characters[$0 + 1] == " " })
-            else { return nil }
-            return (gap..<characters.count).first { characters[$0] != " " }
-        })
+        let columns = Set(
+            optionLines.compactMap { line -> Int? in
+                let characters = Array(line)
+                let labelStart = characters.firstIndex { $0 != " " }!
+                guard
+                    let gap = (labelStart..<(characters.count - 1)).first(where: {
+                        characters[$0] == " " && characters[$0 + 1] == " "
+                    })
+                else { return nil }
+                return (gap..<characters.count).first { characters[$0] != " " }
+            })
         #expect(optionLines.count >= 6)
         #expect(columns.count == 1, "help text starts at columns \(columns)")
     }

@@ -54,7 +54,9 @@ struct PositionalParsingTests {
         #expect(two.positional("A") == "1")
         #expect(two.positional("B") == nil)
         #expect(two.positionalValues("C") == ["2"])
-        guard case .command(let four) = try parser.parse(["1", "2", "3", "4"]) else { Issue.record("no command"); return }
+        guard case .command(let four) = try parser.parse(["1", "2", "3", "4"]) else {
+            Issue.record("no command"); return
+        }
         #expect(four.positional("B") == "2")
         #expect(four.positionalValues("C") == ["3", "4"])
     }

@@ -54,7 +54,8 @@ struct ProgressReporterTests {
 
     @Test func liveRedrawsAreThrottledButProblemsAlwaysShow() {
         let output = CapturedText()
-        let progress = ProgressReporter(total: 1000, capabilities: tty, sink: output.sink, redrawInterval: .seconds(3600))
+        let progress = ProgressReporter(
+            total: 1000, capabilities: tty, sink: output.sink, redrawInterval: .seconds(3600))
         progress.record("first", outcome: .passed)
         progress.record("second", outcome: .passed)
         #expect(!output.text.contains("second"))

@@ -5,10 +5,11 @@ import Testing
 struct SuggestionTests {
     @Test func misspelledAdapterOption() throws {
         let error = try #require(parseError(["run", "--adaptr", "X"]))
-        #expect(error.description == """
-            error: unknown option '--adaptr'. Did you mean '--adapter'?
-            See 'conformance run --help'.
-            """)
+        #expect(
+            error.description == """
+                error: unknown option '--adaptr'. Did you mean '--adapter'?
+                See 'conformance run --help'.
+                """)
     }
 
     @Test func transposedShardOption() throws {

@@ -19,21 +19,22 @@ struct SummaryOutputTests {
 
     @Test func textSummaryIsAligned() {
         let text = SummaryPrinter().render(summary)
-        #expect(text == """
-            FAMILY       PASSED  FAILED  SKIPPED  ERRORS
-            banner.load      12       0        1       0
-            native           30       2        0       1
-            TOTAL            42       2        1       1
+        #expect(
+            text == """
+                FAMILY       PASSED  FAILED  SKIPPED  ERRORS
+                banner.load      12       0        1       0
+                native           30       2        0       1
+                TOTAL            42       2        1       1
 
-            Not passed:
-              FAIL   native.load.answer-twice  GMA-LOAD-002, GMA-NATIVE-003
-              FAIL   native.click              GMA-CLICK-001 — click reported twice
-              ERROR  native.slow               timed out after 10s
+                Not passed:
+                  FAIL   native.load.answer-twice  GMA-LOAD-002, GMA-NATIVE-003
+                  FAIL   native.click              GMA-CLICK-001 — click reported twice
+                  ERROR  native.slow               timed out after 10s
 
-            Report: reports/junit.xml
-            42 passed, 2 failed, 1 skipped, 1 error in 3.21s
+                Report: reports/junit.xml
+                42 passed, 2 failed, 1 skipped, 1 error in 3.21s
 
-            """)
+                """)
     }
 
     @Test func allPassingSummaryHasNoFailureList() {

@@ -18,9 +18,10 @@ struct ValueParserTests {
 
     @Test func shardOptionErrorNamesOptionAndValue() throws {
         let parsed = try parseCommand(["run", "--shard", "4/3"])
-        #expect(throws: UsageError(
-            "invalid value '4/3' for '--shard': expected K/N with 1 ≤ K ≤ N", commandLine: "conformance run"))
-        {
+        #expect(
+            throws: UsageError(
+                "invalid value '4/3' for '--shard': expected K/N with 1 ≤ K ≤ N", commandLine: "conformance run")
+        ) {
             try parsed.value("shard", parsedBy: ShardSpec.init(parsing:))
         }
         let good = try parseCommand(["run", "--shard=2/3"])
@@ -47,12 +48,15 @@ struct ValueParserTests {
     @Test func summaryAndFormatFilterChoices() throws {
         #expect(try parseCommand(["run"]).choice("summary", as: SummaryFormat.self) == .text)
         #expect(try parseCommand(["list", "--summary", "json"]).choice("summary", as: SummaryFormat.self) == .json)
-        #expect(try parseCommand(["run", "--format-filter", "native"]).choice("format-filter", as: FormatFilter.self) == .native)
+        #expect(
+            try parseCommand(["run", "--format-filter", "native"]).choice("format-filter", as: FormatFilter.self)
+                == .native)
         #expect(try parseCommand(["run"]).choice("format-filter", as: FormatFilter.self) == nil)
         let parsed = try parseCommand(["run", "--summary", "xml"])
-        #expect(throws: UsageError(
-            "invalid value 'xml' for '--summary': expected one of text, json", commandLine: "conformance run"))
-        {
+        #expect(
+            throws: UsageError(
+                "invalid value 'xml' for '--summary': expected one of text, json", commandLine: "conformance run")
+        ) {
             try parsed.choice("summary", as: SummaryFormat.self)
         }
         #expect(throws: InvalidValue(expected: "one of banner, native")) { try parseEnum(FormatFilter.self, "video") }

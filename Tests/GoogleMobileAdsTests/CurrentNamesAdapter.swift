@@ -11,7 +11,9 @@ final class CurrentNamesAdapter: NSObject, MediationAdapter {
         for adConfiguration: MediationNativeAdConfiguration,
         completionHandler: @escaping GADMediationNativeLoadCompletionHandler
     ) {
-        let disabled = adConfiguration.options.contains { ($0 as? NativeAdImageAdLoaderOptions)?.isImageLoadingDisabled == true }
+        let disabled = adConfiguration.options.contains {
+            ($0 as? NativeAdImageAdLoaderOptions)?.isImageLoadingDisabled == true
+        }
         _ = completionHandler(MinimalNativeAd(imagesDisabled: disabled), nil)
     }
 }
@@ -31,5 +33,6 @@ final class MinimalNativeAd: NSObject, MediationNativeAd {
     var extraAssets: [String: Any]? { nil }
 
     /// The misspelling from the native guide: compiles, but is not the protocol's method.
-    func didRecordClickOnAsset(withName assetName: NativeAssetIdentifier, view: UIView, wController: UIViewController) {}
+    func didRecordClickOnAsset(withName assetName: NativeAssetIdentifier, view: UIView, wController: UIViewController) {
+    }
 }

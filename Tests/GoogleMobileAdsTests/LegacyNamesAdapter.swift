@@ -37,7 +37,9 @@ final class LegacyNamesAdapter: NSObject, GADMediationAdapter {
         for options in adConfiguration.options {
             if let image = options as? GADNativeAdImageAdLoaderOptions {
                 ad.urlsOnly = image.disableImageLoading
-            } else if let media = options as? GADNativeAdMediaAdLoaderOptions, media.mediaAspectRatio == GADMediaAspectRatio.landscape {
+            } else if let media = options as? GADNativeAdMediaAdLoaderOptions,
+                media.mediaAspectRatio == GADMediaAspectRatio.landscape
+            {
                 ad.landscape = true
             } else if let view = options as? GADNativeAdViewAdOptions {
                 ad.corner = view.preferredAdChoicesPosition
@@ -72,7 +74,8 @@ final class LegacyNativeAd: NSObject, GADMediationNativeAd {
 
     var headline: String? { "Legacy" }
     var images: [GADNativeAdImage]? {
-        urlsOnly ? [GADNativeAdImage(url: URL(string: "https://example.com/a.png")!, scale: 1)]
+        urlsOnly
+            ? [GADNativeAdImage(url: URL(string: "https://example.com/a.png")!, scale: 1)]
             : [GADNativeAdImage(image: UIImage(data: Data([1, 2, 3]))!)]
     }
     var body: String? { nil }
@@ -87,7 +90,9 @@ final class LegacyNativeAd: NSObject, GADMediationNativeAd {
     var mediaView: UIView? { nil }
     var hasVideoContent: Bool { false }
 
-    func didRecordClickOnAsset(withName assetName: GADUnifiedNativeAssetIdentifier, view: UIView, viewController: UIViewController) {
+    func didRecordClickOnAsset(
+        withName assetName: GADUnifiedNativeAssetIdentifier, view: UIView, viewController: UIViewController
+    ) {
         clicks.append(assetName)
     }
 

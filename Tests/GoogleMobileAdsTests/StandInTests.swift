@@ -16,7 +16,9 @@ import Testing
         let empty = MediationServerConfiguration(credentials: [MediationCredentials(format: .native, settings: [:])])
         var error: Error?
         var calls = 0
-        LegacyNamesAdapter.setUp(with: empty) { calls += 1; error = $0 }
+        LegacyNamesAdapter.setUp(with: empty) {
+            calls += 1; error = $0
+        }
         #expect(calls == 1)
         #expect(error != nil)
     }
@@ -24,15 +26,19 @@ import Testing
     @Test func optionalMembersReportTheirDefaults() {
         let minimal: any MediationNativeAd = MinimalNativeAd(imagesDisabled: false)
         #expect(OptionalRequirement.isDefaulted(.hasVideoContent) { minimal.hasVideoContent })
-        #expect(OptionalRequirement.isDefaulted(.didRecordClickOnAsset) {
-            minimal.didRecordClickOnAsset(withName: .headlineAsset, view: UIView(), viewController: UIViewController())
-        })
+        #expect(
+            OptionalRequirement.isDefaulted(.didRecordClickOnAsset) {
+                minimal.didRecordClickOnAsset(
+                    withName: .headlineAsset, view: UIView(), viewController: UIViewController())
+            })
         let legacy: any MediationNativeAd = LegacyNativeAd()
         #expect(!OptionalRequirement.isDefaulted(.hasVideoContent) { legacy.hasVideoContent })
         #expect(!OptionalRequirement.isDefaulted(.adChoicesView) { legacy.adChoicesView })
-        #expect(!OptionalRequirement.isDefaulted(.didRecordClickOnAsset) {
-            legacy.didRecordClickOnAsset(withName: .callToActionAsset, view: UIView(), viewController: UIViewController())
-        })
+        #expect(
+            !OptionalRequirement.isDefaulted(.didRecordClickOnAsset) {
+                legacy.didRecordClickOnAsset(
+                    withName: .callToActionAsset, view: UIView(), viewController: UIViewController())
+            })
     }
 
     @Test func nativeLoadThroughTheProtocolMapsOptions() {
@@ -42,7 +48,9 @@ import Testing
         let configuration = MediationNativeAdConfiguration(
             options: [image], credentials: MediationCredentials(format: .native, settings: ["parameter": "unit"]))
         var received: (any MediationNativeAd)?
-        adapter.loadNativeAd(for: configuration) { ad, _ in received = ad; return nil }
+        adapter.loadNativeAd(for: configuration) { ad, _ in
+            received = ad; return nil
+        }
         #expect(received?.images?.first?.image == nil)
         #expect(received?.images?.first?.imageURL?.absoluteString == "https://example.com/a.png")
     }

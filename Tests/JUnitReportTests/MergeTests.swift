@@ -74,10 +74,11 @@ import Testing
         let suite = try #require(merged.suites.first)
         #expect(suite.timestamp == fixedDate)
         #expect(suite.hostname == "early")
-        #expect(Set(suite.properties) == [
-            JUnitProperty(name: "sdk", value: "1"), JUnitProperty(name: "shard", value: "0"),
-            JUnitProperty(name: "shard", value: "1"),
-        ])
+        #expect(
+            Set(suite.properties) == [
+                JUnitProperty(name: "sdk", value: "1"), JUnitProperty(name: "shard", value: "0"),
+                JUnitProperty(name: "shard", value: "1"),
+            ])
         #expect(suite.properties.count == 3)
         #expect(merged.totals == JUnitTotals(tests: 2, failures: 0, errors: 0, skipped: 1, time: 3))
     }
@@ -94,13 +95,16 @@ import Testing
             try JUnitMerge.merge([first, second], into: output)
             Issue.record("expected a duplicate error")
         } catch let error as JUnitReportError {
-            guard case .duplicateTestCase(let suite, let classname, let name, let firstPath, let secondPath) = error else {
+            guard case .duplicateTestCase(let suite, let classname, let name, let firstPath, let secondPath) = error
+            else {
                 Issue.record("unexpected \(error)")
                 return
             }
             #expect(suite == "SampleCustomEvent.banner")
             #expect(classname == "banner")
-            #expect(name == "loads" || name == "reports click once" || name == "survives crash" || name == "video only" || name == "bare skip")
+            #expect(
+                name == "loads" || name == "reports click once" || name == "survives crash" || name == "video only"
+                    || name == "bare skip")
             #expect(firstPath == first.path && secondPath == second.path)
             #expect(error.description.contains("one.xml") && error.description.contains("two.xml"))
             #expect(error.description.contains(name))
@@ -113,24 +117,29 @@ import Testing
         let directory = try makeTemporaryDirectory()
         let foreign = directory.appendingPathComponent("foreign.xml")
         try """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE testsuite [ <!ENTITY who "world"> ]>
-            <testsuite name="s" tests="1" failures="0" errors="0" skipped="0" timestamp="2026-11-29T10:00:00">
-              <testcase classname="c" name="z" time="0.5"><system-out>hello &who;</system-out></testcase>
-            </testsuite>
-            """.write(to: foreign, atomically: true, encoding: .utf8)
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE testsuite [ <!ENTITY who "world"> ]>
+        <testsuite name="s" tests="1" failures="0" errors="0" skipped="0" timestamp="2026-11-29T10:00:00">
+          <testcase classname="c" name="z" time="0.5"><system-out>hello &who;</system-out></testcase>
+        </testsuite>
+        """.write(to: foreign, atomically: true, encoding: .utf8)
         let ours = directory.appendingPathComponent("ours.xml")
         try JUnitWriter.write(
             JUnitReport(
                 name: "s",
-                suites: [JUnitTestSuite(name: "s", timestamp: fixedDate, testCases: [JUnitTestCase(classname: "c", name: "a")])]),
+                suites: [
+                    JUnitTestSuite(
+                        name: "s", timestamp: fixedDate, testCases: [JUnitTestCase(classname: "c", name: "a")])
+                ]),
             to: ours)
         let output = directory.appendingPathComponent("merged.xml")
         try JUnitMerge.merge([foreign, ours], into: output)
         let merged = try JUnitReportReader.read(contentsOf: output)
         #expect(merged.suites.count == 1)
         #expect(merged.suites[0].testCases.map(\.name) == ["a", "z"])
-        #expect(merged.suites[0].testCases[1].systemOut == "hello world" || merged.suites[0].testCases[1].systemOut == "hello ")
+        #expect(
+            merged.suites[0].testCases[1].systemOut == "hello world"
+                || merged.suites[0].testCases[1].systemOut == "hello ")
         // The foreign timestamp attribute is read; the merged suite carries it as a property.
         #expect(merged.suites[0].timestamp == fixedDate)
         #expect(merged.suites[0].properties.isEmpty)
@@ -147,11 +156,13 @@ import Testing
             let cases = (0..<500).map { index in
                 JUnitTestCase(
                     classname: "Adapter\(shard % 4)", name: "scenario-\(shard)-\(index)", time: 0.013,
-                    outcome: index % 3 == 0 ? .failed([JUnitFailure(type: "R1", message: "broken", body: body)]) : .passed,
+                    outcome: index % 3 == 0
+                        ? .failed([JUnitFailure(type: "R1", message: "broken", body: body)]) : .passed,
                     systemOut: index % 3 == 0 ? nil : body)
             }
             let report = JUnitReport(
-                name: "run", suites: [JUnitTestSuite(name: "suite\(shard % 3)", timestamp: fixedDate, testCases: cases)])
+                name: "run", suites: [JUnitTestSuite(name: "suite\(shard % 3)", timestamp: fixedDate, testCases: cases)]
+            )
             let url = directory.appendingPathComponent("shard-\(shard).xml")
             try JUnitWriter.write(report, to: url)
             inputs.append(url)

@@ -6,7 +6,8 @@ import Testing
     @Test func malformedFileNamesFileAndLine() throws {
         let directory = try makeTemporaryDirectory()
         let url = directory.appendingPathComponent("broken.xml")
-        try "<testsuites name=\"x\">\n  <testsuite name=\"s\">\n  </testsuites>\n".write(to: url, atomically: true, encoding: .utf8)
+        try "<testsuites name=\"x\">\n  <testsuite name=\"s\">\n  </testsuites>\n".write(
+            to: url, atomically: true, encoding: .utf8)
         do {
             _ = try JUnitReportReader.read(contentsOf: url)
             Issue.record("expected an error")
@@ -45,7 +46,9 @@ import Testing
         #expect(report.suites.count == 1)
         #expect(report.totals.tests == 2 && report.totals.failures == 1)
         #expect(report.suites[0].testCases[0].time == 1234.5)
-        #expect(report.suites[0].testCases[0].outcome == .failed([JUnitFailure(type: "t", message: "", body: "bo]]>dy]]>")]))
+        #expect(
+            report.suites[0].testCases[0].outcome == .failed([JUnitFailure(type: "t", message: "", body: "bo]]>dy]]>")])
+        )
         #expect(report.suites[0].testCases[1].outcome == .passed)
     }
 

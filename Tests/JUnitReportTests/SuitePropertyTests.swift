@@ -9,8 +9,10 @@ import Testing
     func rawProperties(_ xml: String) -> [[(String, String)]] {
         xml.components(separatedBy: "<testsuite ").dropFirst().map { suite in
             suite.components(separatedBy: "<property ").dropFirst().map { tag in
-                (rawAttribute("name", of: "property", in: "<property " + tag) ?? "?",
-                 rawAttribute("value", of: "property", in: "<property " + tag) ?? "?")
+                (
+                    rawAttribute("name", of: "property", in: "<property " + tag) ?? "?",
+                    rawAttribute("value", of: "property", in: "<property " + tag) ?? "?"
+                )
             }
         }
     }
@@ -73,34 +75,35 @@ import Testing
         let directory = try makeTemporaryDirectory()
         let url = directory.appendingPathComponent("foreign.xml")
         try """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="r" tests="3" failures="0" errors="0" skipped="0" time="0">
-              <testsuite name="attributes" tests="1" failures="0" errors="0" skipped="0" time="0"
-                  timestamp="2026-11-29T11:00:00+01:00" hostname="attr-host">
-                <properties><property name="sdk" value="1"/></properties>
-                <testcase classname="c" name="a" time="0"/>
-              </testsuite>
-              <testsuite name="both" tests="1" failures="0" errors="0" skipped="0" time="0"
-                  timestamp="2000-01-01T00:00:00" hostname="attr-host">
-                <properties>
-                  <property name="sdk" value="2"/>
-                  <property name="hostname" value="prop-host"/>
-                  <property name="timestamp" value="2026-11-29T10:00:00"/>
-                  <property name="hostname" value="second"/>
-                </properties>
-                <testcase classname="c" name="b" time="0"/>
-              </testsuite>
-              <testsuite name="neither" tests="1" failures="0" errors="0" skipped="0" time="0">
-                <testcase classname="c" name="c" time="0"/>
-              </testsuite>
-            </testsuites>
-            """.write(to: url, atomically: true, encoding: .utf8)
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuites name="r" tests="3" failures="0" errors="0" skipped="0" time="0">
+          <testsuite name="attributes" tests="1" failures="0" errors="0" skipped="0" time="0"
+              timestamp="2026-11-29T11:00:00+01:00" hostname="attr-host">
+            <properties><property name="sdk" value="1"/></properties>
+            <testcase classname="c" name="a" time="0"/>
+          </testsuite>
+          <testsuite name="both" tests="1" failures="0" errors="0" skipped="0" time="0"
+              timestamp="2000-01-01T00:00:00" hostname="attr-host">
+            <properties>
+              <property name="sdk" value="2"/>
+              <property name="hostname" value="prop-host"/>
+              <property name="timestamp" value="2026-11-29T10:00:00"/>
+              <property name="hostname" value="second"/>
+            </properties>
+            <testcase classname="c" name="b" time="0"/>
+          </testsuite>
+          <testsuite name="neither" tests="1" failures="0" errors="0" skipped="0" time="0">
+            <testcase classname="c" name="c" time="0"/>
+          </testsuite>
+        </testsuites>
+        """.write(to: url, atomically: true, encoding: .utf8)
         let report = try JUnitReportReader.read(contentsOf: url)
         #expect(report.suites.map(\.timestamp) == [fixedDate, fixedDate, Date(timeIntervalSince1970: 0)])
         #expect(report.suites.map(\.hostname) == ["attr-host", "prop-host", nil])
-        #expect(report.suites.map(\.properties) == [
-            [JUnitProperty(name: "sdk", value: "1")], [JUnitProperty(name: "sdk", value: "2")], [],
-        ])
+        #expect(
+            report.suites.map(\.properties) == [
+                [JUnitProperty(name: "sdk", value: "1")], [JUnitProperty(name: "sdk", value: "2")], [],
+            ])
         // The merge scanner reads suites the same way.
         let output = directory.appendingPathComponent("merged.xml")
         try JUnitMerge.merge([url], into: output)
@@ -116,9 +119,13 @@ import Testing
                 suites: [
                     JUnitTestSuite(
                         name: "s", timestamp: fixedDate.addingTimeInterval(offset), hostname: host,
-                        properties: [JUnitProperty(name: "sdk", value: "1"), JUnitProperty(name: "shard", value: "\(shardNumber)")],
+                        properties: [
+                            JUnitProperty(name: "sdk", value: "1"),
+                            JUnitProperty(name: "shard", value: "\(shardNumber)"),
+                        ],
                         testCases: cases.map {
-                            JUnitTestCase(classname: "c", name: $0, time: 0.5, outcome: $0 == "b" ? .failed([]) : .passed)
+                            JUnitTestCase(
+                                classname: "c", name: $0, time: 0.5, outcome: $0 == "b" ? .failed([]) : .passed)
                         })
                 ])
         }
@@ -131,14 +138,14 @@ import Testing
             // A DTD sends merge down the model path; the outcome must be identical.
             let foreign = directory.appendingPathComponent("d.xml")
             try """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <!DOCTYPE testsuites>
-                <testsuites name="run" tests="1" failures="0" errors="0" skipped="0" time="0.500">
-                  <testsuite name="s" tests="1" failures="0" errors="0" skipped="0" time="0.500" timestamp="2026-11-29T10:00:20" hostname="foreign">
-                    <testcase classname="c" name="e" time="0.500"/>
-                  </testsuite>
-                </testsuites>
-                """.write(to: foreign, atomically: true, encoding: .utf8)
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE testsuites>
+            <testsuites name="run" tests="1" failures="0" errors="0" skipped="0" time="0.500">
+              <testsuite name="s" tests="1" failures="0" errors="0" skipped="0" time="0.500" timestamp="2026-11-29T10:00:20" hostname="foreign">
+                <testcase classname="c" name="e" time="0.500"/>
+              </testsuite>
+            </testsuites>
+            """.write(to: foreign, atomically: true, encoding: .utf8)
             inputs.append(foreign)
         }
         let output = directory.appendingPathComponent("merged.xml")
@@ -156,7 +163,8 @@ import Testing
         #expect(suite.hostname == "early")
         #expect(suite.properties.filter { $0.name == "timestamp" || $0.name == "hostname" }.isEmpty)
         let count = throughModel ? 5 : 4
-        #expect(merged.totals == JUnitTotals(tests: count, failures: 1, errors: 0, skipped: 0, time: 0.5 * Double(count)))
+        #expect(
+            merged.totals == JUnitTotals(tests: count, failures: 1, errors: 0, skipped: 0, time: 0.5 * Double(count)))
         #expect(rawAttribute("tests", of: "testsuite", in: xml) == "\(count)")
         #expect(suite.testCases.map(\.name) == Array(["a", "b", "c", "d", "e"].prefix(count)))
         #expect(try JUnitSchemaValidator.forReports().validate(fileAt: output) == [])
@@ -209,7 +217,8 @@ import Testing
         let output = directory.appendingPathComponent("merged.xml")
         try JUnitMerge.merge(inputs, into: output)
         let surefire = try JUnitSchemaValidator(schemaAt: surefireSchema)
-        let files = try JUnitSchemaValidator.extractSuites(from: output, into: directory.appendingPathComponent("suites"))
+        let files = try JUnitSchemaValidator.extractSuites(
+            from: output, into: directory.appendingPathComponent("suites"))
         #expect(files.count == 2)
         for file in files { #expect(surefire.validate(fileAt: file) == []) }
         let merged = try JUnitReportReader.read(contentsOf: output)

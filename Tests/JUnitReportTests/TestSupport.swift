@@ -59,8 +59,9 @@ func mixedReport(isIncomplete: Bool = false) -> JUnitReport {
 func rawAttribute(_ attribute: String, of element: String, in xml: String) -> String? {
     guard let start = xml.range(of: "<\(element) ") else { return nil }
     let tail = xml[start.upperBound...]
-    guard let close = tail.firstIndex(of: ">"), let key = tail[..<close].range(of: " \(attribute)=\"")
-        ?? (tail.hasPrefix("\(attribute)=\"") ? tail.range(of: "\(attribute)=\"") : nil)
+    guard let close = tail.firstIndex(of: ">"),
+        let key = tail[..<close].range(of: " \(attribute)=\"")
+            ?? (tail.hasPrefix("\(attribute)=\"") ? tail.range(of: "\(attribute)=\"") : nil)
     else { return nil }
     let valueStart = key.upperBound
     guard let valueEnd = tail[valueStart...].firstIndex(of: "\"") else { return nil }

@@ -140,7 +140,10 @@ import Testing
             </testsuite>
             """
         }
-        let good = suite("", #"<properties><property name="timestamp" value="2026-11-29T10:00:00"/></properties><testcase classname="c" name="n" time="0.5"/>"#)
+        let good = suite(
+            "",
+            #"<properties><property name="timestamp" value="2026-11-29T10:00:00"/></properties><testcase classname="c" name="n" time="0.5"/>"#
+        )
         let rejectedBySurefire = [
             suite(#" timestamp="2026-11-29T10:00:00""#, #"<testcase classname="c" name="n" time="0"/>"#),
             suite(#" hostname="h""#, #"<testcase classname="c" name="n" time="0"/>"#),
@@ -149,9 +152,14 @@ import Testing
             suite("", #"<testcase classname="c" name="n" time="0.1234"/>"#),
             suite("", #"<testcase classname="c" name="n" time="0"><failure message="m"/></testcase>"#),
             suite("", #"<testcase classname="c" name="n" time="0"><error message="m"/></testcase>"#),
-            suite("", #"<testcase classname="c" name="n" time="0"><error type="t" message="m"/><error type="t" message="m"/></testcase>"#),
+            suite(
+                "",
+                #"<testcase classname="c" name="n" time="0"><error type="t" message="m"/><error type="t" message="m"/></testcase>"#
+            ),
             suite("", #"<testcase classname="c" name="n" time="0"><skipped/><skipped/></testcase>"#),
-            suite("", #"<testcase classname="c" name="n" time="0"><system-out/><failure type="t" message="m"/></testcase>"#),
+            suite(
+                "",
+                #"<testcase classname="c" name="n" time="0"><system-out/><failure type="t" message="m"/></testcase>"#),
             suite("", #"<testcase classname="c" name="n" time="0"/><properties/>"#),
             suite("", #"<properties><property name="p"/></properties>"#),
             "<testsuite name=\"s\" time=\"0\"/>",
@@ -160,7 +168,10 @@ import Testing
         let rejectedByUsOnly = [
             suite("", #"<testcase classname="c" name="n" time="0"><failure type="" message="m"/></testcase>"#),
             suite("", #"<testcase classname="c" name="n" time="0"><failure type="t"/></testcase>"#),
-            suite("", #"<testcase classname="c" name="n" time="0"><failure type="t" message="m"/><error type="t" message="m"/></testcase>"#),
+            suite(
+                "",
+                #"<testcase classname="c" name="n" time="0"><failure type="t" message="m"/><error type="t" message="m"/></testcase>"#
+            ),
             suite("", #"<testcase name="n" time="0"/>"#),
             suite("", #"<testcase classname="c" name="n" time="0"/><testcase classname="c" name="n" time="0"/>"#),
         ]

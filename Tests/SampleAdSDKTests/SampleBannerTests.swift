@@ -24,10 +24,15 @@ struct SampleBannerTests {
 
     @Test func recordsEveryRequestField() {
         let host = TestNetworkHost(.silent)
-        _ = fetch(host) { $0.testMode = true; $0.childDirectedTreatment = false }
-        #expect(host.requests == [NetworkRequest(
-            format: "banner", adUnit: "banner-unit", testMode: true,
-            bannerWidth: 320, bannerHeight: 50, childDirected: false)])
+        _ = fetch(host) {
+            $0.testMode = true; $0.childDirectedTreatment = false
+        }
+        #expect(
+            host.requests == [
+                NetworkRequest(
+                    format: "banner", adUnit: "banner-unit", testMode: true,
+                    bannerWidth: 320, bannerHeight: 50, childDirected: false)
+            ])
     }
 
     @Test func deliversOnceOnMainThread() {
@@ -48,7 +53,9 @@ struct SampleBannerTests {
     }
 
     @Test func answersTwiceWhenScriptedTwice() {
-        let script = NetworkScript(answers: [NetworkAnswer(.ad(.standard)), NetworkAnswer(.ad(.standard), afterMilliseconds: 5)])
+        let script = NetworkScript(answers: [
+            NetworkAnswer(.ad(.standard)), NetworkAnswer(.ad(.standard), afterMilliseconds: 5),
+        ])
         let host = TestNetworkHost(script)
         let (_, recorder) = fetch(host)
         #expect(recorder.log.names == ["load", "load"])

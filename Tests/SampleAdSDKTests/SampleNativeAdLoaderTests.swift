@@ -40,10 +40,13 @@ struct SampleNativeAdLoaderTests {
             $0.preferredAdChoicesPosition = .bottomLeftCorner
             $0.childDirectedTreatment = true
         }
-        #expect(host.requests == [NetworkRequest(
-            format: "native", adUnit: "native-unit", testMode: true, downloadImages: false,
-            orientation: "landscape", multipleImages: true, adChoicesPosition: "bottomLeft",
-            childDirected: true)])
+        #expect(
+            host.requests == [
+                NetworkRequest(
+                    format: "native", adUnit: "native-unit", testMode: true, downloadImages: false,
+                    orientation: "landscape", multipleImages: true, adChoicesPosition: "bottomLeft",
+                    childDirected: true)
+            ])
     }
 
     @Test func defaultsAreRecordedToo() throws {
@@ -89,7 +92,9 @@ struct SampleNativeAdLoaderTests {
 
     @Test(arguments: [false, true])
     func multipleImagesOnlyWhenAsked(multiple: Bool) throws {
-        let (_, recorder) = fetch(TestNetworkHost(.deliver(Self.twoImages))) { $0.shouldRequestMultipleImages = multiple }
+        let (_, recorder) = fetch(TestNetworkHost(.deliver(Self.twoImages))) {
+            $0.shouldRequestMultipleImages = multiple
+        }
         let ad = try #require(recorder.ads.first)
         #expect(ad.images.count == (multiple ? 2 : 1))
         #expect(ad.images.first?.imageURL == "https://ads.example.com/1.png")
@@ -119,7 +124,8 @@ struct SampleNativeAdLoaderTests {
     @Test func adChoicesAsIconAndURL() throws {
         var content = NetworkAd.standard
         content.adChoices = .iconAndURL(
-            icon: NetworkImage(url: "https://ads.example.com/ac.png", bytes: "ac"), clickURL: "https://ads.example.com/why")
+            icon: NetworkImage(url: "https://ads.example.com/ac.png", bytes: "ac"),
+            clickURL: "https://ads.example.com/why")
         let (_, recorder) = fetch(TestNetworkHost(.deliver(content))) { $0.shouldDownloadImages = false }
         let ad = try #require(recorder.ads.first)
         #expect(ad.adInfoView == nil)
@@ -140,7 +146,9 @@ struct SampleNativeAdLoaderTests {
     @Test func failureAndTwiceAndSilence() {
         #expect(fetch(TestNetworkHost(.fail(code: 2))).1.log.names == ["fail:2"])
         #expect(fetch(TestNetworkHost(.silent)).1.log.names.isEmpty)
-        let twice = NetworkScript(answers: [NetworkAnswer(.ad(.standard)), NetworkAnswer(.failure(code: 3), afterMilliseconds: 1)])
+        let twice = NetworkScript(answers: [
+            NetworkAnswer(.ad(.standard)), NetworkAnswer(.failure(code: 3), afterMilliseconds: 1),
+        ])
         #expect(fetch(TestNetworkHost(twice)).1.log.names == ["receive", "fail:3"])
     }
 
@@ -164,7 +172,9 @@ struct SampleNativeAdLoaderTests {
         let adRecorder = NativeAdRecorder()
         ad.delegate = adRecorder
         ScopedScenario.run(host: host) {
-            for event in [NetworkEvent.impression, .click, .videoPlay, .videoPause, .videoMute, .videoUnmute, .videoEnd] {
+            for event in [
+                NetworkEvent.impression, .click, .videoPlay, .videoPause, .videoMute, .videoUnmute, .videoEnd,
+            ] {
                 host.send(event)
             }
         }
@@ -181,10 +191,11 @@ struct SampleNativeAdLoaderTests {
             ad.handleClick(on: UILabel())
             ad.playVideo()
         }
-        #expect(host.notes == [
-            SampleNetworkNotes.recordImpression, SampleNetworkNotes.setNativeAdView,
-            "handleClick(on:) view=UILabel", SampleNetworkNotes.playVideo,
-        ])
+        #expect(
+            host.notes == [
+                SampleNetworkNotes.recordImpression, SampleNetworkNotes.setNativeAdView,
+                "handleClick(on:) view=UILabel", SampleNetworkNotes.playVideo,
+            ])
     }
 
     @Test(arguments: [(Set(["sample"]), "sample://ad/1"), (Set<String>(), "https://ads.example.com/landing")])

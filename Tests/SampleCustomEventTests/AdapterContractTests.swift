@@ -26,7 +26,9 @@ struct AdapterContractTests {
 
     @Test func setUpFailsWithoutAParameter() throws {
         var results: [Error?] = []
-        let configuration = MediationServerConfiguration(credentials: [Configurations.credentials(.native, parameter: nil)])
+        let configuration = MediationServerConfiguration(credentials: [
+            Configurations.credentials(.native, parameter: nil)
+        ])
         SampleCustomEvent.setUp(with: configuration) { results.append($0) }
         #expect(results.count == 1)
         let error = try #require(results.first.flatMap { $0 } as NSError?)

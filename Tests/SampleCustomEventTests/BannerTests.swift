@@ -16,8 +16,11 @@ struct BannerTests {
         #expect(banner === ad.view)
         #expect(banner.frame.size == CGSize(width: 300, height: 250))
         #expect(banner.adUnit == "banner-unit")
-        #expect(host.requests == [NetworkRequest(
-            format: "banner", adUnit: "banner-unit", testMode: true, bannerWidth: 300, bannerHeight: 250)])
+        #expect(
+            host.requests == [
+                NetworkRequest(
+                    format: "banner", adUnit: "banner-unit", testMode: true, bannerWidth: 300, bannerHeight: 250)
+            ])
     }
 
     @Test func failureIsAnNSErrorNamingTheNetworkCode() throws {
@@ -53,7 +56,9 @@ struct BannerTests {
     }
 
     @Test func answeringTwiceCompletesOnce() {
-        let twice = NetworkScript(answers: [NetworkAnswer(.ad(.standard)), NetworkAnswer(.failure(code: 3), afterMilliseconds: 1)])
+        let twice = NetworkScript(answers: [
+            NetworkAnswer(.ad(.standard)), NetworkAnswer(.failure(code: 3), afterMilliseconds: 1),
+        ])
         let result = Loads.banner(TestNetworkHost(twice))
         #expect(result.count == 1)
         #expect(result.ad != nil)

@@ -11,7 +11,9 @@ private final class UnguardedNativeLoad: NSObject, SampleNativeAdLoaderDelegate 
     var loader: SampleNativeAdLoader?
     var completionHandler: GADMediationNativeLoadCompletionHandler?
 
-    func load(_ configuration: MediationNativeAdConfiguration, _ handler: @escaping GADMediationNativeLoadCompletionHandler) {
+    func load(
+        _ configuration: MediationNativeAdConfiguration, _ handler: @escaping GADMediationNativeLoadCompletionHandler
+    ) {
         completionHandler = handler
         let loader = SampleNativeAdLoader()
         loader.adUnitID = configuration.credentials.settings["parameter"] as? String
@@ -31,7 +33,9 @@ private final class UnguardedNativeLoad: NSObject, SampleNativeAdLoaderDelegate 
 
 @Suite("Exactly one completion", .serialized)
 struct CompletionGuardTests {
-    static let twice = NetworkScript(answers: [NetworkAnswer(.ad(.standard)), NetworkAnswer(.ad(.standard), afterMilliseconds: 10)])
+    static let twice = NetworkScript(answers: [
+        NetworkAnswer(.ad(.standard)), NetworkAnswer(.ad(.standard), afterMilliseconds: 10),
+    ])
 
     @Test func theGuardIsWhatMakesItOnce() {
         let host = TestNetworkHost(Self.twice)
@@ -46,13 +50,17 @@ struct CompletionGuardTests {
     }
 
     @Test func answerThenFailCompletesOnceWithTheAd() {
-        let script = NetworkScript(answers: [NetworkAnswer(.ad(.standard)), NetworkAnswer(.failure(code: 3), afterMilliseconds: 1)])
+        let script = NetworkScript(answers: [
+            NetworkAnswer(.ad(.standard)), NetworkAnswer(.failure(code: 3), afterMilliseconds: 1),
+        ])
         let result = Loads.native(TestNetworkHost(script))
         #expect(result.count == 1 && result.ad != nil && result.error == nil)
     }
 
     @Test func failThenAnswerCompletesOnceWithTheErrorAndNoEvents() {
-        let script = NetworkScript(answers: [NetworkAnswer(.failure(code: 2)), NetworkAnswer(.ad(.standard), afterMilliseconds: 1)])
+        let script = NetworkScript(answers: [
+            NetworkAnswer(.failure(code: 2)), NetworkAnswer(.ad(.standard), afterMilliseconds: 1),
+        ])
         let host = TestNetworkHost(script)
         let result = Loads.native(host)
         #expect(result.count == 1 && result.ad == nil)
@@ -62,7 +70,9 @@ struct CompletionGuardTests {
     }
 
     @Test func backgroundAnswerCompletesOnce() {
-        let script = NetworkScript(answers: [NetworkAnswer(.ad(.standard), afterMilliseconds: 5, on: .background(lane: 1))])
+        let script = NetworkScript(answers: [
+            NetworkAnswer(.ad(.standard), afterMilliseconds: 5, on: .background(lane: 1))
+        ])
         let native = Loads.native(TestNetworkHost(script))
         #expect(native.count == 1 && native.ad != nil)
         let banner = Loads.banner(TestNetworkHost(script))

@@ -66,7 +66,8 @@ struct NativeTests {
     }
 
     @Test(arguments: [
-        (MediaAspectRatio.landscape, "landscape"), (.portrait, "portrait"), (.square, "any"), (.any, "any"), (.unknown, "any"),
+        (MediaAspectRatio.landscape, "landscape"), (.portrait, "portrait"), (.square, "any"), (.any, "any"),
+        (.unknown, "any"),
     ])
     func aspectRatioMapsToOrientation(ratio: MediaAspectRatio, expected: String) {
         let options = NativeAdMediaAdLoaderOptions()
@@ -89,7 +90,8 @@ struct NativeTests {
     @Test func unknownOptionsAreIgnored() {
         final class PublisherOptions: AdLoaderOptions {}
         let result = Loads.native(
-            TestNetworkHost(.deliver()), Configurations.native([VideoOptions(), MultipleAdsAdLoaderOptions(), PublisherOptions()]))
+            TestNetworkHost(.deliver()),
+            Configurations.native([VideoOptions(), MultipleAdsAdLoaderOptions(), PublisherOptions()]))
         #expect(result.count == 1 && result.ad != nil)
     }
 
@@ -112,7 +114,9 @@ struct NativeTests {
         #expect(ad.mediaView is SampleMediaView)
         #expect(ad.duration == 30)
         ScopedScenario.run(host: host) {
-            for event in [NetworkEvent.videoPlay, .videoPause, .videoMute, .videoUnmute, .videoEnd, .click, .impression] {
+            for event in [
+                NetworkEvent.videoPlay, .videoPause, .videoMute, .videoUnmute, .videoEnd, .click, .impression,
+            ] {
                 host.send(event)
             }
         }
@@ -123,7 +127,8 @@ struct NativeTests {
     @Test func iconAndURLAdChoicesBecomeAButtonThatOpensTheURL() throws {
         var content = NetworkAd.standard
         content.adChoices = .iconAndURL(
-            icon: NetworkImage(url: "https://ads.example.com/ac.png", bytes: "ac"), clickURL: "https://ads.example.com/why")
+            icon: NetworkImage(url: "https://ads.example.com/ac.png", bytes: "ac"),
+            clickURL: "https://ads.example.com/why")
         let host = TestNetworkHost(.deliver(content))
         let ad = try #require(Loads.native(host).ad)
         let button = try #require(ad.adChoicesView as? UIButton)
@@ -139,11 +144,16 @@ struct NativeTests {
         let urls = RecordingURLHandler()
         ScopedScenario.run(host: host, urls: urls) {
             let adView = UIView()
-            ad.didRender(in: adView, clickableAssetViews: [:], nonclickableAssetViews: [:], viewController: UIViewController())
+            ad.didRender(
+                in: adView, clickableAssetViews: [:], nonclickableAssetViews: [:], viewController: UIViewController())
             ad.didRecordImpression()
             ad.didRecordClickOnAsset(withName: .headlineAsset, view: UILabel(), viewController: UIViewController())
         }
-        #expect(host.notes == [SampleNetworkNotes.setNativeAdView, SampleNetworkNotes.recordImpression, "handleClick(on:) view=UILabel"])
+        #expect(
+            host.notes == [
+                SampleNetworkNotes.setNativeAdView, SampleNetworkNotes.recordImpression,
+                "handleClick(on:) view=UILabel",
+            ])
         #expect(urls.opened.count == 1)
     }
 

@@ -20,7 +20,8 @@ final class CompletionRecorder<Ad>: @unchecked Sendable {
 }
 
 /// Records every event-delegate call by name.
-final class RecordingEventDelegate: MediationBannerAdEventDelegate, MediationNativeAdEventDelegate, @unchecked Sendable {
+final class RecordingEventDelegate: MediationBannerAdEventDelegate, MediationNativeAdEventDelegate, @unchecked Sendable
+{
     private let lock = NSLock()
     private var recorded: [String] = []
     var names: [String] { lock.withLock { recorded } }
@@ -46,13 +47,18 @@ enum Configurations {
         MediationCredentials(format: format, settings: parameter.map { ["parameter": $0] } ?? [:])
     }
 
-    static func banner(size: AdSize = AdSizeMediumRectangle, parameter: String? = "banner-unit",
-                       test: Bool = false) -> MediationBannerAdConfiguration {
-        MediationBannerAdConfiguration(adSize: size, credentials: credentials(.banner, parameter: parameter), isTestRequest: test)
+    static func banner(
+        size: AdSize = AdSizeMediumRectangle, parameter: String? = "banner-unit",
+        test: Bool = false
+    ) -> MediationBannerAdConfiguration {
+        MediationBannerAdConfiguration(
+            adSize: size, credentials: credentials(.banner, parameter: parameter), isTestRequest: test)
     }
 
-    static func native(_ options: [AdLoaderOptions] = [], parameter: String? = "native-unit", test: Bool = false,
-                       childDirected: Bool? = nil) -> MediationNativeAdConfiguration {
+    static func native(
+        _ options: [AdLoaderOptions] = [], parameter: String? = "native-unit", test: Bool = false,
+        childDirected: Bool? = nil
+    ) -> MediationNativeAdConfiguration {
         MediationNativeAdConfiguration(
             options: options, credentials: credentials(.native, parameter: parameter), isTestRequest: test,
             childDirectedTreatment: childDirected.map { NSNumber(value: $0) })

@@ -13,10 +13,18 @@ struct UserTap {
     var navigations: [String] { after.compactMap { if case .navigation(let url) = $0.kind { url } else { nil } } }
     var notes: [String] { after.compactMap { if case .networkNote(let text) = $0.kind { text } else { nil } } }
     var sdkCalls: [SDKCall] { after.compactMap { if case .sdkCall(let name) = $0.kind { name } else { nil } } }
-    var customClicks: [String] { after.compactMap { if case .customClickHandler(let id) = $0.kind { id } else { nil } } }
-    var defaulted: [OptionalMember] { after.compactMap { if case .defaulted(let name) = $0.kind { name } else { nil } } }
-    var delegateCalls: [DelegateCall] { after.compactMap { if case .delegateCall(let name) = $0.kind { name } else { nil } } }
-    var networkEvents: [NetworkEvent] { after.compactMap { if case .networkEvent(let event) = $0.kind { event } else { nil } } }
+    var customClicks: [String] {
+        after.compactMap { if case .customClickHandler(let id) = $0.kind { id } else { nil } }
+    }
+    var defaulted: [OptionalMember] {
+        after.compactMap { if case .defaulted(let name) = $0.kind { name } else { nil } }
+    }
+    var delegateCalls: [DelegateCall] {
+        after.compactMap { if case .delegateCall(let name) = $0.kind { name } else { nil } }
+    }
+    var networkEvents: [NetworkEvent] {
+        after.compactMap { if case .networkEvent(let event) = $0.kind { event } else { nil } }
+    }
 }
 
 extension CheckContext {

@@ -25,15 +25,22 @@ extension CheckContext {
     /// delivers an ad but whose load produced no mapped ad is a violation, not a skip: the
     /// scenario clearly exercises the rule and the adapter lost the ad.
     func nativeSubject(load: Int = 0) -> Result<NativeSubject, Unjudged> {
-        guard scenario.format == .native else { return .failure(Unjudged(verdict: .skipped("not a native-ad scenario"))) }
+        guard scenario.format == .native else {
+            return .failure(Unjudged(verdict: .skipped("not a native-ad scenario")))
+        }
         if let skip = deliverySkip(load: load) { return .failure(Unjudged(verdict: skip)) }
         guard let network = firstAd(load: load) else {
             return .failure(Unjudged(verdict: .skipped("the network does not deliver an ad in this scenario")))
         }
         guard let assets = assets(load: load) else {
-            return .failure(Unjudged(verdict: .violated([Finding(
-                expected: "load \(load): a mapped native ad to judge (the network delivered \"\(network.headline ?? "an ad without headline")\")",
-                actual: completionSummary(load: load))])))
+            return .failure(
+                Unjudged(
+                    verdict: .violated([
+                        Finding(
+                            expected:
+                                "load \(load): a mapped native ad to judge (the network delivered \"\(network.headline ?? "an ad without headline")\")",
+                            actual: completionSummary(load: load))
+                    ])))
         }
         return .success(NativeSubject(network: network, assets: assets))
     }
@@ -46,15 +53,21 @@ extension CheckContext {
             return .failure(Unjudged(verdict: .skipped("the network does not deliver an ad in this scenario")))
         }
         guard let view = bannerView(load: load) else {
-            return .failure(Unjudged(verdict: .violated([Finding(
-                expected: "load \(load): a banner view to judge (the network delivered an ad)",
-                actual: completionSummary(load: load))])))
+            return .failure(
+                Unjudged(
+                    verdict: .violated([
+                        Finding(
+                            expected: "load \(load): a banner view to judge (the network delivered an ad)",
+                            actual: completionSummary(load: load))
+                    ])))
         }
         return .success(BannerSubject(network: network, view: view))
     }
 
     private func deliverySkip(load: Int) -> RuleOutcome.Verdict? {
-        if parameterMissing { return .skipped("the server parameter is missing, so the load is meant to fail (LOAD-8)") }
+        if parameterMissing {
+            return .skipped("the server parameter is missing, so the load is meant to fail (LOAD-8)")
+        }
         if load >= loadCount { return .skipped("the scenario has no load \(load)") }
         return nil
     }
@@ -70,7 +83,9 @@ extension CheckContext {
 
 extension RuleCheck {
     /// Runs `judge` on the load's native ad, or returns why there is none to judge.
-    func withNativeAd(_ context: CheckContext, load: Int = 0, _ judge: (NativeSubject) -> RuleOutcome.Verdict) -> RuleOutcome.Verdict {
+    func withNativeAd(_ context: CheckContext, load: Int = 0, _ judge: (NativeSubject) -> RuleOutcome.Verdict)
+        -> RuleOutcome.Verdict
+    {
         switch context.nativeSubject(load: load) {
         case .success(let subject): judge(subject)
         case .failure(let unjudged): unjudged.verdict
@@ -78,7 +93,9 @@ extension RuleCheck {
     }
 
     /// Runs `judge` on the load's banner, or returns why there is none to judge.
-    func withBanner(_ context: CheckContext, load: Int = 0, _ judge: (BannerSubject) -> RuleOutcome.Verdict) -> RuleOutcome.Verdict {
+    func withBanner(_ context: CheckContext, load: Int = 0, _ judge: (BannerSubject) -> RuleOutcome.Verdict)
+        -> RuleOutcome.Verdict
+    {
         switch context.bannerSubject(load: load) {
         case .success(let subject): judge(subject)
         case .failure(let unjudged): unjudged.verdict

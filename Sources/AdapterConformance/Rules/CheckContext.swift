@@ -58,7 +58,9 @@ package struct CheckContext: Sendable {
 
     /// Scenario time of the network's first answer to a load, if it fetched and the script answers.
     package func firstAnswerTime(load: Int = 0) -> Int? {
-        guard let fetch = fetch(load: load), let delay = answers(load: load).map(\.delayMilliseconds).min() else { return nil }
+        guard let fetch = fetch(load: load), let delay = answers(load: load).map(\.delayMilliseconds).min() else {
+            return nil
+        }
         return fetch.event.timeMilliseconds + delay
     }
 

@@ -19,11 +19,15 @@ package struct RunOptions: Sendable {
 package enum ConformanceEngine {
     /// Runs one scenario and judges it against the rules it cites.
     @MainActor
-    package static func run(_ scenario: Scenario, fixture: AdapterFixture, options: RunOptions = RunOptions()) async -> ScenarioResult {
+    package static func run(_ scenario: Scenario, fixture: AdapterFixture, options: RunOptions = RunOptions()) async
+        -> ScenarioResult
+    {
         await ScenarioGate.shared.enter()
         defer { ScenarioGate.shared.leave() }
         let start = DispatchTime.now().uptimeNanoseconds
-        let run = await ScenarioRunner(scenario: scenario, fixture: fixture, seed: options.seed, observer: options.traceObserver).run()
+        let run = await ScenarioRunner(
+            scenario: scenario, fixture: fixture, seed: options.seed, observer: options.traceObserver
+        ).run()
         let outcomes = judge(run, capabilities: fixture.capabilities)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return ScenarioResult(
@@ -49,15 +53,18 @@ package enum ConformanceEngine {
 
     /// Applies the rules a scenario cites to its trace.
     package static func judge(_ run: ScenarioRun, capabilities: NetworkCapabilities) -> [RuleOutcome] {
-        let context = CheckContext(scenario: run.scenario, trace: run.trace, capabilities: capabilities, timings: run.timings)
+        let context = CheckContext(
+            scenario: run.scenario, trace: run.trace, capabilities: capabilities, timings: run.timings)
         return run.scenario.rules.map { id in
             guard let check = RuleChecks.byID[id] else {
                 return RuleOutcome(ruleID: id, level: .required, verdict: .skipped("no check is registered for \(id)"))
             }
             let rule = check.rule
             if let capability = rule.capability, !capabilities.contains(capability) {
-                return RuleOutcome(ruleID: id, level: rule.level, verdict: .skipped(
-                    "the adapter's network has no \(capability.displayName), which \(id) needs"))
+                return RuleOutcome(
+                    ruleID: id, level: rule.level,
+                    verdict: .skipped(
+                        "the adapter's network has no \(capability.displayName), which \(id) needs"))
             }
             return RuleOutcome(ruleID: id, level: rule.level, verdict: check.evaluate(context))
         }

@@ -75,10 +75,15 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
             let start = state.events.count
             let buffered = (state.raceBuffers ?? [:]).values.flatMap { $0 }
             state.raceBuffers = nil
-            let ordered = buffered.sorted { ($0.0 ?? -1, $0.2, Self.causalRank($0.1), $0.1.summary) < ($1.0 ?? -1, $1.2, Self.causalRank($1.1), $1.1.summary) }
+            let ordered = buffered.sorted {
+                ($0.0 ?? -1, $0.2, Self.causalRank($0.1), $0.1.summary) < (
+                    $1.0 ?? -1, $1.2, Self.causalRank($1.1), $1.1.summary
+                )
+            }
             for (load, kind, time) in ordered {
-                state.events.append(TraceEvent(
-                    sequence: state.events.count, timeMilliseconds: time, thread: .race, load: load, kind: kind))
+                state.events.append(
+                    TraceEvent(
+                        sequence: state.events.count, timeMilliseconds: time, thread: .race, load: load, kind: kind))
             }
             return Array(state.events[start...])
         }
@@ -125,9 +130,10 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
                 case .failure(let code): answer = "answers with failure \(code)"
                 }
             }
-            state.pending.append(ScheduledWork(
-                time: state.now + max(0, delay), order: state.order, thread: thread, load: load,
-                answer: answer, work: transfer))
+            state.pending.append(
+                ScheduledWork(
+                    time: state.now + max(0, delay), order: state.order, thread: thread, load: load,
+                    answer: answer, work: transfer))
             state.order += 1
         }
     }

@@ -39,7 +39,8 @@ final class ScenarioRunner {
             fixture.disconnect()
             UIApplication.conformanceInstallURLHandler(previousHandler)
         }
-        if scenario.format == .setUp || scenario.rules.contains(where: { RuleChecks.byID[$0]?.judgesVersions == true }) {
+        if scenario.format == .setUp || scenario.rules.contains(where: { RuleChecks.byID[$0]?.judgesVersions == true })
+        {
             queryVersions()
         }
         // The scenario runs as a chain of main-queue blocks (see MainQueue), and this task
@@ -78,7 +79,9 @@ final class ScenarioRunner {
         let sdk = timed(.classMember(.adSDKVersion)) { type.adSDKVersion() }
         host.record(.versionQueried(member: .adSDKVersion, value: Self.version(sdk)), load: nil)
         let extras = timed(.classMember(.networkExtrasClass)) { type.networkExtrasClass() }
-        host.record(.versionQueried(member: .networkExtrasClass, value: extras.map { String(describing: $0) } ?? "nil"), load: nil)
+        host.record(
+            .versionQueried(member: .networkExtrasClass, value: extras.map { String(describing: $0) } ?? "nil"),
+            load: nil)
     }
 
     static func version(_ version: VersionNumber) -> String {
@@ -168,13 +171,16 @@ final class ScenarioRunner {
             if let banner = recorder.firstAd as? any MediationBannerAd {
                 let view = timed(.bannerView) { banner.view }
                 let isNetworkView = fixture.bannerViewTypes.contains { type(of: view).isSubclass(of: $0) }
-                host.record(.bannerView(BannerSnapshot(
-                    type: String(describing: type(of: view)), width: Double(view.frame.width),
-                    height: Double(view.frame.height), isNetworkView: isNetworkView,
-                    isFetchingView: host.adView(load: recorder.load) === view)), load: recorder.load)
+                host.record(
+                    .bannerView(
+                        BannerSnapshot(
+                            type: String(describing: type(of: view)), width: Double(view.frame.width),
+                            height: Double(view.frame.height), isNetworkView: isNetworkView,
+                            isFetchingView: host.adView(load: recorder.load) === view)), load: recorder.load)
             } else if let native = recorder.firstAd as? any MediationNativeAd {
                 let (snapshot, defaulted) = timed(.nativeAdAssets) { NativeAdSnapshotter.snapshot(native) }
-                for member in defaulted.sorted(by: { $0.rawValue < $1.rawValue }) where Self.reportedDefaults.contains(member) {
+                for member in defaulted.sorted(by: { $0.rawValue < $1.rawValue })
+                where Self.reportedDefaults.contains(member) {
                     host.record(.defaulted(member), load: recorder.load)
                 }
                 host.record(.assets(snapshot), load: recorder.load)
@@ -184,7 +190,9 @@ final class ScenarioRunner {
     }
 
     /// Defaults worth a trace line: the ones rules care about.
-    static let reportedDefaults: Set<OptionalMember> = [.hasVideoContent, .adChoicesView, .mediaView, .handlesUserClicks, .handlesUserImpressions]
+    static let reportedDefaults: Set<OptionalMember> = [
+        .hasVideoContent, .adChoicesView, .mediaView, .handlesUserClicks, .handlesUserImpressions,
+    ]
 
     // MARK: Steps
 

@@ -30,9 +30,10 @@ enum ConfigurationFactory {
     }
 
     static func serverConfiguration(_ parameters: [String?]) -> MediationServerConfiguration {
-        MediationServerConfiguration(credentials: parameters.map { parameter in
-            MediationCredentials(format: .native, settings: parameter.map { ["parameter": $0] } ?? [:])
-        })
+        MediationServerConfiguration(
+            credentials: parameters.map { parameter in
+                MediationCredentials(format: .native, settings: parameter.map { ["parameter": $0] } ?? [:])
+            })
     }
 
     /// A loader-options subclass no adapter can know: a publisher's own.

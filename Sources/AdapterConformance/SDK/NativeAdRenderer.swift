@@ -75,10 +75,16 @@ final class NativeAdRenderer {
         var clickable: [NativeAssetIdentifier: UIView] = [:]
         var other: [NativeAssetIdentifier: UIView] = [:]
         for (name, view) in assetViews {
-            if Self.clickableAssets.contains(name) { clickable[Self.identifier(name)] = view } else { other[Self.identifier(name)] = view }
+            if Self.clickableAssets.contains(name) {
+                clickable[Self.identifier(name)] = view
+            } else {
+                other[Self.identifier(name)] = view
+            }
         }
         return !OptionalRequirement.isDefaulted(.didRender) {
-            ad.didRender(in: adView, clickableAssetViews: clickable, nonclickableAssetViews: other, viewController: viewController)
+            ad.didRender(
+                in: adView, clickableAssetViews: clickable, nonclickableAssetViews: other,
+                viewController: viewController)
         }
     }
 
@@ -98,8 +104,9 @@ final class NativeAdRenderer {
     func adChoicesViews() -> [UIView] {
         let adapterView = ad.adChoicesView
         let candidates = adView.conformanceViewTree.filter { view in
-            view !== adView && (view === adapterView || isNetworkAdChoices(view)
-                || view.accessibilityLabel?.lowercased().replacingOccurrences(of: " ", with: "") == "adchoices")
+            view !== adView
+                && (view === adapterView || isNetworkAdChoices(view)
+                    || view.accessibilityLabel?.lowercased().replacingOccurrences(of: " ", with: "") == "adchoices")
         }
         return candidates.filter { candidate in
             !candidates.contains { other in other !== candidate && candidate.isDescendant(of: other) }
@@ -107,7 +114,9 @@ final class NativeAdRenderer {
     }
 
     func isNetworkAdChoices(_ view: UIView) -> Bool {
-        fixture.adChoicesViewTypes.contains { ObjectIdentifier(type(of: view)) == ObjectIdentifier($0) || type(of: view).isSubclass(of: $0) }
+        fixture.adChoicesViewTypes.contains {
+            ObjectIdentifier(type(of: view)) == ObjectIdentifier($0) || type(of: view).isSubclass(of: $0)
+        }
     }
 
     func snapshot() -> RenderSnapshot {

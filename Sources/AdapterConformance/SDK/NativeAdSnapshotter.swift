@@ -17,7 +17,8 @@ enum NativeAdSnapshotter {
                 extraAssets: ad.extraAssets?.mapValues { text($0) },
                 adChoicesView: ad.adChoicesView.map { String(describing: type(of: $0)) },
                 mediaView: mediaView.map { String(describing: type(of: $0)) },
-                mediaViewShowsImage: mediaView?.conformanceViews(ofType: UIImageView.self).contains { $0.image != nil } ?? false,
+                mediaViewShowsImage: mediaView?.conformanceViews(ofType: UIImageView.self).contains { $0.image != nil }
+                    ?? false,
                 hasVideoContent: hasVideo, implementsHasVideoContent: true,
                 handlesUserClicks: ad.handlesUserClicks(), handlesUserImpressions: ad.handlesUserImpressions())
         }

@@ -3,7 +3,9 @@ import GoogleMobileAds
 
 /// The event delegate the SDK returns on success; every call lands in the trace with the
 /// thread it came from.
-final class RecordingEventDelegate: NSObject, MediationBannerAdEventDelegate, MediationNativeAdEventDelegate, @unchecked Sendable {
+final class RecordingEventDelegate: NSObject, MediationBannerAdEventDelegate, MediationNativeAdEventDelegate,
+    @unchecked Sendable
+{
     private let load: Int
     private let host: ScenarioHost
 

@@ -114,7 +114,8 @@ final class JSONObject {
 
     func required(_ key: String, _ expectation: String) throws -> JSONCursor {
         guard let cursor = optional(key) else {
-            throw ScenarioFileError(file: file, path: "\(path).\(key)", message: "missing field; expected \(expectation)")
+            throw ScenarioFileError(
+                file: file, path: "\(path).\(key)", message: "missing field; expected \(expectation)")
         }
         return cursor
     }
@@ -124,7 +125,8 @@ final class JSONObject {
         let unknown = Set(fields.keys).subtracting(read).subtracting(extra).sorted()
         if let key = unknown.first {
             let known = read.union(extra).sorted().joined(separator: ", ")
-            throw ScenarioFileError(file: file, path: "\(path).\(key)", message: "unknown field \"\(key)\"; expected one of: \(known)")
+            throw ScenarioFileError(
+                file: file, path: "\(path).\(key)", message: "unknown field \"\(key)\"; expected one of: \(known)")
         }
     }
 }

@@ -35,7 +35,8 @@ extension LoaderOption: Codable {
         func named<Value>(_ key: Key, _ names: KeyValuePairs<String, Value>) throws -> Value {
             let name = try values.decode(String.self, forKey: key)
             guard let value = names.first(where: { $0.key == name })?.value else {
-                throw DecodingError.dataCorruptedError(forKey: key, in: values, debugDescription: "unknown name '\(name)'")
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: values, debugDescription: "unknown name '\(name)'")
             }
             return value
         }

@@ -14,8 +14,9 @@ struct ScenarioDecoder {
             throw try object.required("id", "").fail("expected lowercase letters, digits, '.' and '-', found \"\(id)\"")
         }
         let title = try object.required("title", "a one-line title").string()
-        let format = ScenarioFormat(rawValue: try object.required("format", "\"banner\", \"native\" or \"setUp\"")
-            .oneOf(ScenarioFormat.allCases.map(\.rawValue)))!
+        let format = ScenarioFormat(
+            rawValue: try object.required("format", "\"banner\", \"native\" or \"setUp\"")
+                .oneOf(ScenarioFormat.allCases.map(\.rawValue)))!
         let rulesCursor = try object.required("rules", "an array of rule IDs")
         let rules = try rulesCursor.array().map { item in
             let rule = try item.string()
@@ -29,21 +30,25 @@ struct ScenarioDecoder {
         var scenario = Scenario(id: id, title: title, format: format, rules: rules, source: cursor.file)
         if let request = object.optional("request") { scenario.request = try self.request(request) }
         if object.has("network") && object.has("loads") {
-            throw try object.required("loads", "").fail("use either \"network\" (one load) or \"loads\" (several), not both")
+            throw try object.required("loads", "").fail(
+                "use either \"network\" (one load) or \"loads\" (several), not both")
         }
         if let network = object.optional("network") { scenario.loads = [try script(network)] }
         if let loads = object.optional("loads") {
             scenario.loads = try loads.array().map(script)
             guard !scenario.loads.isEmpty else { throw loads.fail("expected at least one load") }
         }
-        if let window = object.optional("loadWindowMs") { scenario.loadWindowMilliseconds = try window.nonNegativeInteger() }
+        if let window = object.optional("loadWindowMs") {
+            scenario.loadWindowMilliseconds = try window.nonNegativeInteger()
+        }
         if let publisher = object.optional("publisher") { scenario.publisher = try self.publisher(publisher) }
         if let steps = object.optional("steps") { scenario.steps = try steps.array().map(step) }
         if let setUp = object.optional("setUp") {
             let setUpObject = try setUp.object()
-            scenario.setUpParameters = try setUpObject.required("parameters", "an array of strings or nulls").array().map {
-                $0.isNull ? nil : try $0.string()
-            }
+            scenario.setUpParameters = try setUpObject.required("parameters", "an array of strings or nulls").array()
+                .map {
+                    $0.isNull ? nil : try $0.string()
+                }
             try setUpObject.rejectUnknownKeys()
         }
         if let expect = object.optional("expect") { scenario.expect = try expectation(expect) }
@@ -54,9 +59,13 @@ struct ScenarioDecoder {
     private func request(_ cursor: JSONCursor) throws -> ScenarioRequest {
         let object = try cursor.object()
         var request = ScenarioRequest()
-        if let parameter = object.optional("parameter") { request.parameter = parameter.isNull ? nil : try parameter.string() }
+        if let parameter = object.optional("parameter") {
+            request.parameter = parameter.isNull ? nil : try parameter.string()
+        }
         if let test = object.optional("testRequest") { request.testRequest = try test.bool() }
-        if let child = object.optional("childDirected") { request.childDirected = child.isNull ? nil : try child.bool() }
+        if let child = object.optional("childDirected") {
+            request.childDirected = child.isNull ? nil : try child.bool()
+        }
         if let size = object.optional("adSize") {
             let sizeObject = try size.object()
             for key in ["width", "height"] {
@@ -76,7 +85,9 @@ struct ScenarioDecoder {
 
     private func option(_ cursor: JSONCursor) throws -> LoaderOption {
         let object = try cursor.object()
-        let kind = try object.required("kind", "the option kind").oneOf(["image", "media", "adView", "video", "multipleAds", "unknown"])
+        let kind = try object.required("kind", "the option kind").oneOf([
+            "image", "media", "adView", "video", "multipleAds", "unknown",
+        ])
         let option: LoaderOption
         switch kind {
         case "image":
@@ -84,11 +95,13 @@ struct ScenarioDecoder {
                 disableImageLoading: try object.optional("disableImageLoading")?.bool() ?? false,
                 multipleImages: try object.optional("multipleImages")?.bool() ?? false)
         case "media":
-            option = .media(aspectRatio: try object.required("aspectRatio", "an aspect ratio")
-                .oneOf(MediaAspectRatio.scenarioNames))
+            option = .media(
+                aspectRatio: try object.required("aspectRatio", "an aspect ratio")
+                    .oneOf(MediaAspectRatio.scenarioNames))
         case "adView":
-            option = .adView(adChoicesPosition: try object.required("adChoicesPosition", "a corner")
-                .oneOf(AdChoicesPosition.scenarioNames))
+            option = .adView(
+                adChoicesPosition: try object.required("adChoicesPosition", "a corner")
+                    .oneOf(AdChoicesPosition.scenarioNames))
         case "video":
             option = .video(startMuted: try object.optional("startMuted")?.bool() ?? true)
         case "multipleAds":
@@ -154,7 +167,9 @@ struct ScenarioDecoder {
         if let icon = object.optional("icon") { ad.icon = icon.isNull ? nil : try image(icon) }
         if let images = object.optional("images") { ad.images = try images.array().map(image) }
         if let extras = object.optional("extraAssets") {
-            if extras.isNull { ad.extraAssets = nil } else {
+            if extras.isNull {
+                ad.extraAssets = nil
+            } else {
                 let extrasObject = try extras.object()
                 ad.extraAssets = try extrasObject.fields.keys.sorted().reduce(into: [:]) { result, key in
                     result[key] = try extrasObject.optional(key)!.string()
@@ -176,7 +191,9 @@ struct ScenarioDecoder {
             }
         }
         if let destination = object.optional("destination") {
-            if destination.isNull { ad.destination = nil } else {
+            if destination.isNull {
+                ad.destination = nil
+            } else {
                 let destinationObject = try destination.object()
                 let links = try destinationObject.optional("deepLinks")?.array().map { try $0.string() } ?? []
                 let url = try destinationObject.required("url", "the destination URL").string()
@@ -201,7 +218,9 @@ struct ScenarioDecoder {
         let object = try cursor.object()
         var setup = PublisherSetup()
         if let handler = object.optional("customClickHandler") { setup.customClickHandler = try handler.bool() }
-        if let apps = object.optional("installedApps") { setup.installedAppSchemes = try apps.array().map { try $0.string() } }
+        if let apps = object.optional("installedApps") {
+            setup.installedAppSchemes = try apps.array().map { try $0.string() }
+        }
         try object.rejectUnknownKeys()
         return setup
     }
@@ -217,8 +236,10 @@ struct ScenarioDecoder {
         case "impression": step = .impression
         case "tapAdChoices": step = .tapAdChoices
         case "network":
-            step = .network(NetworkEvent(rawValue: try object.required("event", "a network event")
-                .oneOf(NetworkEvent.allCases.map(\.rawValue)))!)
+            step = .network(
+                NetworkEvent(
+                    rawValue: try object.required("event", "a network event")
+                        .oneOf(NetworkEvent.allCases.map(\.rawValue)))!)
         case "wait": step = .wait(milliseconds: try object.required("ms", "milliseconds").nonNegativeInteger())
         default: step = .untrack
         }
@@ -238,5 +259,7 @@ struct ScenarioDecoder {
 
 /// Asset names scenario steps use, mapped to the SDK's asset identifiers by the renderer.
 enum NativeAssetNames {
-    static let all = ["headline", "body", "callToAction", "advertiser", "store", "price", "starRating", "icon", "image", "media"]
+    static let all = [
+        "headline", "body", "callToAction", "advertiser", "store", "price", "starRating", "icon", "image", "media",
+    ]
 }

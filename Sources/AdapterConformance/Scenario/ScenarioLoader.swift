@@ -16,7 +16,8 @@ package struct ScenarioLoader: Sendable {
         let name = displayName ?? url.path
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw ScenarioFileError(file: name, path: "$", message: "cannot read the file (\(error.localizedDescription))")
+            throw ScenarioFileError(
+                file: name, path: "$", message: "cannot read the file (\(error.localizedDescription))")
         }
         return try load(data: data, file: name)
     }
@@ -35,7 +36,9 @@ package struct ScenarioLoader: Sendable {
         return try items.map { item in
             let scenario = try decoder.scenario(item)
             if let first = seen[scenario.id] {
-                throw ScenarioFileError(file: file, path: "\(item.path).id", message: "duplicate scenario ID \"\(scenario.id)\" (first at \(first))")
+                throw ScenarioFileError(
+                    file: file, path: "\(item.path).id",
+                    message: "duplicate scenario ID \"\(scenario.id)\" (first at \(first))")
             }
             seen[scenario.id] = item.path
             return scenario
@@ -60,15 +63,17 @@ package struct ScenarioLoader: Sendable {
                 collection.files.append(file.relativePath)
                 let scenarios: [Scenario]
                 do { scenarios = try load(file: file, displayName: file.relativePath) } catch {
-                    collection.problems.append(error as? ScenarioFileError
-                        ?? ScenarioFileError(file: file.relativePath, path: "$", message: "\(error)"))
+                    collection.problems.append(
+                        error as? ScenarioFileError
+                            ?? ScenarioFileError(file: file.relativePath, path: "$", message: "\(error)"))
                     continue
                 }
                 for scenario in scenarios {
                     if let first = origin[scenario.id] {
-                        collection.problems.append(ScenarioFileError(
-                            file: file.relativePath, path: "$.scenarios",
-                            message: "duplicate scenario ID \"\(scenario.id)\" (also in \(first))"))
+                        collection.problems.append(
+                            ScenarioFileError(
+                                file: file.relativePath, path: "$.scenarios",
+                                message: "duplicate scenario ID \"\(scenario.id)\" (also in \(first))"))
                         continue
                     }
                     origin[scenario.id] = file.relativePath
@@ -99,7 +104,8 @@ package struct ScenarioLoader: Sendable {
         }
         let files = names.filter { $0.hasSuffix(".json") && $0 != "schema.json" }.sorted()
         guard !files.isEmpty else {
-            throw ScenarioFileError(file: path.relativePath, path: "$", message: "no scenario files (*.json) in the directory")
+            throw ScenarioFileError(
+                file: path.relativePath, path: "$", message: "no scenario files (*.json) in the directory")
         }
         return files.map { path.appendingPathComponent($0) }
     }

@@ -206,9 +206,15 @@ package enum TraceEventCodec {
         mutating func optional<Value>(_ read: (inout Reader) throws(Failure) -> Value) throws(Failure) -> Value? {
             try bool() ? try read(&self) : nil
         }
-        mutating func optionalString() throws(Failure) -> String? { try optional { reader throws(Failure) in try reader.string() } }
-        mutating func optionalBool() throws(Failure) -> Bool? { try optional { reader throws(Failure) in try reader.bool() } }
-        mutating func optionalDouble() throws(Failure) -> Double? { try optional { reader throws(Failure) in try reader.double() } }
+        mutating func optionalString() throws(Failure) -> String? {
+            try optional { reader throws(Failure) in try reader.string() }
+        }
+        mutating func optionalBool() throws(Failure) -> Bool? {
+            try optional { reader throws(Failure) in try reader.bool() }
+        }
+        mutating func optionalDouble() throws(Failure) -> Double? {
+            try optional { reader throws(Failure) in try reader.double() }
+        }
 
         mutating func event() -> TraceEvent? {
             do {
@@ -216,7 +222,8 @@ package enum TraceEventCodec {
                 let time = try int()
                 let thread = try thread()
                 let load = try optional { reader throws(Failure) in try reader.int() }
-                return TraceEvent(sequence: sequence, timeMilliseconds: time, thread: thread, load: load, kind: try kind())
+                return TraceEvent(
+                    sequence: sequence, timeMilliseconds: time, thread: thread, load: load, kind: try kind())
             } catch {
                 return nil
             }
@@ -259,15 +266,18 @@ package enum TraceEventCodec {
                 return .defaulted(member)
             case 12: return .assets(try assets())
             case 13:
-                return .render(RenderSnapshot(
-                    adChoicesViews: try int(), networkAdChoicesViewPresent: try bool(), adChoicesCorner: try optional { reader throws(Failure) in
-                        guard let corner = AdChoicesPosition(rawValue: try reader.int()) else { throw Failure() }
-                        return corner
-                    }))
+                return .render(
+                    RenderSnapshot(
+                        adChoicesViews: try int(), networkAdChoicesViewPresent: try bool(),
+                        adChoicesCorner: try optional { reader throws(Failure) in
+                            guard let corner = AdChoicesPosition(rawValue: try reader.int()) else { throw Failure() }
+                            return corner
+                        }))
             case 14:
-                return .bannerView(BannerSnapshot(
-                    type: try string(), width: try double(), height: try double(),
-                    isNetworkView: try bool(), isFetchingView: try bool()))
+                return .bannerView(
+                    BannerSnapshot(
+                        type: try string(), width: try double(), height: try double(),
+                        isNetworkView: try bool(), isFetchingView: try bool()))
             case 15: return .navigation(url: try string())
             case 16: return .customClickHandler(assetID: try string())
             case 17: return .handlerReleased(try bool())
@@ -361,7 +371,10 @@ package enum TraceEventCodec {
 
 extension ErrorSummary {
     /// A summary from its parts, for decoding.
-    init(domain: String, code: Int, localizedDescription: String, descriptionKeyValue: String?, userInfoText: [String: String]) {
+    init(
+        domain: String, code: Int, localizedDescription: String, descriptionKeyValue: String?,
+        userInfoText: [String: String]
+    ) {
         self.domain = domain
         self.code = code
         self.localizedDescription = localizedDescription

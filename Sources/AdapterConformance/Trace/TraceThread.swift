@@ -48,7 +48,8 @@ extension TraceThread: Codable {
     package init(from decoder: any Decoder) throws {
         let label = try decoder.singleValueContainer().decode(String.self)
         guard let thread = TraceThread(label: label) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown thread '\(label)'"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "unknown thread '\(label)'"))
         }
         self = thread
     }

@@ -51,8 +51,12 @@ public final class GatedCustomEvent<Gate: LoadGate>: NSObject, MediationAdapter 
 
 /// The error for a network failure: domain, the network's code, a sentence.
 func networkFailure(_ code: SampleErrorCode) -> NSError {
-    NSError(domain: SampleCustomEventErrorDomain, code: SampleCustomEventErrorCode.adLoadFailureCallback.rawValue,
-            userInfo: [NSLocalizedDescriptionKey: "The Sample Ad SDK failed to load an ad with error code \(code.rawValue) (\(code))."])
+    NSError(
+        domain: SampleCustomEventErrorDomain, code: SampleCustomEventErrorCode.adLoadFailureCallback.rawValue,
+        userInfo: [
+            NSLocalizedDescriptionKey:
+                "The Sample Ad SDK failed to load an ad with error code \(code.rawValue) (\(code))."
+        ])
 }
 
 /// The error for a missing or empty server parameter.
@@ -63,7 +67,8 @@ let missingParameter = NSError(
 /// The non-empty server parameter, if any.
 func adUnit(_ credentials: MediationCredentials) -> String? {
     guard let value = credentials.settings["parameter"] as? String,
-          !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+        !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    else { return nil }
     return value
 }
 
@@ -89,10 +94,13 @@ final class GatedNativeLoad<Gate: LoadGate>: NSObject, SampleNativeAdLoaderDeleg
                 request.shouldDownloadImages = !images.isImageLoadingDisabled
                 request.shouldRequestMultipleImages = images.shouldRequestMultipleImages
             } else if let media = option as? NativeAdMediaAdLoaderOptions {
-                request.preferredImageOrientation = [.landscape: .landscape, .portrait: .portrait][media.mediaAspectRatio] ?? .any
+                request.preferredImageOrientation =
+                    [.landscape: .landscape, .portrait: .portrait][media.mediaAspectRatio] ?? .any
             } else if let view = option as? NativeAdViewAdOptions {
                 let corners: [AdChoicesPosition: SampleAdChoicesPosition] = [
-                    .topLeftCorner: .topLeftCorner, .bottomRightCorner: .bottomRightCorner, .bottomLeftCorner: .bottomLeftCorner]
+                    .topLeftCorner: .topLeftCorner, .bottomRightCorner: .bottomRightCorner,
+                    .bottomLeftCorner: .bottomLeftCorner,
+                ]
                 request.preferredAdChoicesPosition = corners[view.preferredAdChoicesPosition] ?? .topRightCorner
             }
         }
@@ -106,9 +114,12 @@ final class GatedNativeLoad<Gate: LoadGate>: NSObject, SampleNativeAdLoaderDeleg
 
     func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd) {
         guard let mapped = SampleMediatedNativeAd.mapping(nativeAd, wantsImageData: wantsImageData) else {
-            return finish(nil, NSError(
-                domain: SampleCustomEventErrorDomain, code: SampleCustomEventErrorCode.imageDownloadFailure.rawValue,
-                userInfo: [NSLocalizedDescriptionKey: "The network returned image URLs only."]), success: false)
+            return finish(
+                nil,
+                NSError(
+                    domain: SampleCustomEventErrorDomain,
+                    code: SampleCustomEventErrorCode.imageDownloadFailure.rawValue,
+                    userInfo: [NSLocalizedDescriptionKey: "The network returned image URLs only."]), success: false)
         }
         finish(mapped, nil, success: true)
     }
@@ -134,7 +145,9 @@ final class GatedNativeLoad<Gate: LoadGate>: NSObject, SampleNativeAdLoaderDeleg
 }
 
 /// One banner load behind `Gate`.
-final class GatedBannerLoad<Gate: LoadGate>: NSObject, MediationBannerAd, SampleBannerAdDelegate, SampleBannerAdDelegateAdditions {
+final class GatedBannerLoad<Gate: LoadGate>: NSObject, MediationBannerAd, SampleBannerAdDelegate,
+    SampleBannerAdDelegateAdditions
+{
     private var completion: GADMediationBannerLoadCompletionHandler?
     private let gate = Gate()
     private var banner: SampleBanner?

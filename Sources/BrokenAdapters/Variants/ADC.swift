@@ -21,7 +21,9 @@ final class SecondAdChoicesAd: NativeAdDecorator {
         nonclickableAssetViews: [NativeAssetIdentifier: UIView], viewController: UIViewController
     ) {
         view.addSubview(SampleAdInfoView())
-        super.didRender(in: view, clickableAssetViews: clickableAssetViews, nonclickableAssetViews: nonclickableAssetViews, viewController: viewController)
+        super.didRender(
+            in: view, clickableAssetViews: clickableAssetViews, nonclickableAssetViews: nonclickableAssetViews,
+            viewController: viewController)
     }
 }
 
@@ -38,6 +40,8 @@ final class WrongCornerAdChoicesAd: NativeAdDecorator {
             frame.origin.y = view.bounds.height - frame.maxY
             choices.frame = frame
         }
-        super.didRender(in: view, clickableAssetViews: clickableAssetViews, nonclickableAssetViews: nonclickableAssetViews, viewController: viewController)
+        super.didRender(
+            in: view, clickableAssetViews: clickableAssetViews, nonclickableAssetViews: nonclickableAssetViews,
+            viewController: viewController)
     }
 }

@@ -37,12 +37,16 @@ final class OwnTapActionAd: NativeAdDecorator {
     ) {
         for assetView in clickableAssetViews.values {
             let network = nativeAd
-            let button = UIButton(frame: assetView.bounds, primaryAction: UIAction { [weak assetView] _ in
-                if let assetView { network.handleClick(on: assetView) }
-            })
+            let button = UIButton(
+                frame: assetView.bounds,
+                primaryAction: UIAction { [weak assetView] _ in
+                    if let assetView { network.handleClick(on: assetView) }
+                })
             assetView.addSubview(button)
         }
-        super.didRender(in: view, clickableAssetViews: clickableAssetViews, nonclickableAssetViews: nonclickableAssetViews, viewController: viewController)
+        super.didRender(
+            in: view, clickableAssetViews: clickableAssetViews, nonclickableAssetViews: nonclickableAssetViews,
+            viewController: viewController)
     }
 }
 

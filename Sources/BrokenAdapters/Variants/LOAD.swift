@@ -5,8 +5,12 @@ import SampleCustomEvent
 
 /// LOAD-2: hands the SDK the ad object it allocated up front together with the error.
 final class AdAndErrorEvent: OutcomeRewritingEvent {
-    override func nativeFailure(_ error: NSError) -> (ad: (any MediationNativeAd)?, error: Error?) { (BlankNativeAd(), error) }
-    override func bannerFailure(_ error: NSError) -> (ad: (any MediationBannerAd)?, error: Error?) { (BlankBannerAd(), error) }
+    override func nativeFailure(_ error: NSError) -> (ad: (any MediationNativeAd)?, error: Error?) {
+        (BlankNativeAd(), error)
+    }
+    override func bannerFailure(_ error: NSError) -> (ad: (any MediationBannerAd)?, error: Error?) {
+        (BlankBannerAd(), error)
+    }
 }
 
 /// LOAD-3: starts each load on a per-load object it does not keep. The network holds its
@@ -30,14 +34,22 @@ final class UnretainedLoadEvent: SampleCustomEvent {
 /// LOAD-4: replaces the network's failure with a generic error: empty domain, no code.
 final class EmptyDomainEvent: OutcomeRewritingEvent {
     static let generic = NSError(domain: "", code: -1, userInfo: [NSLocalizedDescriptionKey: "The ad failed to load."])
-    override func nativeFailure(_ error: NSError) -> (ad: (any MediationNativeAd)?, error: Error?) { (nil, Self.generic) }
-    override func bannerFailure(_ error: NSError) -> (ad: (any MediationBannerAd)?, error: Error?) { (nil, Self.generic) }
+    override func nativeFailure(_ error: NSError) -> (ad: (any MediationNativeAd)?, error: Error?) {
+        (nil, Self.generic)
+    }
+    override func bannerFailure(_ error: NSError) -> (ad: (any MediationBannerAd)?, error: Error?) {
+        (nil, Self.generic)
+    }
 }
 
 /// LOAD-4: reports a failed load as a success with the empty ad it allocated up front.
 final class FailureAsSuccessEvent: OutcomeRewritingEvent {
-    override func nativeFailure(_ error: NSError) -> (ad: (any MediationNativeAd)?, error: Error?) { (BlankNativeAd(), nil) }
-    override func bannerFailure(_ error: NSError) -> (ad: (any MediationBannerAd)?, error: Error?) { (BlankBannerAd(), nil) }
+    override func nativeFailure(_ error: NSError) -> (ad: (any MediationNativeAd)?, error: Error?) {
+        (BlankNativeAd(), nil)
+    }
+    override func bannerFailure(_ error: NSError) -> (ad: (any MediationBannerAd)?, error: Error?) {
+        (BlankBannerAd(), nil)
+    }
 }
 
 /// LOAD-5: Google's Swift sample: the text goes under a `"description"` key, so the SDK shows
@@ -48,8 +60,12 @@ final class DescriptionKeyEvent: OutcomeRewritingEvent {
         info["description"] = info.removeValue(forKey: NSLocalizedDescriptionKey)
         return NSError(domain: error.domain, code: error.code, userInfo: info)
     }
-    override func nativeFailure(_ error: NSError) -> (ad: (any MediationNativeAd)?, error: Error?) { (nil, Self.rekeyed(error)) }
-    override func bannerFailure(_ error: NSError) -> (ad: (any MediationBannerAd)?, error: Error?) { (nil, Self.rekeyed(error)) }
+    override func nativeFailure(_ error: NSError) -> (ad: (any MediationNativeAd)?, error: Error?) {
+        (nil, Self.rekeyed(error))
+    }
+    override func bannerFailure(_ error: NSError) -> (ad: (any MediationBannerAd)?, error: Error?) {
+        (nil, Self.rekeyed(error))
+    }
 }
 
 /// LOAD-7: Google's Swift sample: the completion handler is stored for the adapter's

@@ -54,12 +54,15 @@ final class SingleImageEvent: RewritingCustomEvent {
 /// OPT-6: maps the landscape aspect ratio to portrait (a swapped case in a switch).
 final class SwappedOrientationEvent: RewritingCustomEvent {
     override func rewrite(_ configuration: MediationNativeAdConfiguration) -> MediationNativeAdConfiguration {
-        configuration.with(options: configuration.options.map { option in
-            guard let media = option as? NativeAdMediaAdLoaderOptions, media.mediaAspectRatio == .landscape else { return option }
-            let swapped = NativeAdMediaAdLoaderOptions()
-            swapped.mediaAspectRatio = .portrait
-            return swapped
-        })
+        configuration.with(
+            options: configuration.options.map { option in
+                guard let media = option as? NativeAdMediaAdLoaderOptions, media.mediaAspectRatio == .landscape else {
+                    return option
+                }
+                let swapped = NativeAdMediaAdLoaderOptions()
+                swapped.mediaAspectRatio = .portrait
+                return swapped
+            })
     }
 }
 
@@ -76,11 +79,17 @@ final class RejectsUnknownOptionsEvent: SampleCustomEvent {
         for adConfiguration: MediationNativeAdConfiguration,
         completionHandler: @escaping GADMediationNativeLoadCompletionHandler
     ) {
-        let known: [AdLoaderOptions.Type] = [NativeAdImageAdLoaderOptions.self, NativeAdMediaAdLoaderOptions.self, NativeAdViewAdOptions.self]
-        if let unknown = adConfiguration.options.first(where: { option in !known.contains { type(of: option) == $0 } }) {
-            _ = completionHandler(nil, NSError(
-                domain: SampleCustomEventErrorDomain, code: SampleCustomEventErrorCode.invalidServerParameter.rawValue,
-                userInfo: [NSLocalizedDescriptionKey: "Unsupported loader option \(type(of: unknown))."]))
+        let known: [AdLoaderOptions.Type] = [
+            NativeAdImageAdLoaderOptions.self, NativeAdMediaAdLoaderOptions.self, NativeAdViewAdOptions.self,
+        ]
+        if let unknown = adConfiguration.options.first(where: { option in !known.contains { type(of: option) == $0 } })
+        {
+            _ = completionHandler(
+                nil,
+                NSError(
+                    domain: SampleCustomEventErrorDomain,
+                    code: SampleCustomEventErrorCode.invalidServerParameter.rawValue,
+                    userInfo: [NSLocalizedDescriptionKey: "Unsupported loader option \(type(of: unknown))."]))
             return
         }
         super.loadNativeAd(for: adConfiguration, completionHandler: completionHandler)

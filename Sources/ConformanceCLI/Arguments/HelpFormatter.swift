@@ -36,7 +36,8 @@ struct HelpFormatter {
             sections.append(table("ARGUMENTS:", command.positionals.map { ($0.usageText, $0.help) }))
         }
         if !visibleSubcommands.isEmpty {
-            let rows = visibleSubcommands.map { ($0.name, $0.abstract) }
+            let rows =
+                visibleSubcommands.map { ($0.name, $0.abstract) }
                 + [(BuiltinOptions.helpCommandName, BuiltinOptions.helpCommandAbstract)]
             sections.append(table("SUBCOMMANDS:", rows))
         }
@@ -58,8 +59,9 @@ struct HelpFormatter {
         if !visibleSubcommands.isEmpty { parts.append("<subcommand>") }
         parts += command.positionals.map(\.usageText)
         let prefix = "USAGE: "
-        return prefix + TextWrapping.wrap(
-            parts.joined(separator: " "), width: width, indent: prefix.count, firstLineOffset: prefix.count)
+        return prefix
+            + TextWrapping.wrap(
+                parts.joined(separator: " "), width: width, indent: prefix.count, firstLineOffset: prefix.count)
     }
 
     private func label(for option: OptionSpec) -> String {

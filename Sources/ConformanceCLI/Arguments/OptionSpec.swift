@@ -45,7 +45,9 @@ package struct OptionSpec: Sendable, Equatable {
     }
 
     /// Present or absent, never with a value: `--strict=yes` is a usage error.
-    package static func flag(_ name: String, short: Character? = nil, help: String, isHidden: Bool = false) -> OptionSpec {
+    package static func flag(_ name: String, short: Character? = nil, help: String, isHidden: Bool = false)
+        -> OptionSpec
+    {
         OptionSpec(name, short: short, kind: .flag, help: help, isHidden: isHidden)
     }
 

@@ -210,7 +210,8 @@ struct ParseSession {
         if let suggestion = Suggestion.closest(to: name, among: visible) {
             message += ". Did you mean '--\(suggestion)'?"
         } else if let owner = command.subcommands.first(where: { $0.option(named: name) != nil && !$0.isHidden }) {
-            message += "; it belongs after the subcommand, e.g. '\(parser.commandLine(for: path + [owner.name])) --\(name)'"
+            message +=
+                "; it belongs after the subcommand, e.g. '\(parser.commandLine(for: path + [owner.name])) --\(name)'"
         }
         return error(message)
     }

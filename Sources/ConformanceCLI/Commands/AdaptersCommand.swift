@@ -7,7 +7,8 @@ struct AdaptersCommand {
     func execute() -> ExitCode {
         let width = context.fixtures.map(\.name.count).max() ?? 0
         for fixture in context.fixtures {
-            context.out.write("\(fixture.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(fixture.summary)\n")
+            context.out.write(
+                "\(fixture.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(fixture.summary)\n")
         }
         return .success
     }

@@ -19,5 +19,7 @@ struct CommandFailure: Error {
     /// Bad input (unknown adapter, bad scenario file): exit 2.
     static func input(_ message: String) -> CommandFailure { CommandFailure(message: message, exitCode: .usage) }
     /// The harness itself failed: exit 3.
-    static func harness(_ message: String) -> CommandFailure { CommandFailure(message: message, exitCode: .harnessFault) }
+    static func harness(_ message: String) -> CommandFailure {
+        CommandFailure(message: message, exitCode: .harnessFault)
+    }
 }

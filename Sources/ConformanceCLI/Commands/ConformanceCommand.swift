@@ -63,13 +63,19 @@ public enum ConformanceCommand {
         }
         do {
             switch parsed.subcommand {
-            case ConformanceCommands.Name.run: return try await RunCommand(context: context, arguments: parsed).execute().rawValue
+            case ConformanceCommands.Name.run:
+                return try await RunCommand(context: context, arguments: parsed).execute().rawValue
             case ConformanceCommands.Name.worker: return await WorkerCommand(context: context).execute().rawValue
-            case ConformanceCommands.Name.list: return try ListCommand(context: context, arguments: parsed).execute().rawValue
-            case ConformanceCommands.Name.rules: return try RulesCommand(context: context, arguments: parsed).execute().rawValue
-            case ConformanceCommands.Name.validate: return try ValidateCommand(context: context, arguments: parsed).execute().rawValue
-            case ConformanceCommands.Name.merge: return try MergeCommand(context: context, arguments: parsed).execute().rawValue
-            case ConformanceCommands.Name.splitReport: return try SplitReportCommand(context: context, arguments: parsed).execute().rawValue
+            case ConformanceCommands.Name.list:
+                return try ListCommand(context: context, arguments: parsed).execute().rawValue
+            case ConformanceCommands.Name.rules:
+                return try RulesCommand(context: context, arguments: parsed).execute().rawValue
+            case ConformanceCommands.Name.validate:
+                return try ValidateCommand(context: context, arguments: parsed).execute().rawValue
+            case ConformanceCommands.Name.merge:
+                return try MergeCommand(context: context, arguments: parsed).execute().rawValue
+            case ConformanceCommands.Name.splitReport:
+                return try SplitReportCommand(context: context, arguments: parsed).execute().rawValue
             case ConformanceCommands.Name.adapters: return AdaptersCommand(context: context).execute().rawValue
             default:
                 context.err.write("error: no such command\n")

@@ -10,7 +10,9 @@ struct ListCommand {
         let scenarios = try ScenarioSelection(arguments: arguments).scenarios
         if try arguments.choice("summary", as: SummaryFormat.self) == .json {
             struct Entry: Encodable { let id, title, format: String; let rules: [String]; let source: String? }
-            let entries = scenarios.map { Entry(id: $0.id, title: $0.title, format: $0.format.rawValue, rules: $0.rules, source: $0.source) }
+            let entries = scenarios.map {
+                Entry(id: $0.id, title: $0.title, format: $0.format.rawValue, rules: $0.rules, source: $0.source)
+            }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             context.out.write(String(decoding: try encoder.encode(entries), as: UTF8.self) + "\n")
@@ -19,7 +21,9 @@ struct ListCommand {
         let width = scenarios.map(\.id.count).max() ?? 0
         for scenario in scenarios {
             let padded = scenario.id.padding(toLength: width, withPad: " ", startingAt: 0)
-            context.out.write("\(padded)  \(scenario.format.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0))  \(scenario.rules.joined(separator: ","))  \(scenario.title)\n")
+            context.out.write(
+                "\(padded)  \(scenario.format.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0))  \(scenario.rules.joined(separator: ","))  \(scenario.title)\n"
+            )
         }
         context.out.write("\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s")\n")
         return .success

@@ -19,7 +19,9 @@ struct MergeCommand {
         }
         let merged = try JUnitReportReader.read(contentsOf: output)
         let totals = merged.totals
-        context.out.write("Merged \(inputs.count) report\(inputs.count == 1 ? "" : "s") into \(output.path): \(totals.tests) tests, \(totals.failures) failures, \(totals.errors) errors, \(totals.skipped) skipped\(merged.isIncomplete ? " (incomplete)" : "")\n")
+        context.out.write(
+            "Merged \(inputs.count) report\(inputs.count == 1 ? "" : "s") into \(output.path): \(totals.tests) tests, \(totals.failures) failures, \(totals.errors) errors, \(totals.skipped) skipped\(merged.isIncomplete ? " (incomplete)" : "")\n"
+        )
         return .success
     }
 }

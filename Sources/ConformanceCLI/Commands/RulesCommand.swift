@@ -8,18 +8,25 @@ struct RulesCommand {
     func execute() throws -> ExitCode {
         if let id = arguments.positional("ID") {
             guard let rule = RuleCatalog.definition(id.uppercased()) else {
-                let hint = Suggestion.closest(to: id.uppercased(), among: RuleCatalog.all.map(\.id)).map { " Did you mean '\($0)'?" } ?? ""
+                let hint =
+                    Suggestion.closest(to: id.uppercased(), among: RuleCatalog.all.map(\.id)).map {
+                        " Did you mean '\($0)'?"
+                    } ?? ""
                 throw CommandFailure.input("unknown rule '\(id)'.\(hint)")
             }
             var text = "\(rule.id) (\(rule.level.rawValue))\n\n\(rule.summary)\n\nWhy: \(rule.rationale)\n"
-            text += "Sources: \(rule.sources.map { $0.allSatisfy(\.isNumber) ? "seed \($0)" : $0 }.joined(separator: ", "))\n"
-            if let capability = rule.capability { text += "Needs: a network with \(capability.displayName); skipped otherwise.\n" }
+            text +=
+                "Sources: \(rule.sources.map { $0.allSatisfy(\.isNumber) ? "seed \($0)" : $0 }.joined(separator: ", "))\n"
+            if let capability = rule.capability {
+                text += "Needs: a network with \(capability.displayName); skipped otherwise.\n"
+            }
             context.out.write(text)
             return .success
         }
         for rule in RuleCatalog.all {
             let level = rule.level == .required ? "required   " : "recommended"
-            context.out.write("\(rule.id.padding(toLength: 7, withPad: " ", startingAt: 0)) \(level)  \(rule.summary)\n")
+            context.out.write(
+                "\(rule.id.padding(toLength: 7, withPad: " ", startingAt: 0)) \(level)  \(rule.summary)\n")
         }
         return .success
     }

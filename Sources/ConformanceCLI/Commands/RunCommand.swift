@@ -14,9 +14,12 @@ struct RunCommand {
         let fixtures = try selectedFixtures()
         let selection = try ScenarioSelection(arguments: arguments)
         let shard = try arguments.value("shard") { (text: String) throws(InvalidValue) in try ShardSpec(parsing: text) }
-        let jobsCount = try arguments.value("jobs", parsedBy: parseNonNegativeInteger) ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobsCount =
+            try arguments.value("jobs", parsedBy: parseNonNegativeInteger)
+            ?? ProcessInfo.processInfo.activeProcessorCount
         let seed = try arguments.value("seed", parsedBy: parseUInt64) ?? 0
-        let timeout = try arguments.value("timeout", parsedBy: parsePositiveSeconds)
+        let timeout =
+            try arguments.value("timeout", parsedBy: parsePositiveSeconds)
             ?? .seconds(ConformanceCommands.defaultTimeoutSeconds)
         let strict = arguments.flag("strict")
         let summaryFormat = try arguments.choice("summary", as: SummaryFormat.self) ?? .text
@@ -24,19 +27,27 @@ struct RunCommand {
         var jobs = fixtures.flatMap { fixture in
             selection.scenarios.map { WorkerJob(adapter: fixture.name, scenario: $0, seed: seed) }
         }
-        if let shard { jobs = jobs.filter { Sharding.shard(of: "\($0.adapter)/\($0.scenario.id)", count: shard.count) == shard.index } }
+        if let shard {
+            jobs = jobs.filter {
+                Sharding.shard(of: "\($0.adapter)/\($0.scenario.id)", count: shard.count) == shard.index
+            }
+        }
         let reportURL = ReportLocation.file(for: arguments.value("report") ?? ConformanceCommands.defaultReportPath)
         let errCapabilities = TerminalCapabilities.detect(fileDescriptor: 2)
         let progress = ProgressReporter(
             total: jobs.count, capabilities: arguments.flag("no-progress") ? .plain : errCapabilities,
             sink: arguments.flag("no-progress") ? .discard : context.err)
-        context.err.write("Running \(jobs.count) scenario\(jobs.count == 1 ? "" : "s") against \(fixtures.map(\.name).joined(separator: ", ")) (seed \(seed)\(shard.map { ", shard \($0)" } ?? ""), \(jobsCount == 0 ? "in-process" : "\(jobsCount) worker\(jobsCount == 1 ? "" : "s")"))\n")
+        context.err.write(
+            "Running \(jobs.count) scenario\(jobs.count == 1 ? "" : "s") against \(fixtures.map(\.name).joined(separator: ", ")) (seed \(seed)\(shard.map { ", shard \($0)" } ?? ""), \(jobsCount == 0 ? "in-process" : "\(jobsCount) worker\(jobsCount == 1 ? "" : "s")"))\n"
+        )
 
         let collected = Mutex<[ScenarioResult]>([])
         let deliver: @Sendable (ScenarioResult) -> Void = { result in
             collected.withLock { $0.append(result) }
             let rules = (result.failures + (strict ? result.warnings : [])).map(\.ruleID)
-            progress.record(result.scenarioID, outcome: result.status(strict: strict), detail: result.fault?.message ?? (rules.isEmpty ? nil : rules.joined(separator: ", ")))
+            progress.record(
+                result.scenarioID, outcome: result.status(strict: strict),
+                detail: result.fault?.message ?? (rules.isEmpty ? nil : rules.joined(separator: ", ")))
         }
         let start = DispatchTime.now().uptimeNanoseconds
         let interruption = Interruption()
@@ -62,11 +73,13 @@ struct RunCommand {
         let settings = ReportSettings(seed: seed, strict: strict, shard: shard?.description, isIncomplete: incomplete)
         do {
             try ConformanceReport.write(
-                results: results, adapters: fixtures.map(AdapterDescription.init(fixture:)), settings: settings, to: reportURL)
+                results: results, adapters: fixtures.map(AdapterDescription.init(fixture:)), settings: settings,
+                to: reportURL)
         } catch {
             throw CommandFailure.harness("could not write the report to \(reportURL.path): \(error)")
         }
-        let summary = RunSummaryBuilder.summary(results: results, strict: strict, reportPath: reportURL.path, seconds: elapsed)
+        let summary = RunSummaryBuilder.summary(
+            results: results, strict: strict, reportPath: reportURL.path, seconds: elapsed)
         switch summaryFormat {
         case .json: context.out.write((try SummaryJSON.encode(summary)) + "\n")
         case .text:
@@ -75,7 +88,8 @@ struct RunCommand {
             context.out.write("Seed \(seed). Replay with --seed \(seed).\n")
         }
         if interruption.requested {
-            context.err.write("Interrupted: the report holds the \(results.count) finished scenario(s) and is marked incomplete.\n")
+            context.err.write(
+                "Interrupted: the report holds the \(results.count) finished scenario(s) and is marked incomplete.\n")
             return .violations
         }
         let bad = results.contains { [.failed, .error].contains($0.status(strict: strict)) }
@@ -85,12 +99,15 @@ struct RunCommand {
     private func selectedFixtures() throws -> [AdapterFixture] {
         let names = arguments.values("adapter")
         guard !names.isEmpty else {
-            throw CommandFailure.input("choose an adapter with --adapter NAME (or --adapter all); see '\(context.programName) adapters'")
+            throw CommandFailure.input(
+                "choose an adapter with --adapter NAME (or --adapter all); see '\(context.programName) adapters'")
         }
         if names.contains(ConformanceCommands.allAdapters) { return context.fixtures }
         return try names.map { name in
             guard let fixture = context.fixture(named: name) else {
-                let hint = Suggestion.closest(to: name, among: context.fixtures.map(\.name)).map { " Did you mean '\($0)'?" } ?? ""
+                let hint =
+                    Suggestion.closest(to: name, among: context.fixtures.map(\.name)).map { " Did you mean '\($0)'?" }
+                    ?? ""
                 throw CommandFailure.input("unknown adapter '\(name)'.\(hint) See '\(context.programName) adapters'.")
             }
             return fixture

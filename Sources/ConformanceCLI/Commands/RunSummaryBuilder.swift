@@ -23,20 +23,35 @@ enum RunSummaryBuilder {
                 case .passed: bump(family) { $0.passed += 1 }
                 case .skipped: bump(family) { $0.skipped += 1 }
                 case .violated:
-                    if outcome.level == .required || strict { bump(family) { $0.failed += 1 } } else { bump(family) { $0.passed += 1 } }
+                    if outcome.level == .required || strict {
+                        bump(family) { $0.failed += 1 }
+                    } else {
+                        bump(family) { $0.passed += 1 }
+                    }
                 }
             }
         }
-        let familyOrder = RuleCatalog.all.map { family($0.id) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        let ordered = rows.values.sorted { (familyOrder.firstIndex(of: $0.family) ?? 99, $0.family) < (familyOrder.firstIndex(of: $1.family) ?? 99, $1.family) }
+        let familyOrder = RuleCatalog.all.map { family($0.id) }.reduce(into: [String]()) {
+            if !$0.contains($1) { $0.append($1) }
+        }
+        let ordered = rows.values.sorted {
+            (familyOrder.firstIndex(of: $0.family) ?? 99, $0.family) < (
+                familyOrder.firstIndex(of: $1.family) ?? 99, $1.family
+            )
+        }
         let failing = results.compactMap { result -> FailingScenario? in
             switch result.status(strict: strict) {
             case .failed:
                 let rules = (result.failures + (strict ? result.warnings : [])).map(\.ruleID)
-                return FailingScenario(id: "\(result.adapter) \(result.scenarioID)", outcome: .failed, ruleIDs: rules,
-                                       message: (result.failures + result.warnings).first?.findings.first.map { "expected \($0.expected); actual \($0.actual)" })
+                return FailingScenario(
+                    id: "\(result.adapter) \(result.scenarioID)", outcome: .failed, ruleIDs: rules,
+                    message: (result.failures + result.warnings).first?.findings.first.map {
+                        "expected \($0.expected); actual \($0.actual)"
+                    })
             case .error:
-                return FailingScenario(id: "\(result.adapter) \(result.scenarioID)", outcome: .error, ruleIDs: result.outcomes.map(\.ruleID), message: result.fault?.message)
+                return FailingScenario(
+                    id: "\(result.adapter) \(result.scenarioID)", outcome: .error,
+                    ruleIDs: result.outcomes.map(\.ruleID), message: result.fault?.message)
             default:
                 return nil
             }
@@ -50,7 +65,8 @@ enum RunSummaryBuilder {
             case .skipped: scenarios.skipped += 1
             }
         }
-        return RunSummary(rows: ordered, failures: failing, reportPath: reportPath, durationSeconds: seconds, scenarios: scenarios)
+        return RunSummary(
+            rows: ordered, failures: failing, reportPath: reportPath, durationSeconds: seconds, scenarios: scenarios)
     }
 
     static func family(_ id: String) -> String { String(id.prefix { $0 != "-" }) }

@@ -7,7 +7,8 @@ struct ScenarioSelection {
     let scenarios: [Scenario]
 
     init(arguments: ParsedArguments) throws {
-        let paths = (arguments.flag("no-builtin") ? [] : [BuiltInScenarios.directory])
+        let paths =
+            (arguments.flag("no-builtin") ? [] : [BuiltInScenarios.directory])
             + arguments.values("scenarios").map { URL(fileURLWithPath: $0) }
         let all: [Scenario]
         do { all = try ScenarioLoader().load(paths) } catch let error as ScenarioFileError {

@@ -14,7 +14,9 @@ struct ValidateCommand {
         let problems = collection.problems.count
         for problem in collection.problems { context.err.write("\(problem.description)\n") }
         if problems > 0 {
-            context.err.write("\(problems) problem\(problems == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"); nothing was run.\n")
+            context.err.write(
+                "\(problems) problem\(problems == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"); nothing was run.\n"
+            )
             return .usage
         }
         context.out.write("\(files) file\(files == 1 ? "" : "s"), \(count) scenario\(count == 1 ? "" : "s"): valid\n")

@@ -94,7 +94,8 @@ package struct RunSummary: Sendable, Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         var families = container.nestedContainer(keyedBy: AnyKey.self, forKey: .families)
         for row in rows {
-            try Self.encodeCounts(row, into: families.nestedContainer(keyedBy: CountKeys.self, forKey: AnyKey(row.family)))
+            try Self.encodeCounts(
+                row, into: families.nestedContainer(keyedBy: CountKeys.self, forKey: AnyKey(row.family)))
         }
         try Self.encodeCounts(totals, into: container.nestedContainer(keyedBy: CountKeys.self, forKey: .totals))
         if let scenarios {

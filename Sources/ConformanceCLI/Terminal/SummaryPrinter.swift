@@ -43,7 +43,8 @@ package struct SummaryPrinter: Sendable {
     private func failureList(_ failures: [FailingScenario]) -> [String] {
         typealias Cell = TextTable.Cell
         let rows = failures.map { failure -> [Cell] in
-            let label = failure.outcome == .error
+            let label =
+                failure.outcome == .error
                 ? Cell(text: "ERROR", styles: [.yellow]) : Cell(text: "FAIL", styles: [.red])
             var detail = failure.ruleIDs.joined(separator: ", ")
             if let message = failure.message {

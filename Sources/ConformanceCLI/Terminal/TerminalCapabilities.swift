@@ -23,7 +23,8 @@ package struct TerminalCapabilities: Sendable {
     package var columns: Int?
 
     /// Sets each capability directly, for forced modes.
-    init(isTerminal: Bool, isCI: Bool = false, noColor: Bool = false, isDumbTerminal: Bool = false, columns: Int? = nil) {
+    init(isTerminal: Bool, isCI: Bool = false, noColor: Bool = false, isDumbTerminal: Bool = false, columns: Int? = nil)
+    {
         self.isTerminal = isTerminal
         self.isCI = isCI
         self.noColor = noColor

@@ -39,7 +39,8 @@ enum TraceSpill {
                 let length = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
                 let start = offset + 4
                 guard start + length <= bytes.count else { break }
-                if let event = TraceEventCodec.decode(UnsafeRawBufferPointer(rebasing: bytes[start..<(start + length)])) {
+                if let event = TraceEventCodec.decode(UnsafeRawBufferPointer(rebasing: bytes[start..<(start + length)]))
+                {
                     events.append(event)
                 }
                 offset = start + length
@@ -67,7 +68,8 @@ final class TraceSpillWriter: Sendable {
     init?(path: String) {
         var descriptors: [Int32] = []
         for index in 0..<2 {
-            let descriptor = open(TraceSpill.path(path, job: index), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o600)
+            let descriptor = open(
+                TraceSpill.path(path, job: index), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else {
                 descriptors.forEach { close($0) }
                 return nil
@@ -100,8 +102,9 @@ final class TraceSpillWriter: Sendable {
             withUnsafeBytes(of: length) { header in
                 for index in 0..<4 { line[index] = header[index] }
             }
-            assert(line.withUnsafeBytes { TraceEventCodec.decode(UnsafeRawBufferPointer(rebasing: $0[4...])) } == event,
-                   "TraceEventCodec lost part of \(event)")
+            assert(
+                line.withUnsafeBytes { TraceEventCodec.decode(UnsafeRawBufferPointer(rebasing: $0[4...])) } == event,
+                "TraceEventCodec lost part of \(event)")
             defer { state.buffer = line }
             let descriptor = state.current
             line.withUnsafeBytes { raw in

@@ -72,7 +72,10 @@ final class WorkerPool: Sendable {
                     }
                     worker?.kill()
                     worker = nil
-                    deliver(faulted(job, kind: .harness, message: "could not start a worker process: \(error)", events: [], seconds: 0))
+                    deliver(
+                        faulted(
+                            job, kind: .harness, message: "could not start a worker process: \(error)", events: [],
+                            seconds: 0))
                 }
             }
             guard let job = inFlight.first, let current = worker else { break }
@@ -102,11 +105,13 @@ final class WorkerPool: Sendable {
             return lines.isEmpty ? worker.spilledTrace() : lines
         }
         let start = DispatchTime.now().uptimeNanoseconds
-        let limit = UInt64(timeout.components.seconds) * 1_000_000_000 + UInt64(timeout.components.attoseconds / 1_000_000_000)
+        let limit =
+            UInt64(timeout.components.seconds) * 1_000_000_000 + UInt64(timeout.components.attoseconds / 1_000_000_000)
         let deadline = start + limit
         func faulted(_ kind: FaultKind, _ message: String) -> ScenarioResult {
-            self.faulted(job, kind: kind, message: message, events: events(),
-                         seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            self.faulted(
+                job, kind: kind, message: message, events: events(),
+                seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
         while true {
             switch worker.reader.next(deadline: deadline) {
@@ -135,17 +140,26 @@ final class WorkerPool: Sendable {
             case .timedOut:
                 worker.kill()
                 let seconds = Double(limit) / 1e9
-                return (faulted(.hang, "no result after \(String(format: "%.1f", seconds)) s of real time; the worker was killed"), false)
+                return (
+                    faulted(
+                        .hang,
+                        "no result after \(String(format: "%.1f", seconds)) s of real time; the worker was killed"),
+                    false
+                )
             }
         }
     }
 
-    private func faulted(_ job: WorkerJob, kind: FaultKind, message: String, events: [TraceEvent], seconds: Double) -> ScenarioResult {
+    private func faulted(_ job: WorkerJob, kind: FaultKind, message: String, events: [TraceEvent], seconds: Double)
+        -> ScenarioResult
+    {
         ScenarioResult(
             scenarioID: job.scenario.id, title: job.scenario.title, format: job.scenario.format,
             adapter: job.adapter,
             outcomes: job.scenario.rules.map { id in
-                RuleOutcome(ruleID: id, level: RuleCatalog.definition(id)?.level ?? .required, verdict: .skipped("not judged: \(kind.rawValue)"))
+                RuleOutcome(
+                    ruleID: id, level: RuleCatalog.definition(id)?.level ?? .required,
+                    verdict: .skipped("not judged: \(kind.rawValue)"))
             },
             trace: Trace(events: events), durationSeconds: seconds,
             fault: ScenarioFault(kind: kind, message: message))

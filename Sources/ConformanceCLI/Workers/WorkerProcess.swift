@@ -62,7 +62,8 @@ final class WorkerProcess {
         process.waitUntilExit()
         switch process.terminationReason {
         case .exit: return "exited with status \(process.terminationStatus)"
-        case .uncaughtSignal: return "terminated by signal \(process.terminationStatus) (\(Self.signalName(process.terminationStatus)))"
+        case .uncaughtSignal:
+            return "terminated by signal \(process.terminationStatus) (\(Self.signalName(process.terminationStatus)))"
         @unknown default: return "ended"
         }
     }

@@ -9,13 +9,18 @@ open class VideoOptions: AdLoaderOptions {
     open var isClickToExpandRequested = false
 
     /// Older name of `shouldStartMuted`.
-    open var startMuted: Bool { get { shouldStartMuted } set { shouldStartMuted = newValue } }
+    open var startMuted: Bool {
+        get { shouldStartMuted }
+        set { shouldStartMuted = newValue }
+    }
     /// Older name of `areCustomControlsRequested`.
     open var customControlsRequested: Bool {
-        get { areCustomControlsRequested } set { areCustomControlsRequested = newValue }
+        get { areCustomControlsRequested }
+        set { areCustomControlsRequested = newValue }
     }
     /// Older name of `isClickToExpandRequested`.
     open var clickToExpandRequested: Bool {
-        get { isClickToExpandRequested } set { isClickToExpandRequested = newValue }
+        get { isClickToExpandRequested }
+        set { isClickToExpandRequested = newValue }
     }
 }

@@ -12,14 +12,19 @@ enum AcmeAdapterError {
     static let unsupportedFormatCode = 102
 
     static func missingPlacement() -> NSError {
-        NSError(domain: domain, code: missingPlacementCode, userInfo: [
-            NSLocalizedDescriptionKey: "The Acme placement ID is missing from the mediation configuration (server parameter \"parameter\").",
-        ])
+        NSError(
+            domain: domain, code: missingPlacementCode,
+            userInfo: [
+                NSLocalizedDescriptionKey:
+                    "The Acme placement ID is missing from the mediation configuration (server parameter \"parameter\")."
+            ])
     }
 
     static func network(_ error: AcmeError) -> NSError {
-        NSError(domain: domain, code: error.code, userInfo: [
-            NSLocalizedDescriptionKey: "Acme could not load an ad: \(error.message) (Acme error \(error.code))",
-        ])
+        NSError(
+            domain: domain, code: error.code,
+            userInfo: [
+                NSLocalizedDescriptionKey: "Acme could not load an ad: \(error.message) (Acme error \(error.code))"
+            ])
     }
 }

@@ -23,7 +23,8 @@ final class AcmeBannerAd: NSObject, MediationBannerAd {
             case .overlayWillOpen: delegate.willPresentFullScreenView()
             case .overlayWillClose: delegate.willDismissFullScreenView()
             case .overlayDidClose: delegate.didDismissFullScreenView()
-            case .videoStarted, .videoPaused, .videoCompleted, .videoMuted, .videoUnmuted: break  // banners have no video
+            // Banners have no video.
+            case .videoStarted, .videoPaused, .videoCompleted, .videoMuted, .videoUnmuted: break
             }
         }
     }

@@ -96,8 +96,11 @@ public final class AcmeMediationAdapter: NSObject, MediationAdapter {
             guard let completion = once.take() else { return }  // Acme answered again: ignore.
             switch result {
             case .success(let acmeAd):
-                AcmeNativeImages.load(for: acmeAd, includeAssets: !imageLoadingDisabled, loader: AcmeImageLoaderFactory.make()) { images in
-                    let ad = AcmeMediatedNativeAd(ad: acmeAd, images: images, imageLoadingDisabled: imageLoadingDisabled)
+                AcmeNativeImages.load(
+                    for: acmeAd, includeAssets: !imageLoadingDisabled, loader: AcmeImageLoaderFactory.make()
+                ) { images in
+                    let ad = AcmeMediatedNativeAd(
+                        ad: acmeAd, images: images, imageLoadingDisabled: imageLoadingDisabled)
                     self?.nativeAd = ad
                     ad.delegate = completion(ad, nil)
                 }

@@ -18,7 +18,9 @@ extension AdapterFixture {
                 AcmeClientFactory.make = { client }
                 AcmeImageLoaderFactory.make = { client }
             },
-            disconnect: { AcmeClientFactory.reset(); AcmeImageLoaderFactory.reset() })
+            disconnect: {
+                AcmeClientFactory.reset(); AcmeImageLoaderFactory.reset()
+            })
     }()
 }
 
@@ -29,40 +31,61 @@ final class ScriptedAcmeClient: AcmeClient, AcmeImageLoading, AcmeInteractionTra
     let images = ScriptedImages()
     init(host: any NetworkHost) { self.host = host }
 
-    func loadNative(placement: String, options: AcmeNativeOptions, completion: @escaping (Result<AcmeNativeAd, AcmeError>) -> Void) {
-        let request = NetworkRequest(format: "native", adUnit: placement, testMode: options.request.testMode,
-            orientation: options.orientation.rawValue, multipleImages: options.maxImages > 1, childDirected: options.request.childDirected)
-        host.play(request, make: { content in
-            let ad = self.nativeAd(content, maxImages: options.maxImages)
-            return (ad, { event in event == .click ? ad.handleTap() : Self.events[event].map { ad.onEvent?($0) } })
-        }, answer: { completion($0.mapError { AcmeError(code: $0.code) }) })
+    func loadNative(
+        placement: String, options: AcmeNativeOptions, completion: @escaping (Result<AcmeNativeAd, AcmeError>) -> Void
+    ) {
+        let request = NetworkRequest(
+            format: "native", adUnit: placement, testMode: options.request.testMode,
+            orientation: options.orientation.rawValue, multipleImages: options.maxImages > 1,
+            childDirected: options.request.childDirected)
+        host.play(
+            request,
+            make: { content in
+                let ad = self.nativeAd(content, maxImages: options.maxImages)
+                return (ad, { event in event == .click ? ad.handleTap() : Self.events[event].map { ad.onEvent?($0) } })
+            }, answer: { completion($0.mapError { AcmeError(code: $0.code) }) })
     }
 
-    func loadBanner(placement: String, size: AcmeBannerSize, options: AcmeRequestOptions, completion: @escaping (Result<AcmeBannerView, AcmeError>) -> Void) {
+    func loadBanner(
+        placement: String, size: AcmeBannerSize, options: AcmeRequestOptions,
+        completion: @escaping (Result<AcmeBannerView, AcmeError>) -> Void
+    ) {
         let banner = AcmeBannerView(placement: placement, size: size)  // Acme renders into one view per request.
         host.registerAdView(banner)
-        let request = NetworkRequest(format: "banner", adUnit: placement, testMode: options.testMode,
+        let request = NetworkRequest(
+            format: "banner", adUnit: placement, testMode: options.testMode,
             bannerWidth: size.width, bannerHeight: size.height, childDirected: options.childDirected)
-        host.play(request, make: { _ in (banner, { event in Self.events[event].map { banner.onEvent?($0) } }) },
-                  answer: { completion($0.mapError { AcmeError(code: $0.code) }) })
+        host.play(
+            request, make: { _ in (banner, { event in Self.events[event].map { banner.onEvent?($0) } }) },
+            answer: { completion($0.mapError { AcmeError(code: $0.code) }) })
     }
 
     private func nativeAd(_ ad: NetworkAd, maxImages: Int) -> AcmeNativeAd {
-        let privacy: (icon: NetworkImage, url: String)? = switch ad.adChoices {
-        case .view: (NetworkImage(url: "https://acme.example/privacy.png", bytes: "acme-privacy"), "https://acme.example/privacy")
-        case .iconAndURL(let icon, let url): (icon, url)
-        case .none: nil
-        }
+        let privacy: (icon: NetworkImage, url: String)? =
+            switch ad.adChoices {
+            case .view:
+                (
+                    NetworkImage(url: "https://acme.example/privacy.png", bytes: "acme-privacy"),
+                    "https://acme.example/privacy"
+                )
+            case .iconAndURL(let icon, let url): (icon, url)
+            case .none: nil
+            }
         let imageList = Array(ad.images.prefix(maxImages))
         images.serve([ad.icon, privacy?.icon] + imageList)
         let click = ad.destination.flatMap { destination in
-            URL(string: destination.url).map { AcmeClickThrough(deepLinks: destination.deepLinks.compactMap(URL.init(string:)), landingPage: $0) }
+            URL(string: destination.url).map {
+                AcmeClickThrough(deepLinks: destination.deepLinks.compactMap(URL.init(string:)), landingPage: $0)
+            }
         }
         return AcmeNativeAd(
-            title: ad.headline, text: ad.body, cta: ad.callToAction, sponsoredBy: ad.advertiser, appStore: ad.store, price: ad.price,
+            title: ad.headline, text: ad.body, cta: ad.callToAction, sponsoredBy: ad.advertiser, appStore: ad.store,
+            price: ad.price,
             rating: ad.starRating.flatMap { Decimal(string: $0) }, iconURL: ad.icon.flatMap { URL(string: $0.url) },
-            imageURLs: imageList.compactMap { URL(string: $0.url) }, video: ad.hasVideo ? AcmeVideo(duration: ad.videoDuration ?? 0) : nil,
-            privacyIconURL: privacy.flatMap { URL(string: $0.icon.url) }, privacyClickURL: privacy.flatMap { URL(string: $0.url) },
+            imageURLs: imageList.compactMap { URL(string: $0.url) },
+            video: ad.hasVideo ? AcmeVideo(duration: ad.videoDuration ?? 0) : nil,
+            privacyIconURL: privacy.flatMap { URL(string: $0.icon.url) },
+            privacyClickURL: privacy.flatMap { URL(string: $0.url) },
             custom: ad.extraAssets ?? [:], clickThrough: click, tracker: self)
     }
 

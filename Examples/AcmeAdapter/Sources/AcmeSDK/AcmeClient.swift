@@ -4,7 +4,8 @@ import Synchronization
 /// Acme's ad-loading API. Callbacks arrive on a queue of Acme's choosing (often not main).
 public protocol AcmeClient: AnyObject {
     /// Loads a native ad for `placement`.
-    func loadNative(placement: String, options: AcmeNativeOptions, completion: @escaping (Result<AcmeNativeAd, AcmeError>) -> Void)
+    func loadNative(
+        placement: String, options: AcmeNativeOptions, completion: @escaping (Result<AcmeNativeAd, AcmeError>) -> Void)
     /// Loads and renders a banner for `placement`.
     func loadBanner(
         placement: String, size: AcmeBannerSize, options: AcmeRequestOptions,
@@ -33,7 +34,9 @@ public final class AcmeNetworkClient: AcmeClient {
     /// Creates the client.
     public init() {}
 
-    public func loadNative(placement: String, options: AcmeNativeOptions, completion: @escaping (Result<AcmeNativeAd, AcmeError>) -> Void) {
+    public func loadNative(
+        placement: String, options: AcmeNativeOptions, completion: @escaping (Result<AcmeNativeAd, AcmeError>) -> Void
+    ) {
         completion(.failure(.notConfigured))
     }
 

@@ -104,7 +104,9 @@ public final class AcmeNativeAd {
     public func handleTap() {
         if let clickThrough {
             let app = UIApplication.shared
-            if let link = clickThrough.deepLinks.first(where: { app.canOpenURL($0) || ["http", "https"].contains($0.scheme ?? "") }) {
+            if let link = clickThrough.deepLinks.first(where: {
+                app.canOpenURL($0) || ["http", "https"].contains($0.scheme ?? "")
+            }) {
                 app.open(link)
             } else {
                 app.open(clickThrough.landingPage)

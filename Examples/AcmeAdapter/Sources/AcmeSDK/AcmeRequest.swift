@@ -27,7 +27,9 @@ public struct AcmeNativeOptions: Sendable, Equatable {
     /// Preferred media orientation.
     public var orientation = AcmeMediaOrientation.any
     /// Creates options.
-    public init(request: AcmeRequestOptions = AcmeRequestOptions(), maxImages: Int = 1, orientation: AcmeMediaOrientation = .any) {
+    public init(
+        request: AcmeRequestOptions = AcmeRequestOptions(), maxImages: Int = 1, orientation: AcmeMediaOrientation = .any
+    ) {
         self.request = request
         self.maxImages = maxImages
         self.orientation = orientation

@@ -12,14 +12,21 @@ extension CheckContext {
             }
         }
         if !renders { return .failure(Unjudged(verdict: .skipped("the scenario never renders the ad"))) }
-        return .failure(Unjudged(verdict: .violated([Finding(
-            expected: "a rendered ad view", actual: "the SDK could not render the ad (no render snapshot in the trace)")])))
+        return .failure(
+            Unjudged(
+                verdict: .violated([
+                    Finding(
+                        expected: "a rendered ad view",
+                        actual: "the SDK could not render the ad (no render snapshot in the trace)")
+                ])))
     }
 }
 
 extension RuleCheck {
     /// Runs `judge` on the rendered native ad, or returns why there is none to judge.
-    func withRenderedAd(_ context: CheckContext, _ judge: (NativeSubject, RenderSnapshot) -> RuleOutcome.Verdict) -> RuleOutcome.Verdict {
+    func withRenderedAd(_ context: CheckContext, _ judge: (NativeSubject, RenderSnapshot) -> RuleOutcome.Verdict)
+        -> RuleOutcome.Verdict
+    {
         withNativeAd(context) { subject in
             switch context.renderedAd(subject) {
             case .success(let render): judge(subject, render)
@@ -43,10 +50,14 @@ struct ADC_1: RuleCheck {
                 return .skipped("the network does not supply an AdChoices view in this scenario")
             }
             if render.networkAdChoicesViewPresent { return .passed }
-            return .violated([Finding(
-                expected: "the network's AdChoices view in the rendered ad (through adChoicesView or added in didRender)",
-                actual: "not there; the ad view holds \(render.adChoicesViews) AdChoices view\(render.adChoicesViews == 1 ? "" : "s")"
-                    + (subject.assets.adChoicesView.map { ", adChoicesView is \($0)" } ?? ", adChoicesView is nil"))])
+            return .violated([
+                Finding(
+                    expected:
+                        "the network's AdChoices view in the rendered ad (through adChoicesView or added in didRender)",
+                    actual:
+                        "not there; the ad view holds \(render.adChoicesViews) AdChoices view\(render.adChoicesViews == 1 ? "" : "s")"
+                        + (subject.assets.adChoicesView.map { ", adChoicesView is \($0)" } ?? ", adChoicesView is nil"))
+            ])
         }
     }
 }
@@ -66,17 +77,21 @@ struct ADC_2: RuleCheck {
             }
             var findings: [Finding] = []
             if render.adChoicesViews < 1 {
-                findings.append(Finding(
-                    expected: "an AdChoices view the adapter built from the network's icon",
-                    actual: "no AdChoices view in the rendered ad (adChoicesView is \(subject.assets.adChoicesView ?? "nil"))"))
+                findings.append(
+                    Finding(
+                        expected: "an AdChoices view the adapter built from the network's icon",
+                        actual:
+                            "no AdChoices view in the rendered ad (adChoicesView is \(subject.assets.adChoicesView ?? "nil"))"
+                    ))
             }
             let taps = context.taps.filter { $0.asset == nil }
             for (index, tap) in taps.enumerated() {
                 let wanted = Show.normalized(clickURL)
                 if !tap.navigations.map(Show.normalized).contains(wanted) {
-                    findings.append(Finding(
-                        expected: "AdChoices tap \(index + 1) opens \(clickURL)",
-                        actual: "opened \(Show.list(tap.navigations))"))
+                    findings.append(
+                        Finding(
+                            expected: "AdChoices tap \(index + 1) opens \(clickURL)",
+                            actual: "opened \(Show.list(tap.navigations))"))
                 }
             }
             return verdict(findings)
@@ -93,11 +108,16 @@ struct ADC_3: RuleCheck {
         sources: ["000", "004"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withRenderedAd(context) { subject, render in
-            guard subject.network.adChoices != .none else { return .skipped("the network supplies no AdChoices in this scenario") }
+            guard subject.network.adChoices != .none else {
+                return .skipped("the network supplies no AdChoices in this scenario")
+            }
             if render.adChoicesViews == 1 { return .passed }
-            return .violated([Finding(
-                expected: "exactly one AdChoices view in the rendered ad",
-                actual: "\(render.adChoicesViews)" + (render.adChoicesViews > 1 ? " (adapter and network both added one?)" : ""))])
+            return .violated([
+                Finding(
+                    expected: "exactly one AdChoices view in the rendered ad",
+                    actual: "\(render.adChoicesViews)"
+                        + (render.adChoicesViews > 1 ? " (adapter and network both added one?)" : ""))
+            ])
         }
     }
 }
@@ -112,15 +132,20 @@ struct ADC_4: RuleCheck {
         needs: .adChoicesPositions)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withRenderedAd(context) { subject, render in
-            guard subject.network.adChoices != .none else { return .skipped("the network supplies no AdChoices in this scenario") }
+            guard subject.network.adChoices != .none else {
+                return .skipped("the network supplies no AdChoices in this scenario")
+            }
             guard let corner = render.adChoicesCorner, render.adChoicesViews > 0 else {
                 return .skipped("the rendered ad has no AdChoices view to place (ADC-3 covers that)")
             }
             let wanted = context.adChoicesPosition ?? .topRightCorner
             if corner == wanted { return .passed }
-            return .violated([Finding(
-                expected: "the AdChoices view in the \(wanted.scenarioName) corner\(context.adChoicesPosition == nil ? " (the default)" : "")",
-                actual: "in the \(corner.scenarioName) corner")])
+            return .violated([
+                Finding(
+                    expected:
+                        "the AdChoices view in the \(wanted.scenarioName) corner\(context.adChoicesPosition == nil ? " (the default)" : "")",
+                    actual: "in the \(corner.scenarioName) corner")
+            ])
         }
     }
 }

@@ -11,7 +11,9 @@ struct ADP_1: RuleCheck {
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         var findings: [Finding] = []
         for event in context.trace.events {
-            guard case .versionQueried(let member, let value) = event.kind, member != .networkExtrasClass else { continue }
+            guard case .versionQueried(let member, let value) = event.kind, member != .networkExtrasClass else {
+                continue
+            }
             let parts = value.split(separator: ".").compactMap { Int($0) }
             if parts.contains(where: { $0 < 0 }) || parts.allSatisfy({ $0 == 0 }) {
                 findings.append(Finding(expected: "\(member.rawValue): components ≥ 0 and not all zero", actual: value))
@@ -26,7 +28,8 @@ struct ADP_2: RuleCheck {
     let rule = RuleDefinition(
         "ADP-2", .required,
         "setUp completes exactly once: nil when it worked, an NSError when credentials are missing or bad.",
-        why: "The SDK waits for every adapter's set-up before it reports initialization; a silent or repeated completion stalls or confuses it.",
+        why:
+            "The SDK waits for every adapter's set-up before it reports initialization; a silent or repeated completion stalls or confuses it.",
         sources: ["adapter API reference"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.scenario.format == .setUp else { return .skipped("not a set-up scenario") }
@@ -35,15 +38,21 @@ struct ADP_2: RuleCheck {
             return nil
         }
         guard completions.count == 1, let error = completions.first else {
-            return .violated([Finding(expected: "the set-up completion called exactly once", actual: "called \(completions.count) times")])
+            return .violated([
+                Finding(
+                    expected: "the set-up completion called exactly once", actual: "called \(completions.count) times")
+            ])
         }
         let usable = context.scenario.setUpParameters.contains { !($0 ?? "").isEmpty }
         let shouldFail = context.scenario.expect.setUpFails ?? !usable
         if shouldFail && error == nil {
-            return .violated([Finding(expected: "an NSError: no credential carries a usable parameter", actual: "completion(nil)")])
+            return .violated([
+                Finding(expected: "an NSError: no credential carries a usable parameter", actual: "completion(nil)")
+            ])
         }
         if !shouldFail, let error {
-            return .violated([Finding(expected: "completion(nil): the credentials are valid", actual: "error \(error)")])
+            return .violated([Finding(expected: "completion(nil): the credentials are valid", actual: "error \(error)")]
+            )
         }
         return .passed
     }
@@ -60,9 +69,12 @@ struct ADP_3: RuleCheck {
     let judgesVersions = true
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         let classMembers = context.timings.filter { if case .classMember = $0.call { true } else { false } }
-        return verdict(classMembers.filter { $0.microseconds > Self.limitMicroseconds }.map {
-            Finding(expected: "\($0.call) returns in under 5 ms", actual: String(format: "took %.1f ms", Double($0.microseconds) / 1000))
-        })
+        return verdict(
+            classMembers.filter { $0.microseconds > Self.limitMicroseconds }.map {
+                Finding(
+                    expected: "\($0.call) returns in under 5 ms",
+                    actual: String(format: "took %.1f ms", Double($0.microseconds) / 1000))
+            })
     }
 }
 
@@ -71,7 +83,8 @@ struct ADP_4: RuleCheck {
     let rule = RuleDefinition(
         "ADP-4", .required,
         "Every adapter instance keeps its own load state; nothing of a load lives in statics or globals.",
-        why: "The SDK makes an instance per request; a file-scope variable (as in the Objective-C native sample) lets one load overwrite another.",
+        why:
+            "The SDK makes an instance per request; a file-scope variable (as in the Objective-C native sample) lets one load overwrite another.",
         sources: ["000"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.loadCount > 1 else { return .skipped("needs two adapter instances loading") }
@@ -87,13 +100,19 @@ enum OwnAdCheck {
             guard let expected = context.firstAd(load: load) else { continue }
             let completions = context.completions(load: load)
             guard let first = completions.first, first.adType != nil else {
-                findings.append(Finding(expected: "load \(load) completes with its own ad", actual: completions.isEmpty ? "no completion" : "no ad"))
+                findings.append(
+                    Finding(
+                        expected: "load \(load) completes with its own ad",
+                        actual: completions.isEmpty ? "no completion" : "no ad"))
                 continue
             }
-            if context.scenario.format == .native, let assets = context.assets(load: load), assets.headline != expected.headline {
-                findings.append(Finding(
-                    expected: "load \(load) shows its own ad, headline \"\(expected.headline ?? "nil")\"",
-                    actual: "headline \"\(assets.headline ?? "nil")\": another load's ad"))
+            if context.scenario.format == .native, let assets = context.assets(load: load),
+                assets.headline != expected.headline
+            {
+                findings.append(
+                    Finding(
+                        expected: "load \(load) shows its own ad, headline \"\(expected.headline ?? "nil")\"",
+                        actual: "headline \"\(assets.headline ?? "nil")\": another load's ad"))
             }
         }
         return findings

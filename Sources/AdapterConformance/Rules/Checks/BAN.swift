@@ -12,9 +12,13 @@ struct BAN_1: RuleCheck {
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withBanner(context) { subject in
             if subject.view.isNetworkView && subject.view.isFetchingView { return .passed }
-            return .violated([Finding(
-                expected: "the network's banner view, the one it rendered the ad into",
-                actual: "a \(subject.view.type) (\(OPT_9.size(subject.view.width, subject.view.height))) that is not the network's \(subject.view.isNetworkView ? "fetching " : "")view")])
+            return .violated([
+                Finding(
+                    expected: "the network's banner view, the one it rendered the ad into",
+                    actual:
+                        "a \(subject.view.type) (\(OPT_9.size(subject.view.width, subject.view.height))) that is not the network's \(subject.view.isNetworkView ? "fetching " : "")view"
+                )
+            ])
         }
     }
 }
@@ -33,9 +37,12 @@ struct BAN_2: RuleCheck {
         return withBanner(context) { _ in
             let reported = context.count(delegate: .reportClick)
             if reported == clicks + leaves { return .passed }
-            return .violated([Finding(
-                expected: "reportClick() \(Show.times(clicks + leaves)): one per network click (\(clicks)) or leave-application (\(leaves))",
-                actual: "reportClick() \(Show.times(reported))")])
+            return .violated([
+                Finding(
+                    expected:
+                        "reportClick() \(Show.times(clicks + leaves)): one per network click (\(clicks)) or leave-application (\(leaves))",
+                    actual: "reportClick() \(Show.times(reported))")
+            ])
         }
     }
 }
@@ -54,9 +61,11 @@ struct BAN_3: RuleCheck {
         return withBanner(context) { _ in
             let reported = context.count(delegate: .reportImpression)
             if reported == impressions { return .passed }
-            return .violated([Finding(
-                expected: "reportImpression() \(Show.times(impressions)): one per network impression",
-                actual: "reportImpression() \(Show.times(reported))")])
+            return .violated([
+                Finding(
+                    expected: "reportImpression() \(Show.times(impressions)): one per network impression",
+                    actual: "reportImpression() \(Show.times(reported))")
+            ])
         }
     }
 }
@@ -80,9 +89,13 @@ struct BAN_4: RuleCheck {
             let expected = events.compactMap { Self.delegateCalls[$0] }
             let actual = context.delegateCalls(among: Set(Self.delegateCalls.values))
             if actual == expected { return .passed }
-            return .violated([Finding(
-                expected: "delegate \(expected.map(\.name).joined(separator: ", ")) (one per network event \(events.map(\.rawValue).joined(separator: ", ")))",
-                actual: actual.isEmpty ? "no full-screen delegate calls" : actual.map(\.name).joined(separator: ", "))])
+            return .violated([
+                Finding(
+                    expected:
+                        "delegate \(expected.map(\.name).joined(separator: ", ")) (one per network event \(events.map(\.rawValue).joined(separator: ", ")))",
+                    actual: actual.isEmpty
+                        ? "no full-screen delegate calls" : actual.map(\.name).joined(separator: ", "))
+            ])
         }
     }
 }

@@ -20,9 +20,11 @@ struct CLK_1: RuleCheck {
             guard clicks > 0 else { return .skipped("no click reached the network in this scenario") }
             let reported = context.count(delegate: .reportClick)
             if reported == clicks { return .passed }
-            return .violated([Finding(
-                expected: "reportClick() \(Show.times(clicks)), once per click the network reported",
-                actual: "reportClick() \(Show.times(reported))")])
+            return .violated([
+                Finding(
+                    expected: "reportClick() \(Show.times(clicks)), once per click the network reported",
+                    actual: "reportClick() \(Show.times(reported))")
+            ])
         }
     }
 }
@@ -32,7 +34,8 @@ struct CLK_2: RuleCheck {
     let rule = RuleDefinition(
         "CLK-2", .required,
         "handlesUserClicks() false: the SDK's click reaches the network and the adapter does not also report it.",
-        why: "One user click must be one counted click; a misspelt didRecordClickOnAsset (as in the seed) silently drops clicks.",
+        why:
+            "One user click must be one counted click; a misspelt didRecordClickOnAsset (as in the seed) silently drops clicks.",
         sources: ["000"],
         needs: .native)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
@@ -40,36 +43,50 @@ struct CLK_2: RuleCheck {
             guard !subject.assets.handlesUserClicks else {
                 return .skipped("the adapter declares handlesUserClicks() true; CLK-1 covers this mode")
             }
-            if context.customClickHandlerSet { return .skipped("the publisher set a custom click handler; CLK-3 covers this case") }
-            let clicks = context.clicks.filter { tap in tap.sdkCalls.contains { if case .didRecordClickOnAsset = $0 { true } else { false } } }
+            if context.customClickHandlerSet {
+                return .skipped("the publisher set a custom click handler; CLK-3 covers this case")
+            }
+            let clicks = context.clicks.filter { tap in
+                tap.sdkCalls.contains { if case .didRecordClickOnAsset = $0 { true } else { false } }
+            }
             guard !clicks.isEmpty else { return .skipped("the SDK records no click in this scenario") }
             var findings: [Finding] = []
             for (index, click) in clicks.enumerated() {
                 let asset = click.asset ?? "?"
                 if click.defaulted.contains(.didRecordClickOnAsset) {
-                    findings.append(Finding(
-                        expected: "click \(index + 1) (\(asset)): the adapter implements \(OptionalMember.didRecordClickOnAsset.rawValue)",
-                        actual: "the SDK fell back to the default: the adapter lacks that exact method (misspelt?), so the click never reaches the network"))
+                    findings.append(
+                        Finding(
+                            expected:
+                                "click \(index + 1) (\(asset)): the adapter implements \(OptionalMember.didRecordClickOnAsset.rawValue)",
+                            actual:
+                                "the SDK fell back to the default: the adapter lacks that exact method (misspelt?), so the click never reaches the network"
+                        ))
                     continue
                 }
                 let notes = click.notes.filter(NoteMatch.isClick)
                 if notes.isEmpty {
-                    findings.append(Finding(
-                        expected: "click \(index + 1) (\(asset)): the network told of the click (e.g. handleClick(on:))",
-                        actual: "no click note from the network; its notes: \(Show.list(click.notes))"))
+                    findings.append(
+                        Finding(
+                            expected:
+                                "click \(index + 1) (\(asset)): the network told of the click (e.g. handleClick(on:))",
+                            actual: "no click note from the network; its notes: \(Show.list(click.notes))"))
                 }
                 let sampleNotes = notes.filter { $0.hasPrefix(SampleNetworkNotes.handleClickPrefix) }.count
                 if sampleNotes > 1 {
-                    findings.append(Finding(
-                        expected: "click \(index + 1) (\(asset)): the network counts one click",
-                        actual: "handleClick(on:) \(Show.times(sampleNotes))"))
+                    findings.append(
+                        Finding(
+                            expected: "click \(index + 1) (\(asset)): the network counts one click",
+                            actual: "handleClick(on:) \(Show.times(sampleNotes))"))
                 }
             }
             let reported = context.count(delegate: .reportClick)
             if reported > 0 {
-                findings.append(Finding(
-                    expected: "no reportClick(): the SDK already counted the click itself",
-                    actual: "reportClick() \(Show.times(reported)) for \(clicks.count) user click\(clicks.count == 1 ? "" : "s")"))
+                findings.append(
+                    Finding(
+                        expected: "no reportClick(): the SDK already counted the click itself",
+                        actual:
+                            "reportClick() \(Show.times(reported)) for \(clicks.count) user click\(clicks.count == 1 ? "" : "s")"
+                    ))
             }
             return verdict(findings)
         }
@@ -85,7 +102,9 @@ struct CLK_3: RuleCheck {
         sources: ["001", "004"],
         needs: .native)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        guard context.customClickHandlerSet else { return .skipped("the publisher set no custom click handler (CLK-4 covers that)") }
+        guard context.customClickHandlerSet else {
+            return .skipped("the publisher set no custom click handler (CLK-4 covers that)")
+        }
         return withNativeAd(context) { _ in
             let clicks = context.clicks
             guard !clicks.isEmpty else { return .skipped("the scenario has no click") }
@@ -94,9 +113,12 @@ struct CLK_3: RuleCheck {
                 let asset = click.asset ?? "?"
                 let wanted = NativeAdRenderer.identifier(asset).rawValue
                 if click.customClicks != [wanted] {
-                    findings.append(Finding(
-                        expected: "click \(index + 1) (\(asset)): the custom click handler once with asset ID \(wanted)",
-                        actual: click.customClicks.isEmpty ? "not called" : "called with \(click.customClicks.joined(separator: ", "))"))
+                    findings.append(
+                        Finding(
+                            expected:
+                                "click \(index + 1) (\(asset)): the custom click handler once with asset ID \(wanted)",
+                            actual: click.customClicks.isEmpty
+                                ? "not called" : "called with \(click.customClicks.joined(separator: ", "))"))
                 }
                 var extra: [String] = []
                 if !click.navigations.isEmpty { extra.append("opened \(click.navigations.joined(separator: ", "))") }
@@ -106,9 +128,10 @@ struct CLK_3: RuleCheck {
                 if !notes.isEmpty { extra.append("the network handled the click (\(notes.joined(separator: ", ")))") }
                 if click.networkEvents.contains(.click) { extra.append("the network saw the click") }
                 if !extra.isEmpty {
-                    findings.append(Finding(
-                        expected: "click \(index + 1) (\(asset)): nothing but the custom click handler",
-                        actual: extra.joined(separator: "; ")))
+                    findings.append(
+                        Finding(
+                            expected: "click \(index + 1) (\(asset)): nothing but the custom click handler",
+                            actual: extra.joined(separator: "; ")))
                 }
             }
             return verdict(findings)
@@ -137,21 +160,31 @@ struct CLK_4: RuleCheck {
     }
 
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        if context.customClickHandlerSet { return .skipped("the publisher set a custom click handler; CLK-3 covers this case") }
+        if context.customClickHandlerSet {
+            return .skipped("the publisher set a custom click handler; CLK-3 covers this case")
+        }
         return withNativeAd(context) { subject in
-            guard let destination = subject.network.destination else { return .skipped("the network's ad has no click destination") }
+            guard let destination = subject.network.destination else {
+                return .skipped("the network's ad has no click destination")
+            }
             let clicks = context.clicks
             guard !clicks.isEmpty else { return .skipped("the scenario has no click") }
             let wanted = Self.target(destination, installed: context.scenario.publisher.installedAppSchemes)
             let installed = context.scenario.publisher.installedAppSchemes
-            let why = wanted == Show.normalized(destination.url)
+            let why =
+                wanted == Show.normalized(destination.url)
                 ? "the destination URL: no deep link is openable (installed schemes: \(Show.list(installed)))"
                 : "the first openable deep link"
             var findings: [Finding] = []
             for (index, click) in clicks.enumerated() where click.navigations.map(Show.normalized) != [wanted] {
-                findings.append(Finding(
-                    expected: "click \(index + 1) (\(click.asset ?? "?")): exactly one navigation, to \(wanted) (\(why))",
-                    actual: click.navigations.isEmpty ? "no navigation" : "\(click.navigations.count) navigation\(click.navigations.count == 1 ? "" : "s"): \(click.navigations.joined(separator: ", "))"))
+                findings.append(
+                    Finding(
+                        expected:
+                            "click \(index + 1) (\(click.asset ?? "?")): exactly one navigation, to \(wanted) (\(why))",
+                        actual: click.navigations.isEmpty
+                            ? "no navigation"
+                            : "\(click.navigations.count) navigation\(click.navigations.count == 1 ? "" : "s"): \(click.navigations.joined(separator: ", "))"
+                    ))
             }
             return verdict(findings)
         }

@@ -31,9 +31,10 @@ struct CON_2: RuleCheck {
             let calls = context.completions(load: load)
             if calls.count != 1 {
                 let threads = Set(answers.map(\.thread.description)).sorted().joined(separator: ", ")
-                findings.append(Finding(
-                    expected: "load \(load): exactly one completion with the network calling back on \(threads)",
-                    actual: "\(calls.count) completions"))
+                findings.append(
+                    Finding(
+                        expected: "load \(load): exactly one completion with the network calling back on \(threads)",
+                        actual: "\(calls.count) completions"))
             }
         }
         if !judged { return .skipped("the network answers on the main thread only") }
@@ -50,8 +51,11 @@ struct CON_3: RuleCheck {
         sources: ["adapter API reference"])
     static let limitMicroseconds = 16_000
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        verdict(context.timings.filter { $0.onMainThread && $0.microseconds > Self.limitMicroseconds }.map {
-            Finding(expected: "\($0.call) returns within 16 ms on the main thread", actual: String(format: "blocked it for %.1f ms", Double($0.microseconds) / 1000))
-        })
+        verdict(
+            context.timings.filter { $0.onMainThread && $0.microseconds > Self.limitMicroseconds }.map {
+                Finding(
+                    expected: "\($0.call) returns within 16 ms on the main thread",
+                    actual: String(format: "blocked it for %.1f ms", Double($0.microseconds) / 1000))
+            })
     }
 }

@@ -23,18 +23,23 @@ struct IMP_1: RuleCheck {
                 return .skipped("the adapter declares handlesUserImpressions() false; IMP-2 covers this mode")
             }
             let impressions = context.trace.events.filter { $0.kind == .networkEvent(.impression) }
-            guard let first = impressions.first else { return .skipped("the network reports no impression in this scenario") }
+            guard let first = impressions.first else {
+                return .skipped("the network reports no impression in this scenario")
+            }
             let reports = context.delegateCalls().filter { $0.call == .reportImpression }
             var findings: [Finding] = []
             if reports.count != 1 {
-                findings.append(Finding(
-                    expected: "reportImpression() once for the network's impression\(impressions.count > 1 ? " (the network reported \(impressions.count); one ad counts one)" : "")",
-                    actual: "reportImpression() \(Show.times(reports.count))"))
+                findings.append(
+                    Finding(
+                        expected:
+                            "reportImpression() once for the network's impression\(impressions.count > 1 ? " (the network reported \(impressions.count); one ad counts one)" : "")",
+                        actual: "reportImpression() \(Show.times(reports.count))"))
             }
             if let early = reports.first, early.event.sequence < first.sequence {
-                findings.append(Finding(
-                    expected: "reportImpression() after the network's impression",
-                    actual: "reported at \(early.event.timeMilliseconds) ms, before the network counted one"))
+                findings.append(
+                    Finding(
+                        expected: "reportImpression() after the network's impression",
+                        actual: "reported at \(early.event.timeMilliseconds) ms, before the network counted one"))
             }
             return verdict(findings)
         }
@@ -60,22 +65,29 @@ struct IMP_2: RuleCheck {
             }
             var findings: [Finding] = []
             if context.defaulted.contains(.didRecordImpression) {
-                findings.append(Finding(
-                    expected: "the adapter implements didRecordImpression()",
-                    actual: "the SDK fell back to the default: the impression never reaches the network"))
+                findings.append(
+                    Finding(
+                        expected: "the adapter implements didRecordImpression()",
+                        actual: "the SDK fell back to the default: the impression never reaches the network"))
             } else {
-                let notes = events[(call + 1)...].compactMap { if case .networkNote(let text) = $0.kind { text } else { nil } }
+                let notes = events[(call + 1)...].compactMap {
+                    if case .networkNote(let text) = $0.kind { text } else { nil }
+                }
                 if !notes.contains(where: NoteMatch.isImpression) {
-                    findings.append(Finding(
-                        expected: "the network told of the impression (e.g. recordImpression())",
-                        actual: "no impression note from the network; its notes after didRecordImpression(): \(Show.list(notes))"))
+                    findings.append(
+                        Finding(
+                            expected: "the network told of the impression (e.g. recordImpression())",
+                            actual:
+                                "no impression note from the network; its notes after didRecordImpression(): \(Show.list(notes))"
+                        ))
                 }
             }
             let reported = context.count(delegate: .reportImpression)
             if reported > 0 {
-                findings.append(Finding(
-                    expected: "no reportImpression(): the SDK already counted the impression itself",
-                    actual: "reportImpression() \(Show.times(reported))"))
+                findings.append(
+                    Finding(
+                        expected: "no reportImpression(): the SDK already counted the impression itself",
+                        actual: "reportImpression() \(Show.times(reported))"))
             }
             return verdict(findings)
         }
@@ -93,19 +105,22 @@ struct IMP_3: RuleCheck {
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.exercisesImpressions else { return .skipped("the ad is never shown in this scenario") }
         return withNativeAd(context) { _ in
-            let shows = context.scenario.steps.filter { $0 == .impression }.count + context.networkEventCount([.impression])
+            let shows =
+                context.scenario.steps.filter { $0 == .impression }.count + context.networkEventCount([.impression])
             var findings: [Finding] = []
             let reported = context.count(delegate: .reportImpression)
             if reported > 1 {
-                findings.append(Finding(
-                    expected: "at most one reportImpression() for the ad (shown \(Show.times(shows)))",
-                    actual: "reportImpression() \(Show.times(reported))"))
+                findings.append(
+                    Finding(
+                        expected: "at most one reportImpression() for the ad (shown \(Show.times(shows)))",
+                        actual: "reportImpression() \(Show.times(reported))"))
             }
             let notes = context.networkNotes.filter(NoteMatch.isImpression)
             if notes.count > 1 {
-                findings.append(Finding(
-                    expected: "the network counts at most one impression for the ad (shown \(Show.times(shows)))",
-                    actual: "\(notes.count) impression notes: \(notes.joined(separator: ", "))"))
+                findings.append(
+                    Finding(
+                        expected: "the network counts at most one impression for the ad (shown \(Show.times(shows)))",
+                        actual: "\(notes.count) impression notes: \(notes.joined(separator: ", "))"))
             }
             return verdict(findings)
         }
@@ -122,9 +137,14 @@ struct IMP_4: RuleCheck {
         needs: .native)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withNativeAd(context) { subject in
-            let tracked = [subject.assets.handlesUserClicks ? "clicks" : nil, subject.assets.handlesUserImpressions ? "impressions" : nil].compactMap { $0 }
+            let tracked = [
+                subject.assets.handlesUserClicks ? "clicks" : nil,
+                subject.assets.handlesUserImpressions ? "impressions" : nil,
+            ].compactMap { $0 }
             guard !tracked.isEmpty else {
-                return .skipped("the adapter tracks neither clicks nor impressions itself (handlesUserClicks() and handlesUserImpressions() are false)")
+                return .skipped(
+                    "the adapter tracks neither clicks nor impressions itself (handlesUserClicks() and handlesUserImpressions() are false)"
+                )
             }
             guard let window = context.renderWindow else {
                 if case .failure(let unjudged) = context.renderedAd(subject) { return unjudged.verdict }
@@ -132,15 +152,19 @@ struct IMP_4: RuleCheck {
             }
             let mode = "the adapter tracks \(tracked.joined(separator: " and ")) itself"
             if context.defaulted.contains(.didRender) {
-                return .violated([Finding(
-                    expected: "\(mode), so it implements didRender(in:…) and hands the network the ad view",
-                    actual: "the adapter does not implement didRender(in:…); the SDK fell back to the default")])
+                return .violated([
+                    Finding(
+                        expected: "\(mode), so it implements didRender(in:…) and hands the network the ad view",
+                        actual: "the adapter does not implement didRender(in:…); the SDK fell back to the default")
+                ])
             }
             let notes = window.compactMap { if case .networkNote(let text) = $0.kind { text } else { nil } }
             if notes.contains(where: NoteMatch.isViewHandOver) { return .passed }
-            return .violated([Finding(
-                expected: "\(mode), so didRender(in:…) hands the network the ad view (e.g. setNativeAdView(_:))",
-                actual: "the network was not given the view during didRender; its notes then: \(Show.list(notes))")])
+            return .violated([
+                Finding(
+                    expected: "\(mode), so didRender(in:…) hands the network the ad view (e.g. setNativeAdView(_:))",
+                    actual: "the network was not given the view during didRender; its notes then: \(Show.list(notes))")
+            ])
         }
     }
 }

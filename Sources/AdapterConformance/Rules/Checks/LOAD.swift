@@ -6,17 +6,21 @@ struct LOAD_1: RuleCheck {
     let rule = RuleDefinition(
         "LOAD-1", .required,
         "The load completion handler runs exactly once per load, whatever the network does.",
-        why: "Networks call back twice, fail after succeeding, or race on two threads; the SDK's waterfall breaks on a second answer.",
+        why:
+            "Networks call back twice, fail after succeeding, or race on two threads; the SDK's waterfall breaks on a second answer.",
         sources: ["000", "002"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         var findings: [Finding] = []
         for load in 0..<context.loadCount {
             let calls = context.completions(load: load).count
-            let owed = !context.answers(load: load).isEmpty || context.parameterMissing || context.scenario.expect.outcome?.owesCompletion == true
+            let owed =
+                !context.answers(load: load).isEmpty || context.parameterMissing
+                || context.scenario.expect.outcome?.owesCompletion == true
             if calls > 1 || (owed && calls == 0) {
-                findings.append(Finding(
-                    expected: "load \(load): the completion handler called exactly once",
-                    actual: "called \(calls) time\(calls == 1 ? "" : "s")"))
+                findings.append(
+                    Finding(
+                        expected: "load \(load): the completion handler called exactly once",
+                        actual: "called \(calls) time\(calls == 1 ? "" : "s")"))
             }
         }
         return verdict(findings)
@@ -31,17 +35,18 @@ struct LOAD_2: RuleCheck {
         why: "The SDK cannot tell success from failure otherwise.",
         sources: ["000", "002"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        verdict((0..<context.loadCount).flatMap { load in
-            context.completions(load: load).compactMap { call in
-                switch (call.adType, call.error) {
-                case (.some(let ad), .some(let error)):
-                    Finding(expected: "an ad or an error", actual: "both: ad \(ad) and error \(error)")
-                case (nil, nil):
-                    Finding(expected: "an ad or an error", actual: "neither (nil, nil)")
-                default: nil
+        verdict(
+            (0..<context.loadCount).flatMap { load in
+                context.completions(load: load).compactMap { call in
+                    switch (call.adType, call.error) {
+                    case (.some(let ad), .some(let error)):
+                        Finding(expected: "an ad or an error", actual: "both: ad \(ad) and error \(error)")
+                    case (nil, nil):
+                        Finding(expected: "an ad or an error", actual: "neither (nil, nil)")
+                    default: nil
+                    }
                 }
-            }
-        })
+            })
     }
 }
 
@@ -61,9 +66,12 @@ struct LOAD_3: RuleCheck {
             let deadline = answered + context.scenario.loadWindowMilliseconds
             let first = context.completions(load: load).first
             if let first, first.event.timeMilliseconds <= deadline { continue }
-            findings.append(Finding(
-                expected: "load \(load): a completion by \(Self.seconds(deadline)) (network answered at \(Self.seconds(answered)), window \(context.scenario.loadWindowMilliseconds) ms)",
-                actual: first.map { "first completion at \(Self.seconds($0.event.timeMilliseconds))" } ?? "no completion: the network's answer was swallowed"))
+            findings.append(
+                Finding(
+                    expected:
+                        "load \(load): a completion by \(Self.seconds(deadline)) (network answered at \(Self.seconds(answered)), window \(context.scenario.loadWindowMilliseconds) ms)",
+                    actual: first.map { "first completion at \(Self.seconds($0.event.timeMilliseconds))" }
+                        ?? "no completion: the network's answer was swallowed"))
         }
         if !judged, context.loadCount > 0, context.scenario.loads.allSatisfy(\.answers.isEmpty) {
             return .passed  // The network never answered: there is nothing the adapter owes yet.
@@ -92,7 +100,8 @@ struct LOAD_4: RuleCheck {
                 continue
             }
             if let ad = first.adType {
-                findings.append(Finding(expected: "a failed load after network error \(code)", actual: "a success with \(ad)"))
+                findings.append(
+                    Finding(expected: "a failed load after network error \(code)", actual: "a success with \(ad)"))
                 continue
             }
             guard let error = first.error else { continue }
@@ -102,9 +111,11 @@ struct LOAD_4: RuleCheck {
             let texts = [error.localizedDescription] + error.userInfoText.values
             let visible = error.code == code || texts.contains { Self.mentions($0, code: code) }
             if !visible {
-                findings.append(Finding(
-                    expected: "the network's error \(code) visible in the error (as its code or in its description)",
-                    actual: "error \(error)"))
+                findings.append(
+                    Finding(
+                        expected:
+                            "the network's error \(code) visible in the error (as its code or in its description)",
+                        actual: "error \(error)"))
             }
         }
         if !judged { return .skipped("the network does not fail in this scenario") }
@@ -123,20 +134,26 @@ struct LOAD_5: RuleCheck {
     let rule = RuleDefinition(
         "LOAD-5", .recommended,
         "The failure's localizedDescription is a sentence set under NSLocalizedDescriptionKey.",
-        why: "A text under another key (Google's Swift sample uses \"description\") leaves the generic fallback on screen.",
+        why:
+            "A text under another key (Google's Swift sample uses \"description\") leaves the generic fallback on screen.",
         sources: ["000", "002"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         let errors = (0..<context.loadCount).flatMap { context.completions(load: $0).compactMap(\.error) }
         guard !errors.isEmpty else { return .skipped("no load failed in this scenario") }
-        return verdict(errors.compactMap { error in
-            guard let text = error.descriptionKeyValue?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else {
-                let keys = error.userInfoText.keys.sorted().joined(separator: ", ")
-                return Finding(
-                    expected: "a human-readable sentence under NSLocalizedDescriptionKey",
-                    actual: "no NSLocalizedDescriptionKey (user-info keys: \(keys.isEmpty ? "none" : keys)); localizedDescription falls back to \"\(error.localizedDescription)\"")
-            }
-            return nil
-        })
+        return verdict(
+            errors.compactMap { error in
+                guard let text = error.descriptionKeyValue?.trimmingCharacters(in: .whitespacesAndNewlines),
+                    !text.isEmpty
+                else {
+                    let keys = error.userInfoText.keys.sorted().joined(separator: ", ")
+                    return Finding(
+                        expected: "a human-readable sentence under NSLocalizedDescriptionKey",
+                        actual:
+                            "no NSLocalizedDescriptionKey (user-info keys: \(keys.isEmpty ? "none" : keys)); localizedDescription falls back to \"\(error.localizedDescription)\""
+                    )
+                }
+                return nil
+            })
     }
 }
 
@@ -154,16 +171,23 @@ struct LOAD_6: RuleCheck {
             guard !calls.isEmpty else { continue }
             let first = context.completions(load: load).first
             if let first, first.error != nil || first.adType == nil {
-                findings.append(Finding(
-                    expected: "no event-delegate calls after the load failed",
-                    actual: calls.map(\.call.name).joined(separator: ", ")))
+                findings.append(
+                    Finding(
+                        expected: "no event-delegate calls after the load failed",
+                        actual: calls.map(\.call.name).joined(separator: ", ")))
             } else if let first {
                 let early = calls.filter { $0.event.sequence < first.event.sequence }
                 if !early.isEmpty {
-                    findings.append(Finding(expected: "no event-delegate calls before the successful completion", actual: early.map(\.call.name).joined(separator: ", ")))
+                    findings.append(
+                        Finding(
+                            expected: "no event-delegate calls before the successful completion",
+                            actual: early.map(\.call.name).joined(separator: ", ")))
                 }
             } else {
-                findings.append(Finding(expected: "no event-delegate calls without a successful completion", actual: calls.map(\.call.name).joined(separator: ", ")))
+                findings.append(
+                    Finding(
+                        expected: "no event-delegate calls without a successful completion",
+                        actual: calls.map(\.call.name).joined(separator: ", ")))
             }
         }
         return verdict(findings)
@@ -183,10 +207,12 @@ struct LOAD_7: RuleCheck {
             return nil
         }
         guard !released.isEmpty else { return .skipped("no completion was called, so there is no handler to release") }
-        return verdict(released.filter { !$0.1 }.map { load, _ in
-            Finding(expected: "load \(load ?? 0): the adapter drops the completion handler after calling it",
+        return verdict(
+            released.filter { !$0.1 }.map { load, _ in
+                Finding(
+                    expected: "load \(load ?? 0): the adapter drops the completion handler after calling it",
                     actual: "the handler (and what it captured) was still retained at the end of the scenario")
-        })
+            })
     }
 }
 
@@ -201,10 +227,18 @@ struct LOAD_8: RuleCheck {
         guard context.parameterMissing else { return .skipped("the scenario supplies a server parameter") }
         let completions = context.completions()
         guard let first = completions.first else {
-            return .violated([Finding(expected: "a failed load with an error for the missing parameter", actual: "no completion: the load hangs")])
+            return .violated([
+                Finding(
+                    expected: "a failed load with an error for the missing parameter",
+                    actual: "no completion: the load hangs")
+            ])
         }
         if first.error == nil || first.adType != nil {
-            return .violated([Finding(expected: "a failed load with an error for the missing parameter", actual: "completion with ad \(first.adType ?? "nil") and no error")])
+            return .violated([
+                Finding(
+                    expected: "a failed load with an error for the missing parameter",
+                    actual: "completion with ad \(first.adType ?? "nil") and no error")
+            ])
         }
         return .passed
     }

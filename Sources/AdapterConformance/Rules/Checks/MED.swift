@@ -11,12 +11,17 @@ struct MED_1: RuleCheck {
         needs: .video)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withNativeAd(context) { subject in
-            guard subject.network.hasVideo else { return .skipped("the network's ad has no video (MED-2 covers this case)") }
+            guard subject.network.hasVideo else {
+                return .skipped("the network's ad has no video (MED-2 covers this case)")
+            }
             var findings: [Finding] = []
             if !subject.assets.hasVideoContent {
-                findings.append(Finding(
-                    expected: "hasVideoContent true for the network's video ad",
-                    actual: "false" + (subject.assets.implementsHasVideoContent ? "" : " (the adapter does not implement it; default used)")))
+                findings.append(
+                    Finding(
+                        expected: "hasVideoContent true for the network's video ad",
+                        actual: "false"
+                            + (subject.assets.implementsHasVideoContent
+                                ? "" : " (the adapter does not implement it; default used)")))
             }
             if subject.assets.mediaView == nil {
                 findings.append(Finding(expected: "a mediaView to play the video in", actual: "mediaView is nil"))
@@ -36,18 +41,25 @@ struct MED_2: RuleCheck {
         needs: .native)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withNativeAd(context) { subject in
-            guard !subject.network.hasVideo else { return .skipped("the network's ad has video (MED-1 covers this case)") }
+            guard !subject.network.hasVideo else {
+                return .skipped("the network's ad has video (MED-1 covers this case)")
+            }
             var findings: [Finding] = []
             if subject.assets.hasVideoContent {
-                findings.append(Finding(
-                    expected: "hasVideoContent false for an ad without video",
-                    actual: "true (mediaView \(subject.assets.mediaView ?? "nil"))"))
+                findings.append(
+                    Finding(
+                        expected: "hasVideoContent false for an ad without video",
+                        actual: "true (mediaView \(subject.assets.mediaView ?? "nil"))"))
             }
             let images = subject.assets.images ?? []
             if !subject.network.images.isEmpty, images.isEmpty, !subject.assets.mediaViewShowsImage {
-                findings.append(Finding(
-                    expected: "the main image available for the media view (images non-empty, or a mediaView showing it)",
-                    actual: "no images and mediaView \(subject.assets.mediaView.map { "\($0) without an image" } ?? "nil")"))
+                findings.append(
+                    Finding(
+                        expected:
+                            "the main image available for the media view (images non-empty, or a mediaView showing it)",
+                        actual:
+                            "no images and mediaView \(subject.assets.mediaView.map { "\($0) without an image" } ?? "nil")"
+                    ))
             }
             return verdict(findings)
         }
@@ -65,9 +77,13 @@ struct MED_3: RuleCheck {
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withNativeAd(context) { subject in
             guard subject.assets.hasVideoContent, subject.assets.mediaView == nil else { return .passed }
-            return .violated([Finding(
-                expected: "a mediaView whenever hasVideoContent is true",
-                actual: "hasVideoContent true and mediaView nil (the network's ad \(subject.network.hasVideo ? "has" : "has no") video)")])
+            return .violated([
+                Finding(
+                    expected: "a mediaView whenever hasVideoContent is true",
+                    actual:
+                        "hasVideoContent true and mediaView nil (the network's ad \(subject.network.hasVideo ? "has" : "has no") video)"
+                )
+            ])
         }
     }
 }
@@ -91,9 +107,12 @@ struct MED_4: RuleCheck {
             let expected = events.compactMap { Self.delegateCalls[$0] }
             let actual = context.delegateCalls(among: Set(Self.delegateCalls.values))
             if actual == expected { return .passed }
-            return .violated([Finding(
-                expected: "delegate \(expected.map(\.name).joined(separator: ", ")) (one per network event \(events.map(\.rawValue).joined(separator: ", ")))",
-                actual: actual.isEmpty ? "no video delegate calls" : actual.map(\.name).joined(separator: ", "))])
+            return .violated([
+                Finding(
+                    expected:
+                        "delegate \(expected.map(\.name).joined(separator: ", ")) (one per network event \(events.map(\.rawValue).joined(separator: ", ")))",
+                    actual: actual.isEmpty ? "no video delegate calls" : actual.map(\.name).joined(separator: ", "))
+            ])
         }
     }
 }

@@ -3,7 +3,9 @@ import ScriptedNetwork
 
 /// The text assets both sides share, by name.
 enum TextAssets {
-    static func pairs(_ network: NetworkAd, _ assets: AssetSnapshot) -> [(name: String, supplied: String?, mapped: String?)] {
+    static func pairs(_ network: NetworkAd, _ assets: AssetSnapshot) -> [(
+        name: String, supplied: String?, mapped: String?
+    )] {
         [
             ("headline", network.headline, assets.headline), ("body", network.body, assets.body),
             ("callToAction", network.callToAction, assets.callToAction),
@@ -14,7 +16,8 @@ enum TextAssets {
 
     /// The images the network returns for the request: only the first unless several were asked for.
     static func returnedImages(_ ad: NetworkAd, _ context: CheckContext) -> [NetworkImage] {
-        context.imageOptions.multipleImages && context.capabilities.contains(.multipleImages) ? ad.images : Array(ad.images.prefix(1))
+        context.imageOptions.multipleImages && context.capabilities.contains(.multipleImages)
+            ? ad.images : Array(ad.images.prefix(1))
     }
 }
 
@@ -34,7 +37,8 @@ struct NAT_1: RuleCheck {
                 guard let supplied = asset.supplied else { continue }
                 let mapped = asset.mapped
                 if mapped != supplied {
-                    findings.append(Finding(expected: "\(asset.name) \(Show.quoted(supplied))", actual: Show.quoted(mapped)))
+                    findings.append(
+                        Finding(expected: "\(asset.name) \(Show.quoted(supplied))", actual: Show.quoted(mapped)))
                 }
             }
             if let supplied = network.starRating {
@@ -50,9 +54,11 @@ struct NAT_1: RuleCheck {
             if !supplied.isEmpty {
                 let mapped = assets.images ?? []
                 if mapped.count != supplied.count {
-                    findings.append(Finding(
-                        expected: "\(supplied.count) image\(supplied.count == 1 ? "" : "s") (what the network returned\(context.imageOptions.multipleImages ? " with multiple images requested" : ": the first only, multiple images not requested"))",
-                        actual: "\(mapped.count) image\(mapped.count == 1 ? "" : "s")"))
+                    findings.append(
+                        Finding(
+                            expected:
+                                "\(supplied.count) image\(supplied.count == 1 ? "" : "s") (what the network returned\(context.imageOptions.multipleImages ? " with multiple images requested" : ": the first only, multiple images not requested"))",
+                            actual: "\(mapped.count) image\(mapped.count == 1 ? "" : "s")"))
                 }
                 for (index, pair) in zip(supplied, mapped).enumerated() {
                     findings += Self.compare("images[\(index)]", pair.0, pair.1)
@@ -67,13 +73,17 @@ struct NAT_1: RuleCheck {
         guard let mapped else { return [Finding(expected: "\(name) \(supplied.url)", actual: "nil")] }
         var findings: [Finding] = []
         if mapped.url == nil, mapped.data == nil {
-            findings.append(Finding(expected: "\(name): the network's URL or image data", actual: "neither URL nor data"))
+            findings.append(
+                Finding(expected: "\(name): the network's URL or image data", actual: "neither URL nor data"))
         }
         if let url = mapped.url, Show.normalized(url) != Show.normalized(supplied.url) {
             findings.append(Finding(expected: "\(name) URL \(supplied.url)", actual: url))
         }
         if let data = mapped.data, data != supplied.bytes {
-            findings.append(Finding(expected: "\(name) data \(Show.quoted(String(supplied.bytes.prefix(32))))", actual: Show.quoted(String(data.prefix(32)))))
+            findings.append(
+                Finding(
+                    expected: "\(name) data \(Show.quoted(String(supplied.bytes.prefix(32))))",
+                    actual: Show.quoted(String(data.prefix(32)))))
         }
         return findings
     }
@@ -95,7 +105,8 @@ struct NAT_2: RuleCheck {
             for asset in TextAssets.pairs(network, assets) where asset.supplied == nil {
                 judged += 1
                 if let mapped = asset.mapped {
-                    findings.append(Finding(expected: "\(asset.name) nil (the network supplied none)", actual: Show.quoted(mapped)))
+                    findings.append(
+                        Finding(expected: "\(asset.name) nil (the network supplied none)", actual: Show.quoted(mapped)))
                 }
             }
             if network.starRating == nil {
@@ -107,15 +118,21 @@ struct NAT_2: RuleCheck {
             if network.icon == nil {
                 judged += 1
                 if let icon = assets.icon {
-                    findings.append(Finding(expected: "icon nil (the network supplied none)", actual: "an icon (\(icon.traceDescription))"))
+                    findings.append(
+                        Finding(
+                            expected: "icon nil (the network supplied none)",
+                            actual: "an icon (\(icon.traceDescription))"))
                 }
             }
             if network.images.isEmpty {
                 judged += 1
                 if let images = assets.images, !images.isEmpty {
-                    findings.append(Finding(
-                        expected: "images nil or empty (the network supplied none)",
-                        actual: "\(images.count) image\(images.count == 1 ? "" : "s"): \(images.map(\.traceDescription).joined(separator: "; "))"))
+                    findings.append(
+                        Finding(
+                            expected: "images nil or empty (the network supplied none)",
+                            actual:
+                                "\(images.count) image\(images.count == 1 ? "" : "s"): \(images.map(\.traceDescription).joined(separator: "; "))"
+                        ))
                 }
             }
             if judged == 0 { return .skipped("the network supplied every asset, so none should be nil") }
@@ -138,13 +155,19 @@ struct NAT_3: RuleCheck {
             let values = Set(supplied.values)
             let mapped = subject.assets.extraAssets ?? [:]
             // Adapters may rename keys; a value is fine when the network supplied it under any key.
-            return verdict(mapped.sorted { $0.key < $1.key }.compactMap { key, value in
-                if supplied[key] == value || values.contains(value) { return nil }
-                let suppliedText = supplied.isEmpty ? "none" : supplied.sorted { $0.key < $1.key }.map { "\($0.key): \"\($0.value)\"" }.joined(separator: ", ")
-                return Finding(
-                    expected: "extraAssets[\"\(key)\"] holds a value the network supplied (network extra assets: \(suppliedText))",
-                    actual: "\"\(value)\"\(value.isEmpty ? ", an empty stand-in" : "")")
-            })
+            return verdict(
+                mapped.sorted { $0.key < $1.key }.compactMap { key, value in
+                    if supplied[key] == value || values.contains(value) { return nil }
+                    let suppliedText =
+                        supplied.isEmpty
+                        ? "none"
+                        : supplied.sorted { $0.key < $1.key }.map { "\($0.key): \"\($0.value)\"" }.joined(
+                            separator: ", ")
+                    return Finding(
+                        expected:
+                            "extraAssets[\"\(key)\"] holds a value the network supplied (network extra assets: \(suppliedText))",
+                        actual: "\"\(value)\"\(value.isEmpty ? ", an empty stand-in" : "")")
+                })
         }
     }
 }
@@ -161,7 +184,9 @@ struct NAT_4: RuleCheck {
         withNativeAd(context) { subject in
             var images: [(String, ImageSnapshot)] = []
             if let icon = subject.assets.icon { images.append(("icon", icon)) }
-            for (index, image) in (subject.assets.images ?? []).enumerated() { images.append(("images[\(index)]", image)) }
+            for (index, image) in (subject.assets.images ?? []).enumerated() {
+                images.append(("images[\(index)]", image))
+            }
             guard !images.isEmpty else { return .skipped("the mapped ad has no icon and no images") }
             var findings: [Finding] = []
             for (name, image) in images {
@@ -169,7 +194,8 @@ struct NAT_4: RuleCheck {
                     findings.append(Finding(expected: "\(name): scale > 0", actual: "scale \(image.scale)"))
                 }
                 if let url = image.url, let problem = Self.problem(with: url) {
-                    findings.append(Finding(expected: "\(name): a well-formed http(s) or data URL", actual: "\(url): \(problem)"))
+                    findings.append(
+                        Finding(expected: "\(name): a well-formed http(s) or data URL", actual: "\(url): \(problem)"))
                 }
             }
             return verdict(findings)
@@ -187,7 +213,9 @@ struct NAT_4: RuleCheck {
         case "data":
             return nil
         case "file":
-            return "a file URL" + (text.lowercased().contains("http") ? " built from a web address (URL(fileURLWithPath:) instead of URL(string:))" : "")
+            return "a file URL"
+                + (text.lowercased().contains("http")
+                    ? " built from a web address (URL(fileURLWithPath:) instead of URL(string:))" : "")
         default:
             return "scheme \"\(scheme)\" cannot be fetched"
         }

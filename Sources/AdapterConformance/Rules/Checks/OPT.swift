@@ -9,7 +9,9 @@ enum FetchCheck {
     ) -> [Finding] {
         (0..<context.loadCount).compactMap { load in
             guard let fetch = context.fetch(load: load) else {
-                return Finding(expected: "load \(load): a network fetch carrying the request", actual: "the adapter never fetched from the network")
+                return Finding(
+                    expected: "load \(load): a network fetch carrying the request",
+                    actual: "the adapter never fetched from the network")
             }
             return judge(load, fetch.request)
         }
@@ -30,11 +32,14 @@ struct OPT_1: RuleCheck {
             return .skipped("the request has no server parameter (LOAD-8 covers that)")
         }
         guard context.loadCount > 0 else { return .skipped("the scenario makes no load") }
-        return verdict(FetchCheck.each(context) { load, request in
-            request.adUnit == parameter ? nil : Finding(
-                expected: "load \(load): ad unit \(Show.quoted(parameter)) (the server parameter, unchanged)",
-                actual: "the network was asked for ad unit \(Show.quoted(request.adUnit))")
-        })
+        return verdict(
+            FetchCheck.each(context) { load, request in
+                request.adUnit == parameter
+                    ? nil
+                    : Finding(
+                        expected: "load \(load): ad unit \(Show.quoted(parameter)) (the server parameter, unchanged)",
+                        actual: "the network was asked for ad unit \(Show.quoted(request.adUnit))")
+            })
     }
 }
 
@@ -48,13 +53,18 @@ struct OPT_2: RuleCheck {
         needs: .testMode)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.loadCount > 0 else { return .skipped("the scenario makes no load") }
-        if context.parameterMissing { return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)") }
+        if context.parameterMissing {
+            return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)")
+        }
         let wanted = context.scenario.request.testRequest
-        return verdict(FetchCheck.each(context) { load, request in
-            request.testMode == wanted ? nil : Finding(
-                expected: "load \(load): network test mode \(wanted) (isTestRequest is \(wanted))",
-                actual: "test mode \(FetchCheck.text(request.testMode))")
-        })
+        return verdict(
+            FetchCheck.each(context) { load, request in
+                request.testMode == wanted
+                    ? nil
+                    : Finding(
+                        expected: "load \(load): network test mode \(wanted) (isTestRequest is \(wanted))",
+                        actual: "test mode \(FetchCheck.text(request.testMode))")
+            })
     }
 }
 
@@ -67,17 +77,25 @@ struct OPT_3: RuleCheck {
         sources: ["000"],
         needs: .imageDownloadOption)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        guard context.imageOptions.disableImageLoading else { return .skipped("image loading is not disabled in this request") }
+        guard context.imageOptions.disableImageLoading else {
+            return .skipped("image loading is not disabled in this request")
+        }
         return withNativeAd(context) { subject in
             var findings: [Finding] = []
             if let fetch = context.fetch(), let download = fetch.request.downloadImages, download {
-                findings.append(Finding(expected: "the network asked not to download images", actual: "downloadImages=true in the network request"))
+                findings.append(
+                    Finding(
+                        expected: "the network asked not to download images",
+                        actual: "downloadImages=true in the network request"))
             }
             func judge(_ name: String, _ image: ImageSnapshot) {
                 if image.url == nil || image.data != nil {
-                    findings.append(Finding(
-                        expected: "\(name): a URL and no image data",
-                        actual: "url \(Show.quoted(image.url)), data \(image.data.map { "present (\($0.utf8.count) bytes)" } ?? "nil")"))
+                    findings.append(
+                        Finding(
+                            expected: "\(name): a URL and no image data",
+                            actual:
+                                "url \(Show.quoted(image.url)), data \(image.data.map { "present (\($0.utf8.count) bytes)" } ?? "nil")"
+                        ))
                 }
             }
             if subject.network.icon != nil, subject.assets.icon == nil {
@@ -99,10 +117,13 @@ struct OPT_4: RuleCheck {
     let rule = RuleDefinition(
         "OPT-4", .required,
         "With image loading enabled, images and icon carry image data before the completion.",
-        why: "The SDK expects loaded images unless told otherwise; the adapter fetches them when the network gives only URLs.",
+        why:
+            "The SDK expects loaded images unless told otherwise; the adapter fetches them when the network gives only URLs.",
         sources: ["000"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        guard !context.imageOptions.disableImageLoading else { return .skipped("image loading is disabled in this request (OPT-3 covers that)") }
+        guard !context.imageOptions.disableImageLoading else {
+            return .skipped("image loading is disabled in this request (OPT-3 covers that)")
+        }
         return withNativeAd(context) { subject in
             guard subject.network.icon != nil || !subject.network.images.isEmpty else {
                 return .skipped("the network's ad has neither icon nor images")
@@ -110,7 +131,10 @@ struct OPT_4: RuleCheck {
             var findings: [Finding] = []
             if subject.network.icon != nil {
                 if let icon = subject.assets.icon {
-                    if icon.data == nil { findings.append(Finding(expected: "icon: image data", actual: "no data (url \(Show.quoted(icon.url)))")) }
+                    if icon.data == nil {
+                        findings.append(
+                            Finding(expected: "icon: image data", actual: "no data (url \(Show.quoted(icon.url)))"))
+                    }
                 } else {
                     findings.append(Finding(expected: "icon: image data", actual: "icon is nil"))
                 }
@@ -119,7 +143,10 @@ struct OPT_4: RuleCheck {
                 let images = subject.assets.images ?? []
                 if images.isEmpty { findings.append(Finding(expected: "images: image data", actual: "no images")) }
                 for (index, image) in images.enumerated() where image.data == nil {
-                    findings.append(Finding(expected: "images[\(index)]: image data", actual: "no data (url \(Show.quoted(image.url)))"))
+                    findings.append(
+                        Finding(
+                            expected: "images[\(index)]: image data", actual: "no data (url \(Show.quoted(image.url)))")
+                    )
                 }
             }
             return verdict(findings)
@@ -137,18 +164,26 @@ struct OPT_5: RuleCheck {
         needs: .multipleImages)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.scenario.format == .native else { return .skipped("only native requests have image options") }
-        if context.parameterMissing { return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)") }
+        if context.parameterMissing {
+            return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)")
+        }
         let wanted = context.imageOptions.multipleImages
         var findings = FetchCheck.each(context) { load, request in
-            request.multipleImages == wanted ? nil : Finding(
-                expected: "load \(load): multiple images \(wanted) in the network request (shouldRequestMultipleImages is \(wanted))",
-                actual: "multipleImages \(FetchCheck.text(request.multipleImages))")
+            request.multipleImages == wanted
+                ? nil
+                : Finding(
+                    expected:
+                        "load \(load): multiple images \(wanted) in the network request (shouldRequestMultipleImages is \(wanted))",
+                    actual: "multipleImages \(FetchCheck.text(request.multipleImages))")
         }
         if !wanted {
             for load in 0..<context.loadCount {
                 let count = context.assets(load: load)?.images?.count ?? 0
                 if count > 1 {
-                    findings.append(Finding(expected: "load \(load): at most one image (multiple images not requested)", actual: "\(count) images"))
+                    findings.append(
+                        Finding(
+                            expected: "load \(load): at most one image (multiple images not requested)",
+                            actual: "\(count) images"))
                 }
             }
         }
@@ -173,14 +208,20 @@ struct OPT_6: RuleCheck {
     }
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.scenario.format == .native else { return .skipped("only native requests have media options") }
-        if context.parameterMissing { return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)") }
+        if context.parameterMissing {
+            return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)")
+        }
         let ratio = context.aspectRatio
         let wanted = Self.orientation(for: ratio)
-        return verdict(FetchCheck.each(context) { load, request in
-            request.orientation == wanted ? nil : Finding(
-                expected: "load \(load): orientation \"\(wanted)\" for mediaAspectRatio \(ratio?.scenarioName ?? "not set")",
-                actual: "orientation \(Show.quoted(request.orientation))")
-        })
+        return verdict(
+            FetchCheck.each(context) { load, request in
+                request.orientation == wanted
+                    ? nil
+                    : Finding(
+                        expected:
+                            "load \(load): orientation \"\(wanted)\" for mediaAspectRatio \(ratio?.scenarioName ?? "not set")",
+                        actual: "orientation \(Show.quoted(request.orientation))")
+            })
     }
 }
 
@@ -193,13 +234,20 @@ struct OPT_7: RuleCheck {
         sources: ["000"],
         needs: .adChoicesPositions)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        guard let corner = context.adChoicesPosition else { return .skipped("the request sets no preferredAdChoicesPosition") }
-        if context.parameterMissing { return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)") }
-        return verdict(FetchCheck.each(context) { load, request in
-            request.adChoicesPosition == corner.scenarioName ? nil : Finding(
-                expected: "load \(load): AdChoices position \"\(corner.scenarioName)\" in the network request",
-                actual: "adChoicesPosition \(Show.quoted(request.adChoicesPosition))")
-        })
+        guard let corner = context.adChoicesPosition else {
+            return .skipped("the request sets no preferredAdChoicesPosition")
+        }
+        if context.parameterMissing {
+            return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)")
+        }
+        return verdict(
+            FetchCheck.each(context) { load, request in
+                request.adChoicesPosition == corner.scenarioName
+                    ? nil
+                    : Finding(
+                        expected: "load \(load): AdChoices position \"\(corner.scenarioName)\" in the network request",
+                        actual: "adChoicesPosition \(Show.quoted(request.adChoicesPosition))")
+            })
     }
 }
 
@@ -220,17 +268,22 @@ struct OPT_8: RuleCheck {
     }
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         let unusual = context.scenario.request.options.compactMap(Self.name)
-        guard !unusual.isEmpty else { return .skipped("the request has no video, multiple-ads or unknown loader options") }
-        if context.parameterMissing { return .skipped("the request has no server parameter, so the load is meant to fail (LOAD-8)") }
+        guard !unusual.isEmpty else {
+            return .skipped("the request has no video, multiple-ads or unknown loader options")
+        }
+        if context.parameterMissing {
+            return .skipped("the request has no server parameter, so the load is meant to fail (LOAD-8)")
+        }
         var findings: [Finding] = []
         var judged = false
         for load in 0..<context.loadCount where context.firstAd(load: load) != nil {
             judged = true
             let first = context.completions(load: load).first
             if first?.adType == nil || first?.error != nil {
-                findings.append(Finding(
-                    expected: "load \(load): a successful load despite \(unusual.joined(separator: ", "))",
-                    actual: context.completionSummary(load: load)))
+                findings.append(
+                    Finding(
+                        expected: "load \(load): a successful load despite \(unusual.joined(separator: ", "))",
+                        actual: context.completionSummary(load: load)))
             }
         }
         if !judged { return .skipped("the network does not deliver an ad in this scenario") }
@@ -251,21 +304,26 @@ struct OPT_9: RuleCheck {
     }
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.scenario.format == .banner else { return .skipped("not a banner scenario") }
-        if context.parameterMissing { return .skipped("the request has no server parameter, so the load is meant to fail (LOAD-8)") }
+        if context.parameterMissing {
+            return .skipped("the request has no server parameter, so the load is meant to fail (LOAD-8)")
+        }
         let width = context.scenario.request.adWidth, height = context.scenario.request.adHeight
         let wanted = Self.size(width, height)
         var findings = FetchCheck.each(context) { load, request in
-            request.bannerWidth == width && request.bannerHeight == height ? nil : Finding(
-                expected: "load \(load): the network's banner made at \(wanted)",
-                actual: "made at \(Self.size(request.bannerWidth, request.bannerHeight))")
+            request.bannerWidth == width && request.bannerHeight == height
+                ? nil
+                : Finding(
+                    expected: "load \(load): the network's banner made at \(wanted)",
+                    actual: "made at \(Self.size(request.bannerWidth, request.bannerHeight))")
         }
         for load in 0..<context.loadCount where context.firstAd(load: load) != nil {
             switch context.bannerSubject(load: load) {
             case .success(let subject):
                 if subject.view.width != width || subject.view.height != height {
-                    findings.append(Finding(
-                        expected: "load \(load): the returned view is \(wanted)",
-                        actual: "\(subject.view.type) is \(Self.size(subject.view.width, subject.view.height))"))
+                    findings.append(
+                        Finding(
+                            expected: "load \(load): the returned view is \(wanted)",
+                            actual: "\(subject.view.type) is \(Self.size(subject.view.width, subject.view.height))"))
                 }
             case .failure(let unjudged):
                 findings.append(contentsOf: unjudged.findings)
@@ -284,12 +342,19 @@ struct OPT_10: RuleCheck {
         sources: ["adapter API reference"],
         needs: .childDirected)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        guard let wanted = context.scenario.request.childDirected else { return .skipped("the request leaves child-directed treatment unspecified") }
-        if context.parameterMissing { return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)") }
-        return verdict(FetchCheck.each(context) { load, request in
-            request.childDirected == wanted ? nil : Finding(
-                expected: "load \(load): child-directed \(wanted) in the network request",
-                actual: "childDirected \(FetchCheck.text(request.childDirected))")
-        })
+        guard let wanted = context.scenario.request.childDirected else {
+            return .skipped("the request leaves child-directed treatment unspecified")
+        }
+        if context.parameterMissing {
+            return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)")
+        }
+        return verdict(
+            FetchCheck.each(context) { load, request in
+                request.childDirected == wanted
+                    ? nil
+                    : Finding(
+                        expected: "load \(load): child-directed \(wanted) in the network request",
+                        actual: "childDirected \(FetchCheck.text(request.childDirected))")
+            })
     }
 }
