@@ -21,11 +21,8 @@ package struct AdapterDescription: Codable, Equatable, Sendable {
     /// Reads the versions from the fixture's adapter class.
     package init(fixture: AdapterFixture) {
         let type = fixture.adapterType
-        func text(_ version: VersionNumber) -> String {
-            "\(version.majorVersion).\(version.minorVersion).\(version.patchVersion)"
-        }
         self.init(
-            name: fixture.name, adapterVersion: text(type.adapterVersion()),
-            networkSDKVersion: text(type.adSDKVersion()))
+            name: fixture.name, adapterVersion: string(for: type.adapterVersion()),
+            networkSDKVersion: string(for: type.adSDKVersion()))
     }
 }

@@ -75,17 +75,13 @@ final class ScenarioRunner {
     private func queryVersions() {
         let type = fixture.adapterType
         let adapter = timed(.classMember(.adapterVersion)) { type.adapterVersion() }
-        host.record(.versionQueried(member: .adapterVersion, value: Self.version(adapter)), load: nil)
+        host.record(.versionQueried(member: .adapterVersion, value: string(for: adapter)), load: nil)
         let sdk = timed(.classMember(.adSDKVersion)) { type.adSDKVersion() }
-        host.record(.versionQueried(member: .adSDKVersion, value: Self.version(sdk)), load: nil)
+        host.record(.versionQueried(member: .adSDKVersion, value: string(for: sdk)), load: nil)
         let extras = timed(.classMember(.networkExtrasClass)) { type.networkExtrasClass() }
         host.record(
             .versionQueried(member: .networkExtrasClass, value: extras.map { String(describing: $0) } ?? "nil"),
             load: nil)
-    }
-
-    static func version(_ version: VersionNumber) -> String {
-        string(for: version)
     }
 
     private func runSetUp(then done: @escaping @MainActor () -> Void) {
