@@ -70,7 +70,9 @@ package enum ConformanceReport {
             outcome = .error(
                 JUnitError(
                     type: fault.kind.rawValue, message: fault.message,
-                    body: "\(fault.message)\n\ntrace up to the fault:\n\(trace)"))
+                    body:
+                        "\(fault.message)\n\n\(fault.details.map { "\($0)\n\n" } ?? "")trace up to the fault:\n\(trace)"
+                ))
         case .failed:
             let failing = result.failures + (strict ? result.warnings : [])
             outcome = .failed(failing.map { failure($0, trace: trace) })
@@ -85,9 +87,16 @@ package enum ConformanceReport {
         errLines += result.outcomes.compactMap { outcome in
             skipReason(outcome).map { "skipped \(outcome.ruleID): \($0)" }
         }
+        var systemOut = "\(header)\n\n\(trace)"
+        if let written = result.output?.standardOutput, !written.isEmpty {
+            systemOut += "\n\nthe adapter's standard output:\n\(written)"
+        }
+        if let written = result.output?.standardError, !written.isEmpty {
+            errLines.append("the adapter's standard error:\n\(written)")
+        }
         return JUnitTestCase(
             classname: classname, name: result.scenarioID, time: result.durationSeconds, outcome: outcome,
-            systemOut: "\(header)\n\n\(trace)", systemErr: errLines.isEmpty ? nil : errLines.joined(separator: "\n"))
+            systemOut: systemOut, systemErr: errLines.isEmpty ? nil : errLines.joined(separator: "\n"))
     }
 
     static func failure(_ outcome: RuleOutcome, trace: String) -> JUnitFailure {

@@ -15,9 +15,17 @@ package struct ScenarioFault: Codable, Equatable, Sendable {
     package var kind: FaultKind
     /// One line: the signal, the time limit, or the harness error.
     package var message: String
-    package init(kind: FaultKind, message: String) {
+    /// For a crash, where in the adapter it happened (`File.swift:178 didRender(in:…)`), so
+    /// that one root cause reads as one line in a summary.
+    package var location: String?
+    /// For a crash, the backtrace with the adapter's own frames first.
+    package var details: String?
+
+    package init(kind: FaultKind, message: String, location: String? = nil, details: String? = nil) {
         self.kind = kind
         self.message = message
+        self.location = location
+        self.details = details
     }
 }
 
@@ -37,6 +45,12 @@ package struct ScenarioResult: Codable, Equatable, Sendable {
     package var trace: Trace
     /// Real time the scenario took, in seconds.
     package var durationSeconds: Double
+    /// The adapter was still calling in after the scenario ended (a retained handler on a
+    /// timer, say); a worker that ran it is replaced before the next scenario.
+    package var leftActivity = false
+    /// What the adapter (and the network stand-in) wrote to standard output and standard
+    /// error while the scenario ran, when it ran in a worker process that could capture it.
+    package var output: CapturedOutput?
     /// Set when the scenario could not be judged.
     package var fault: ScenarioFault?
 
@@ -67,4 +81,17 @@ package struct ScenarioResult: Codable, Equatable, Sendable {
 /// The status of a scenario, as reports count it.
 package enum ScenarioStatus: String, Codable, Sendable {
     case passed, failed, error, skipped
+}
+
+/// A scenario's share of the process's standard output and standard error, cut to a bound.
+package struct CapturedOutput: Codable, Equatable, Sendable {
+    package var standardOutput: String
+    package var standardError: String
+
+    package init(standardOutput: String, standardError: String) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+
+    package var isEmpty: Bool { standardOutput.isEmpty && standardError.isEmpty }
 }

@@ -4,6 +4,8 @@ import Foundation
 package struct RunOptions: Sendable {
     /// Seed for anything randomized; printed so a run can be replayed.
     package var seed: UInt64
+    /// Real time to wait for an adapter that kept a completion handler (see `settle`).
+    package var settleMilliseconds = 100
     /// Sees every trace event as it is recorded; worker processes stream them to the
     /// supervisor so the trace survives a crash.
     package var traceObserver: (@Sendable (TraceEvent) -> Void)?
@@ -25,14 +27,45 @@ package enum ConformanceEngine {
         await ScenarioGate.shared.enter()
         defer { ScenarioGate.shared.leave() }
         let start = DispatchTime.now().uptimeNanoseconds
-        let run = await ScenarioRunner(
+        var run = await ScenarioRunner(
             scenario: scenario, fixture: fixture, seed: options.seed, observer: options.traceObserver
         ).run()
+        let leftActivity = await settle(&run, milliseconds: options.settleMilliseconds)
         let outcomes = judge(run, capabilities: fixture.capabilities)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return ScenarioResult(
+        var result = ScenarioResult(
             scenarioID: scenario.id, title: scenario.title, format: scenario.format,
             adapter: fixture.name, outcomes: outcomes, trace: run.trace, durationSeconds: seconds)
+        result.leftActivity = leftActivity
+        return result
+    }
+
+    /// An adapter that kept a completion handler may call it after the scenario ended (from a
+    /// timer, a late network answer). Such calls are this scenario's: the engine waits a
+    /// little real time for them, adds them to this trace after a note, and the rules judge
+    /// them (a second completion is still LOAD-1). Adapters that let go of their handlers
+    /// cost nothing here.
+    @MainActor
+    private static func settle(_ run: inout ScenarioRun, milliseconds: Int) async -> Bool {
+        let retained = run.trace.events.contains { $0.kind == .handlerReleased(false) }
+        guard retained, milliseconds > 0 else { return false }
+        try? await Task.sleep(for: .milliseconds(milliseconds))
+        let all = run.host.trace.events
+        let ended = run.trace.events.count
+        guard all.count > ended else { return false }
+        var events = Array(all[..<ended])
+        let last = events.last
+        events.append(
+            TraceEvent(
+                sequence: ended, timeMilliseconds: last?.timeMilliseconds ?? 0, thread: .main, load: nil,
+                kind: .note("the scenario ended; the adapter went on calling within \(milliseconds) ms of real time:")))
+        for event in all[ended...] {
+            var late = event
+            late.sequence = events.count
+            events.append(late)
+        }
+        run.trace = Trace(events: events)
+        return true
     }
 
     /// Runs scenarios in order, reporting each result as it is ready.

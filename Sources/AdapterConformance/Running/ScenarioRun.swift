@@ -8,6 +8,9 @@ package struct ScenarioRun: Sendable {
     /// Real-time durations of SDK calls into the adapter, in microseconds, by call name.
     /// Kept out of the trace so the trace stays deterministic.
     package var timings: [CallTiming]
+    /// The scenario's host outlives the run when the adapter keeps its handlers: what it
+    /// records later still belongs to this scenario.
+    let host: ScenarioHost
 }
 
 /// A static member the SDK reads from the adapter's class, synchronously.

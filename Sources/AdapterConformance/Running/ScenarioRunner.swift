@@ -52,7 +52,7 @@ final class ScenarioRunner {
             case .banner, .native: runLoads(then: done)
             }
         }
-        return ScenarioRun(scenario: scenario, trace: host.trace, timings: timings)
+        return ScenarioRun(scenario: scenario, trace: host.trace, timings: timings, host: host)
     }
 
     // MARK: Adapter class

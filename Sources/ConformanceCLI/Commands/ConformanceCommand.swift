@@ -29,7 +29,10 @@ public enum ConformanceCommand {
     /// before this call may read stdin.
     @MainActor
     public static func main(fixtures: [AdapterFixture], programName: String = "conformance") async -> Int32 {
-        await main(
+        // A worker that died, or a reader of our output that left, must cost an error
+        // status, not this process.
+        signal(SIGPIPE, SIG_IGN)
+        return await main(
             fixtures: fixtures, programName: programName, arguments: Array(CommandLine.arguments.dropFirst()),
             output: .standardOutput, errorOutput: .standardError, executable: nil)
     }

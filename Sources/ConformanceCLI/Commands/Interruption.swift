@@ -1,31 +1,40 @@
 import Foundation
 import Synchronization
 
-/// Ctrl-C during a run: stop starting scenarios, keep what finished, write the report
-/// marked incomplete. A second Ctrl-C exits at once.
+/// Ctrl-C, SIGTERM or SIGHUP during a run: stop starting scenarios, keep what finished,
+/// write the report marked incomplete. A second signal exits at once, after removing the
+/// workers' files (the workers themselves die with this process, see `ParentDeath`).
 final class Interruption: Sendable {
     private final class State: Sendable {
         let flag = Atomic<Bool>(false)
         let handlers = Mutex<[@Sendable () -> Void]>([])
     }
 
+    static let signals = [SIGINT, SIGTERM, SIGHUP]
+
     private let state = State()
-    private let source: LegacySignalSource
+    private let sources: [LegacySignalSource]
 
     init() {
-        signal(SIGINT, SIG_IGN)
-        source = LegacySignalSource(DispatchSource.makeSignalSource(signal: SIGINT, queue: .global()))
         let state = self.state
-        source.value.setEventHandler {
-            if state.flag.exchange(true, ordering: .relaxed) { exit(130) }
-            for handler in state.handlers.withLock({ $0 }) { handler() }
+        sources = Self.signals.map { number in
+            signal(number, SIG_IGN)
+            let source = LegacySignalSource(DispatchSource.makeSignalSource(signal: number, queue: .global()))
+            source.value.setEventHandler {
+                if state.flag.exchange(true, ordering: .relaxed) {
+                    WorkerFiles.removeAll()
+                    exit(128 + number)
+                }
+                for handler in state.handlers.withLock({ $0 }) { handler() }
+            }
+            source.value.resume()
+            return source
         }
-        source.value.resume()
     }
 
     deinit {
-        source.value.cancel()
-        signal(SIGINT, SIG_DFL)
+        for source in sources { source.value.cancel() }
+        for number in Self.signals { signal(number, SIG_DFL) }
     }
 
     var requested: Bool { state.flag.load(ordering: .relaxed) }

@@ -24,14 +24,13 @@ struct RunCommand {
         let strict = arguments.flag("strict")
         let summaryFormat = try arguments.choice("summary", as: SummaryFormat.self) ?? .text
 
-        var jobs = fixtures.flatMap { fixture in
-            selection.scenarios.map { WorkerJob(adapter: fixture.name, scenario: $0, seed: seed) }
-        }
+        var pairs = fixtures.flatMap { fixture in selection.scenarios.map { (adapter: fixture.name, scenario: $0) } }
         if let shard {
-            jobs = jobs.filter {
+            pairs = pairs.filter {
                 Sharding.shard(of: "\($0.adapter)/\($0.scenario.id)", count: shard.count) == shard.index
             }
         }
+        let jobs = pairs.enumerated().map { WorkerJob(id: $0, adapter: $1.adapter, scenario: $1.scenario, seed: seed) }
         let reportURL = ReportLocation.file(for: arguments.value("report") ?? ConformanceCommands.defaultReportPath)
         let errCapabilities = TerminalCapabilities.detect(fileDescriptor: 2)
         let progress = ProgressReporter(
@@ -41,9 +40,10 @@ struct RunCommand {
             "Running \(jobs.count) scenario\(jobs.count == 1 ? "" : "s") against \(fixtures.map(\.name).joined(separator: ", ")) (seed \(seed)\(shard.map { ", shard \($0)" } ?? ""), \(jobsCount == 0 ? "in-process" : "\(jobsCount) worker\(jobsCount == 1 ? "" : "s")"))\n"
         )
 
-        let collected = Mutex<[ScenarioResult]>([])
-        let deliver: @Sendable (ScenarioResult) -> Void = { result in
-            collected.withLock { $0.append(result) }
+        let collected = Mutex<[String: ScenarioResult]>([:])
+        let deliver: WorkerPool.Delivery = { result, replacing in
+            collected.withLock { $0["\(result.adapter)/\(result.scenarioID)"] = result }
+            if replacing { return }
             let rules = (result.failures + (strict ? result.warnings : [])).map(\.ruleID)
             progress.record(
                 result.scenarioID, outcome: result.status(strict: strict),
@@ -55,7 +55,8 @@ struct RunCommand {
             for job in jobs {
                 if interruption.requested { break }
                 guard let fixture = context.fixture(named: job.adapter) else { continue }
-                deliver(await ConformanceEngine.run(job.scenario, fixture: fixture, options: RunOptions(seed: seed)))
+                deliver(
+                    await ConformanceEngine.run(job.scenario, fixture: fixture, options: RunOptions(seed: seed)), false)
             }
         } else {
             let pool = WorkerPool(executable: context.executablePath, count: jobsCount, timeout: timeout, jobs: jobs)
@@ -66,7 +67,7 @@ struct RunCommand {
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 
         let order = Dictionary(uniqueKeysWithValues: jobs.enumerated().map { ("\($1.adapter)/\($1.scenario.id)", $0) })
-        let results = collected.withLock { $0 }.sorted {
+        let results = collected.withLock { Array($0.values) }.sorted {
             order["\($0.adapter)/\($0.scenarioID)", default: 0] < order["\($1.adapter)/\($1.scenarioID)", default: 0]
         }
         let incomplete = interruption.requested || results.count < jobs.count

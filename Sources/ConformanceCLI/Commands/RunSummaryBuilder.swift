@@ -65,8 +65,12 @@ enum RunSummaryBuilder {
             case .skipped: scenarios.skipped += 1
             }
         }
-        return RunSummary(
+        var summary = RunSummary(
             rows: ordered, failures: failing, reportPath: reportPath, durationSeconds: seconds, scenarios: scenarios)
+        let sites = Dictionary(grouping: results.compactMap { $0.fault?.location }, by: { $0 })
+        summary.crashSites = sites.map { CrashSite(location: $0.key, scenarios: $0.value.count) }
+            .sorted { ($1.scenarios, $0.location) < ($0.scenarios, $1.location) }
+        return summary
     }
 
     static func family(_ id: String) -> String { String(id.prefix { $0 != "-" }) }

@@ -57,6 +57,9 @@ package struct RunSummary: Sendable, Encodable {
     /// test: failed if any required rule failed, an error if it crashed or hung, skipped if
     /// every rule was skipped). The family rows count rule checks instead.
     var scenarios: SummaryRow?
+    /// Crashes grouped by where in the adapter they happened, most frequent first, so that
+    /// one root cause reads as one line however many scenarios it took down.
+    var crashSites: [CrashSite] = []
 
     /// Only rows are required; the rest is shown when present.
     package init(
@@ -123,4 +126,10 @@ package struct RunSummary: Sendable, Encodable {
         init?(stringValue: String) { self.stringValue = stringValue }
         init?(intValue: Int) { nil }
     }
+}
+
+/// Scenarios that crashed at one place in the adapter.
+package struct CrashSite: Sendable, Encodable, Equatable {
+    var location: String
+    var scenarios: Int
 }

@@ -15,6 +15,13 @@ package struct SummaryPrinter: Sendable {
         if !summary.failures.isEmpty {
             blocks.append(failureList(summary.failures).joined(separator: "\n"))
         }
+        if !summary.crashSites.isEmpty {
+            blocks.append(
+                ([styler.bold("Crashes:")]
+                    + summary.crashSites.map {
+                        "  \($0.scenarios) scenario\($0.scenarios == 1 ? "" : "s") crashed in \($0.location)"
+                    }).joined(separator: "\n"))
+        }
         var tail: [String] = []
         if let report = summary.reportPath { tail.append("Report: \(report)") }
         tail.append(verdict(summary))

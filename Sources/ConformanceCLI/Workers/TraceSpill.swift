@@ -16,22 +16,10 @@ import Glibc
 /// record of a 4-byte little-endian length and ``TraceEventCodec``'s bytes: `Codable` JSON
 /// of the events was the largest cost of running in workers.
 enum TraceSpill {
-    /// The environment variable that hands the file's path to the worker.
-    static let environmentKey = "CONFORMANCE_WORKER_TRACE_FILE"
-
-    /// A fresh path in the temporary directory for one worker.
-    static func makePath() -> String {
-        FileManager.default.temporaryDirectory
-            .appendingPathComponent("conformance-worker-\(UUID().uuidString).trace").path
-    }
-
-    /// The file of a worker's `job`-th job (counting from 0); see ``TraceSpillWriter``.
-    static func path(_ base: String, job: Int) -> String { "\(base).\(job % 2)" }
-
     /// The events spilled so far for a worker's `job`-th job; a partly written last record
     /// (cut by a crash) is ignored.
-    static func read(path base: String, job: Int) -> [TraceEvent] {
-        guard let data = FileManager.default.contents(atPath: path(base, job: job)) else { return [] }
+    static func read(path: String) -> [TraceEvent] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [] }
         return data.withUnsafeBytes { bytes in
             var events: [TraceEvent] = []
             var offset = 0
@@ -50,49 +38,36 @@ enum TraceSpill {
     }
 }
 
-/// The worker's side: appends events to the spill file of the current job, from any thread.
-///
-/// Jobs alternate between two files (`<path>.0`, `<path>.1`): with a job queued behind the
-/// running one, the worker may start the next job before the supervisor has read the trace
-/// of the one it just finished, and must not empty that file.
+/// The worker's side: appends one job's events to its own spill file, from any thread. Each
+/// job has its own file, so an adapter that goes on calling after its scenario ended writes
+/// into that scenario's trace, never into the next one's. The descriptor lives high up (see
+/// ``HarnessDescriptor``); if a write fails anyway, the trace is no longer whole and the
+/// worker says so instead of reporting what is left.
 final class TraceSpillWriter: Sendable {
     private struct State {
         var buffer: [UInt8] = []
-        var current: Int32 = -1
+        var intact = true
     }
 
-    private let descriptors: [Int32]
+    private let descriptor: Int32
     private let state = Mutex(State())
 
-    /// Opens (and empties) both files at `path`; nil if they cannot be opened.
+    /// Creates (or empties) the file at `path`; nil if it cannot be opened.
     init?(path: String) {
-        var descriptors: [Int32] = []
-        for index in 0..<2 {
-            let descriptor = open(
-                TraceSpill.path(path, job: index), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else {
-                descriptors.forEach { close($0) }
-                return nil
-            }
-            descriptors.append(descriptor)
-        }
-        self.descriptors = descriptors
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return nil }
+        self.descriptor = HarnessDescriptor.moveHigh(descriptor)
     }
 
-    deinit { descriptors.forEach { close($0) } }
+    deinit { close(descriptor) }
 
-    /// Starts the trace of the worker's `job`-th job (counting from 0) in an empty file.
-    func begin(job: Int) {
-        state.withLock { state in
-            state.current = descriptors[job % 2]
-            _ = ftruncate(state.current, 0)
-        }
-    }
+    /// Whether every event reached the file.
+    var intact: Bool { state.withLock { $0.intact } }
 
     /// Appends one event as a record, written in one call so a crash cuts at most that record.
     func append(_ event: TraceEvent) {
         state.withLock { state in
-            guard state.current >= 0 else { return }
+            guard state.intact else { return }
             var line = state.buffer
             state.buffer = []
             line.removeAll(keepingCapacity: true)
@@ -102,22 +77,8 @@ final class TraceSpillWriter: Sendable {
             withUnsafeBytes(of: length) { header in
                 for index in 0..<4 { line[index] = header[index] }
             }
-            assert(
-                line.withUnsafeBytes { TraceEventCodec.decode(UnsafeRawBufferPointer(rebasing: $0[4...])) } == event,
-                "TraceEventCodec lost part of \(event)")
             defer { state.buffer = line }
-            let descriptor = state.current
-            line.withUnsafeBytes { raw in
-                var offset = 0
-                while offset < raw.count {
-                    let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        return
-                    }
-                    offset += written
-                }
-            }
+            if !line.withUnsafeBytes({ HarnessDescriptor.writeAll(descriptor, $0) }) { state.intact = false }
         }
     }
 }

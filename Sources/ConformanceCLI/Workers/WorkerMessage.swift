@@ -1,29 +1,31 @@
 import AdapterConformance
 import Foundation
 
-/// One job the supervisor sends a worker: run this scenario against that adapter.
+/// One job the supervisor sends a worker: run this scenario against that adapter. `id` is
+/// unique within a run; every reply names it, so an answer can never be paired with the
+/// wrong scenario.
 struct WorkerJob: Codable, Sendable {
+    let id: Int
     let adapter: String
     let scenario: Scenario
     let seed: UInt64
+    /// Keep the worker alive a while after the scenario, so a crash that the scenario set up
+    /// (a thread that traps later) happens while this job is still the one being watched.
+    var linger = false
 }
 
-/// A line a worker writes back. Trace events stream as they happen, so the supervisor
-/// keeps the trace up to a crash; the result closes the job.
-enum WorkerMessage: Codable, Sendable {
-    case event(TraceEvent)
-    case result(ScenarioResult)
-    /// A result whose trace was left out because it is in the spill file (see ``TraceSpill``):
-    /// encoding it a second time was a large part of a worker's cost.
-    case resultWithSpilledTrace(ScenarioResult)
-    case failure(String)
-}
+/// A worker's answer to one job, on the worker's private channel.
+struct WorkerReply: Codable, Sendable {
+    enum Outcome: Codable, Sendable {
+        /// The judged result. Its trace is empty when the worker's trace file holds it
+        /// (`traceSpilled`): encoding it twice was a large part of a worker's cost.
+        case result(ScenarioResult, traceSpilled: Bool)
+        /// The worker could not run the job, or lost what it needs to report it.
+        case failure(String)
+    }
 
-extension WorkerMessage {
-    private static let eventPrefix = Data(#"{"event":"#.utf8)
-
-    /// Whether a line is an event message, without decoding it.
-    static func isEvent(_ line: Data) -> Bool { line.starts(with: eventPrefix) }
+    let job: Int
+    let outcome: Outcome
 }
 
 /// JSON lines: one value per line, no pretty printing.

@@ -3,9 +3,14 @@ import Foundation
 import Synchronization
 
 /// Runs jobs in worker processes, `count` at a time, and supervises them: a worker that
-/// crashes or exceeds the real-time limit costs its one scenario, which becomes an error with
-/// the trace so far; the worker is replaced and the other jobs go on.
+/// crashes, hangs or breaks the protocol costs its one scenario, which becomes an error with
+/// the trace so far; the worker is replaced and the other jobs go on. A crash or hang in a
+/// worker that ran another scenario before is attributed by re-running the candidates alone.
 final class WorkerPool: Sendable {
+    /// Receives each result; `replacing` is true when a later attribution corrects a result
+    /// delivered before (the crash turned out to be that scenario's).
+    typealias Delivery = @Sendable (_ result: ScenarioResult, _ replacing: Bool) -> Void
+
     private let executable: String
     private let count: Int
     private let timeout: Duration
@@ -23,7 +28,7 @@ final class WorkerPool: Sendable {
     func stop() { stopping.store(true, ordering: .relaxed) }
 
     /// Runs every job; `deliver` is called from supervisor threads as results arrive.
-    func run(deliver: @escaping @Sendable (ScenarioResult) -> Void) async {
+    func run(deliver: @escaping Delivery) async {
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<count {
                 group.addTask { await self.supervise(deliver: deliver) }
@@ -37,7 +42,7 @@ final class WorkerPool: Sendable {
     }
 
     /// One supervisor: owns at most one worker at a time, runs on its own thread since it blocks.
-    private func supervise(deliver: @escaping @Sendable (ScenarioResult) -> Void) async {
+    private func supervise(deliver: @escaping Delivery) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let thread = Thread { [self] in
                 superviseBlocking(deliver: deliver)
@@ -53,10 +58,16 @@ final class WorkerPool: Sendable {
     /// the supervisor to wake up, read the result and send another job.
     private static let pipelineDepth = 2
 
-    private func superviseBlocking(deliver: @Sendable (ScenarioResult) -> Void) {
+    private func superviseBlocking(deliver: Delivery) {
         var worker: WorkerProcess?
         var inFlight: [WorkerJob] = []  // sent to `worker`, oldest (running) first
-        var returned: [WorkerJob] = []  // sent to a worker that died before starting them
+        var returned: [WorkerJob] = []  // sent to a worker that went away before starting them
+        func retire() {
+            worker?.kill()
+            worker = nil
+            returned.append(contentsOf: inFlight.reversed())
+            inFlight.removeAll()
+        }
         while true {
             while inFlight.count < Self.pipelineDepth, let job = returned.popLast() ?? nextJob() {
                 do {
@@ -70,89 +81,120 @@ final class WorkerPool: Sendable {
                         returned.append(job)
                         break
                     }
-                    worker?.kill()
-                    worker = nil
-                    deliver(
-                        faulted(
-                            job, kind: .harness, message: "could not start a worker process: \(error)", events: [],
-                            seconds: 0))
+                    retire()
+                    deliver(Self.faulted(job, .harness, "could not start a worker process: \(error)"), false)
                 }
             }
             guard let job = inFlight.first, let current = worker else { break }
-            let (result, healthy) = collect(job, worker: current)
-            current.jobAnswered()
             inFlight.removeFirst()
-            if !healthy {
-                worker = nil
-                returned.append(contentsOf: inFlight.reversed())
-                inFlight.removeAll()
+            switch collect(job, from: current) {
+            case .answered(let result, let reusable):
+                current.jobAnswered(job)
+                if !reusable { retire() }
+                deliver(result, false)
+            case .lost(let result):
+                let previous = current.answered.last
+                retire()
+                if let previous, result.fault?.kind != .harness {
+                    attribute(job, lost: result, previous: previous, deliver: deliver)
+                } else {
+                    deliver(result, false)
+                }
             }
-            deliver(result)
         }
         worker?.finish()
     }
 
+    private enum Collected {
+        /// The worker answered; `reusable` is false when it must be replaced anyway (the
+        /// adapter left activity behind, or broke the harness's files).
+        case answered(ScenarioResult, reusable: Bool)
+        /// The worker died, hung or broke the protocol during the job.
+        case lost(ScenarioResult)
+    }
+
     /// Reads the worker's answer to one job.
-    /// Event lines are kept undecoded: the result carries the whole trace, so they are only
-    /// needed when the worker fails (older workers stream them here instead of spilling them).
-    private func collect(_ job: WorkerJob, worker: WorkerProcess) -> (ScenarioResult, healthy: Bool) {
-        var streamed: [Data] = []
-        func events() -> [TraceEvent] {
-            let lines = streamed.compactMap { line -> TraceEvent? in
-                if case .event(let event) = JSONLines.decode(WorkerMessage.self, from: line) { return event }
-                return nil
-            }
-            return lines.isEmpty ? worker.spilledTrace() : lines
-        }
+    private func collect(_ job: WorkerJob, from worker: WorkerProcess) -> Collected {
         let start = DispatchTime.now().uptimeNanoseconds
+        func seconds() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        func fault(_ kind: FaultKind, _ message: String, details: String? = nil) -> ScenarioResult {
+            var result = Self.faulted(job, kind, message, events: worker.spilledTrace(job), seconds: seconds())
+            result.fault?.details = details
+            result.output = worker.takeFiles(job)
+            return result
+        }
         let limit =
             UInt64(timeout.components.seconds) * 1_000_000_000 + UInt64(timeout.components.attoseconds / 1_000_000_000)
-        let deadline = start + limit
-        func faulted(_ kind: FaultKind, _ message: String) -> ScenarioResult {
-            self.faulted(
-                job, kind: kind, message: message, events: events(),
-                seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        }
-        while true {
-            switch worker.reader.next(deadline: deadline) {
-            case .line(let line):
-                if WorkerMessage.isEvent(line) {
-                    streamed.append(line)
-                    continue
-                }
-                switch JSONLines.decode(WorkerMessage.self, from: line) {
-                case .event: streamed.append(line)
-                case .resultWithSpilledTrace(var result):
-                    result.trace = Trace(events: worker.spilledTrace())
-                    result.durationSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                    return (result, true)
-                case .result(var result):
-                    result.durationSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                    return (result, true)
-                case .failure(let message):
-                    return (faulted(.harness, message), true)
-                case nil:
-                    continue  // Not ours: an adapter printing to stdout.
-                }
-            case .endOfFile:
-                let how = worker.terminationDescription()
-                return (faulted(.crash, "the adapter crashed the worker: \(how)"), false)
-            case .timedOut:
-                worker.kill()
-                let seconds = Double(limit) / 1e9
-                return (
-                    faulted(
-                        .hang,
-                        "no result after \(String(format: "%.1f", seconds)) s of real time; the worker was killed"),
-                    false
-                )
+        switch worker.reader.next(deadline: start + limit) {
+        case .line(let line):
+            guard let reply = JSONLines.decode(WorkerReply.self, from: line), reply.job == job.id else {
+                return .lost(fault(.harness, "the worker answered for a job it was not running; it was replaced"))
             }
+            switch reply.outcome {
+            case .result(var result, let traceSpilled):
+                if traceSpilled { result.trace = Trace(events: worker.spilledTrace(job)) }
+                result.durationSeconds = seconds()
+                result.output = worker.takeFiles(job)
+                return .answered(result, reusable: !result.leftActivity)
+            case .failure(let message):
+                return .answered(fault(.harness, message), reusable: false)
+            }
+        case .endOfFile:
+            worker.kill()
+            let stderr = WorkerFiles.peekError(worker.directory, job: job.id)
+            let crash = CrashReport(termination: worker.terminationDescription(), standardError: stderr)
+            var result = fault(.crash, crash.message, details: crash.details)
+            result.fault?.location = crash.location
+            return .lost(result)
+        case .timedOut:
+            worker.kill()
+            return .lost(
+                fault(
+                    .hang, "no result after \(String(format: "%.1f", seconds())) s of real time; the worker was killed")
+            )
         }
     }
 
-    private func faulted(_ job: WorkerJob, kind: FaultKind, message: String, events: [TraceEvent], seconds: Double)
-        -> ScenarioResult
-    {
+    /// A crash or hang in a worker that had answered `previous` before may be `previous`'s
+    /// (a thread it left behind trapped later). Both run alone in fresh workers; the fault is
+    /// reported where it reproduces, and the error says how it was attributed.
+    private func attribute(_ job: WorkerJob, lost: ScenarioResult, previous: WorkerJob, deliver: Delivery) {
+        let what = lost.fault?.kind == .hang ? "hang" : "crash"
+        let alone = runAlone(job, linger: false)
+        if case .lost(var again) = alone {
+            again.fault?.message += " (reproduced when run alone in a fresh worker)"
+            deliver(again, false)
+            return
+        }
+        if case .answered(let clean, _) = alone, case .lost(var theirs) = runAlone(previous, linger: true) {
+            let message = theirs.fault?.message ?? ""
+            theirs.fault?.message =
+                "the \(what) came after this scenario had completed, while \(job.scenario.id) ran in the same worker: "
+                + message + " (attributed by re-running both alone in fresh workers; it reproduced after this one)"
+            deliver(clean, false)
+            deliver(theirs, true)
+            return
+        }
+        var original = lost
+        original.fault?.message +=
+            " (the worker had run \(previous.scenario.id) before; neither reproduced alone, so it is reported here)"
+        deliver(original, false)
+    }
+
+    /// Runs one job in a worker of its own.
+    private func runAlone(_ job: WorkerJob, linger: Bool) -> Collected {
+        var job = job
+        job.linger = linger
+        guard let worker = try? WorkerProcess(executable: executable), (try? worker.send(job)) != nil else {
+            return .lost(Self.faulted(job, .harness, "could not start a worker process"))
+        }
+        defer { worker.finish() }
+        return collect(job, from: worker)
+    }
+
+    private static func faulted(
+        _ job: WorkerJob, _ kind: FaultKind, _ message: String, events: [TraceEvent] = [], seconds: Double = 0
+    ) -> ScenarioResult {
         ScenarioResult(
             scenarioID: job.scenario.id, title: job.scenario.title, format: job.scenario.format,
             adapter: job.adapter,

@@ -2,45 +2,58 @@ import AdapterConformance
 import Foundation
 
 /// One worker: a child process started from this same executable with the hidden `worker`
-/// subcommand, fed jobs on stdin, answering on stdout.
+/// subcommand. Jobs go to its stdin and replies come from its stdout, both of which the
+/// worker moves out of the adapter's reach as it starts (see `WorkerCommand`).
 final class WorkerProcess {
     private let process = Process()
     private let input = Pipe()
     private let output = Pipe()
     let reader: LineReader
-    /// Where the worker spills the current scenario's trace (see ``TraceSpill``).
-    let tracePath = TraceSpill.makePath()
+    /// Where the worker keeps each job's trace and captured output (see ``WorkerFiles``).
+    let directory: String
+    /// Jobs this worker has answered, oldest first; a crash in a later job may be theirs.
+    private(set) var answered: [WorkerJob] = []
 
     init(executable: String) throws {
+        directory = try WorkerFiles.makeDirectory()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = [ConformanceCommands.Name.worker]
         process.standardInput = input
         process.standardOutput = output
-        process.standardError = FileHandle.standardError
-        // A crash is reported by the supervisor; the runtime's symbolicated backtrace would
-        // take seconds per crash and bury the summary.
+        process.standardError = FileHandle.nullDevice
         var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        environment[TraceSpill.environmentKey] = tracePath
+        // A crash report names the adapter's frames: the backtracer writes to the job's
+        // standard-error file, which the supervisor reads after the crash.
+        environment["SWIFT_BACKTRACE"] =
+            "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,limit=48"
+        environment[WorkerFiles.environmentKey] = directory
         process.environment = environment
         reader = LineReader(descriptor: output.fileHandleForReading.fileDescriptor)
-        try process.run()
+        do { try process.run() } catch {
+            WorkerFiles.removeDirectory(directory)
+            throw error
+        }
     }
-
-    /// Jobs this worker has answered (or failed on); the next answer is for job number `answered`.
-    private(set) var answered = 0
 
     deinit {
-        for job in 0..<2 { try? FileManager.default.removeItem(atPath: TraceSpill.path(tracePath, job: job)) }
+        if process.isRunning { kill() }
+        WorkerFiles.removeDirectory(directory)
     }
 
-    /// The trace of the job being answered, up to where the worker stopped.
-    func spilledTrace() -> [TraceEvent] { TraceSpill.read(path: tracePath, job: answered) }
+    /// The trace the worker spilled for `job`, up to where it stopped.
+    func spilledTrace(_ job: WorkerJob) -> [TraceEvent] {
+        TraceSpill.read(path: WorkerFiles.trace(directory, job: job.id))
+    }
 
-    /// Moves on to the next job's spill file.
-    func jobAnswered() { answered += 1 }
+    /// What the adapter wrote during `job`; the job's files are removed.
+    func takeFiles(_ job: WorkerJob) -> CapturedOutput {
+        let (out, err) = WorkerFiles.takeOutput(directory, job: job.id)
+        unlink(WorkerFiles.trace(directory, job: job.id))
+        return CapturedOutput(standardOutput: out, standardError: err)
+    }
 
-    /// Sends a job; the worker empties the spill file when it starts it.
+    func jobAnswered(_ job: WorkerJob) { answered.append(job) }
+
     func send(_ job: WorkerJob) throws {
         try input.fileHandleForWriting.write(contentsOf: JSONLines.encode(job))
     }
@@ -51,13 +64,12 @@ final class WorkerProcess {
         process.waitUntilExit()
     }
 
-    /// Kills a hung worker.
     func kill() {
         if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
     }
 
-    /// Why the process ended: "exit status N" or "signal N (NAME)".
+    /// Why the process ended: "exited with status N" or "terminated by signal N (NAME)".
     func terminationDescription() -> String {
         process.waitUntilExit()
         switch process.terminationReason {
@@ -73,7 +85,7 @@ final class WorkerProcess {
         case SIGILL: "SIGILL: trap, e.g. fatalError or a force unwrap of nil"
         case SIGTRAP: "SIGTRAP: trap, e.g. fatalError or a force unwrap of nil"
         case SIGABRT: "SIGABRT: abort"
-        case SIGSEGV: "SIGSEGV: bad memory access"
+        case SIGSEGV: "SIGSEGV: bad memory access, e.g. a stack overflow"
         case SIGBUS: "SIGBUS: bad memory access"
         case SIGFPE: "SIGFPE: arithmetic error"
         case SIGKILL: "SIGKILL"

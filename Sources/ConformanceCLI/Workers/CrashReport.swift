@@ -1,0 +1,75 @@
+import Foundation
+
+/// What a worker's crash tells: how the process ended, the runtime's fatal-error line, and
+/// the backtrace the runtime wrote to the job's standard error, with the adapter's own frames
+/// first. The harness's frames (engine, stand-ins, CLI) and the runtime's explain little to an
+/// adapter author, so the first frame outside them is where the crash is reported.
+struct CrashReport {
+    let message: String
+    let location: String?
+    let details: String?
+
+    /// Source folders of this package that are the harness, not an adapter.
+    static let harnessFolders = [
+        "/Sources/AdapterConformance/", "/Sources/ConformanceCLI/", "/Sources/ConformanceReporting/",
+        "/Sources/JUnitReport/", "/Sources/GoogleMobileAds/", "/Sources/UIKit/", "/Sources/SampleAdSDK/",
+        "/Sources/ScriptedNetwork/", "/Sources/AdapterConformanceTesting/",
+    ]
+
+    struct Frame {
+        let symbol: String
+        let file: String
+        let line: String
+
+        var place: String { "\((file as NSString).lastPathComponent):\(line)" }
+    }
+
+    init(termination: String, standardError: String) {
+        let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let fatal = lines.first { $0.contains("Fatal error") || $0.hasPrefix("*** ") }?
+            .trimmingCharacters(in: .whitespaces)
+        let frames = lines.compactMap(Self.frame)
+        let adapterFrames = frames.filter(Self.isAdapter)
+        let top = adapterFrames.first
+        location = top.map { "\($0.place) \($0.symbol)" }
+        var message = "the adapter crashed the worker: \(termination)"
+        if let fatal { message += "; \(fatal)" }
+        if let location { message += "; at \(location)" }
+        self.message = message
+        guard !frames.isEmpty else {
+            details = nil
+            return
+        }
+        var text = "adapter frames:\n"
+        text +=
+            adapterFrames.isEmpty ? "  (none found)\n" : adapterFrames.map { "  \($0.place) \($0.symbol)\n" }.joined()
+        text += "\nbacktrace:\n" + frames.map { "  \($0.place) \($0.symbol)" }.joined(separator: "\n")
+        details = text
+    }
+
+    /// A symbolicated frame: `  3 [ra] 0x… symbol in image at /path/File.swift:12:5`.
+    static func frame(_ line: String) -> Frame? {
+        guard let at = line.range(of: " at /", options: .backwards) else { return nil }
+        let location = line[line.index(at.lowerBound, offsetBy: 4)...]
+        let parts = location.split(separator: ":")
+        guard parts.count >= 2, parts[0].hasSuffix(".swift"), Int(parts[1]) != nil else { return nil }
+        var symbol = String(line[..<at.lowerBound])
+        if let address = symbol.range(of: "0x[0-9a-f]+ ", options: .regularExpression) {
+            symbol = String(symbol[address.upperBound...])
+        }
+        if let image = symbol.range(of: " in [^ ]+$", options: .regularExpression) {
+            symbol = String(symbol[..<image.lowerBound])
+        }
+        if let offset = symbol.range(of: " \\+ [0-9]+$", options: .regularExpression) {
+            symbol = String(symbol[..<offset.lowerBound])
+        }
+        return Frame(
+            symbol: symbol.trimmingCharacters(in: .whitespaces), file: String(parts[0]), line: String(parts[1]))
+    }
+
+    static func isAdapter(_ frame: Frame) -> Bool {
+        !harnessFolders.contains { frame.file.contains($0) } && !frame.file.hasPrefix("/opt/")
+            && !frame.file.contains("/swift-corelibs-") && !frame.file.contains("/swift/stdlib/")
+            && !frame.file.contains("/swift-testing/") && !frame.file.contains("/swiftlang/")
+    }
+}
