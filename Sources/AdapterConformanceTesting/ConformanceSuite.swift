@@ -82,10 +82,11 @@ public enum ConformanceSuite {
         try IssueRecording.record(result, strict: testCase.strict, sourceLocation: sourceLocation)
     }
 
-    /// Writes every pending JUnit report now. Reports are written shortly after each case
-    /// and when the test process exits; call this to read a report from within the run.
-    package static func flushReports() {
-        ReportCollector.shared.flushAll()
+    /// Writes every pending JUnit report now. Reports are written shortly after each case,
+    /// marked incomplete, and a last time, complete, when the test process exits; `final`
+    /// writes them as that last time would.
+    package static func flushReports(final: Bool) {
+        ReportCollector.shared.flushAll(final: final)
     }
 
     // MARK: Catalog cache

@@ -4,7 +4,9 @@ import Foundation
 import Synchronization
 
 /// Collects every finished scenario of the test process and keeps the JUnit report on
-/// disk current. Swift Testing has no "run finished" hook, so the report is rewritten as
+/// disk current. Until the process exits normally the report is marked incomplete, so a test
+/// process that dies on a crashing adapter leaves a report that reads as partial, not as a
+/// pass. Swift Testing has no "run finished" hook, so the report is rewritten as
 /// results arrive: at once when the last write is older than ``interval``, otherwise by a
 /// trailing write shortly after, and a final time when the process exits (`atexit`). A
 /// rewrite costs tens of milliseconds for a few hundred scenarios (building the report
@@ -22,6 +24,7 @@ final class ReportCollector: Sendable {
         var dirty = false
         var flushScheduled = false
         var lastWrite: ContinuousClock.Instant?
+        var writtenAsIncomplete = false
     }
 
     private struct State: Sendable {
@@ -44,7 +47,7 @@ final class ReportCollector: Sendable {
         let writeNow = state.withLock { state -> Bool in
             if !state.exitHookInstalled {
                 state.exitHookInstalled = true
-                atexit { ReportCollector.shared.flushAll() }
+                atexit { ReportCollector.shared.flushAll(final: true) }
             }
             if let description, state.adapters[name] == nil {
                 state.adapters[name] = description
@@ -63,10 +66,10 @@ final class ReportCollector: Sendable {
     }
 
     /// Writes every report that has unwritten results.
-    func flushAll() {
+    func flushAll(final: Bool = false) {
         let urls = state.withLock { Array($0.reports.keys) }
         for url in urls {
-            do { try flush(url) } catch {
+            do { try flush(url, final: final) } catch {
                 FileHandle.standardError.write(Data("conformance: could not write \(url.path): \(error)\n".utf8))
             }
         }
@@ -74,11 +77,12 @@ final class ReportCollector: Sendable {
 
     /// Writes one report if it has unwritten results. Writes happen under the lock, so two
     /// callers never interleave and the file always holds a complete report.
-    func flush(_ url: URL) throws {
+    func flush(_ url: URL, final: Bool = false) throws {
         try state.withLock { state in
-            guard var report = state.reports[url], report.dirty else { return }
+            guard var report = state.reports[url], report.dirty || (final && report.writtenAsIncomplete) else { return }
             report.dirty = false
             report.lastWrite = .now
+            report.writtenAsIncomplete = !final
             state.reports[url] = report
             // The CLI's order: adapters as given, scenarios by ID.
             let results = report.results.values.sorted { lhs, rhs in
@@ -90,7 +94,7 @@ final class ReportCollector: Sendable {
             try ConformanceReport.write(
                 results: results,
                 adapters: state.adapterOrder.filter(names.contains).compactMap { state.adapters[$0] },
-                settings: ReportSettings(strict: report.strict, timestamp: started),
+                settings: ReportSettings(strict: report.strict, timestamp: started, isIncomplete: !final),
                 to: url)
         }
     }

@@ -26,9 +26,20 @@ package enum ConformanceReport {
             return JUnitTestSuite(
                 name: suiteName, timestamp: settings.timestamp, hostname: settings.hostname,
                 properties: properties(adapter: adapter, settings: settings, results: members),
-                testCases: members.map { testCase($0, strict: settings.strict) })
+                testCases: members.map { testCase($0, strict: settings.strict) }
+                    + (settings.isIncomplete ? [incompleteMarker(suite: suiteName)] : []))
         }
         return JUnitReport(name: name, suites: suites, isIncomplete: settings.isIncomplete)
+    }
+
+    /// An interrupted or killed run must never read as a pass to a CI system that ignores
+    /// properties: every suite of a partial report carries one error saying so.
+    static func incompleteMarker(suite: String) -> JUnitTestCase {
+        let message =
+            "the run ended before every scenario finished (interrupted, or the test process died); this report is partial"
+        return JUnitTestCase(
+            classname: suite, name: "run-incomplete",
+            outcome: .error(JUnitError(type: "incomplete", message: message, body: message)))
     }
 
     /// Builds and writes the report atomically.
