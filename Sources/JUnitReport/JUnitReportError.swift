@@ -5,6 +5,9 @@
 package enum JUnitReportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A system call failed; `operation` names it, `reason` is the `strerror` text.
     case io(path: String, operation: String, reason: String)
+    /// The path cannot hold a report as given (a device, a FIFO, a directory where the file
+    /// goes, a path through a file, a symbolic link loop): the caller's mistake, not the system's.
+    case unusableDestination(path: String, reason: String)
     /// libxml2 refused to write, e.g. because the disk filled up.
     case writeFailed(path: String, reason: String)
     /// The file is not well-formed XML.
@@ -23,6 +26,8 @@ package enum JUnitReportError: Error, Sendable, Equatable, CustomStringConvertib
         switch self {
         case let .io(path, operation, reason):
             return "\(path): \(operation) failed: \(reason)"
+        case let .unusableDestination(path, reason):
+            return "\(path): \(reason)"
         case let .writeFailed(path, reason):
             return "\(path): writing the report failed: \(reason)"
         case let .malformed(path, line, reason):

@@ -9,6 +9,20 @@ package enum JUnitWriter {
         try writer.finish()
     }
 
+    /// The file a report for `url` will land in (a symbolic link is written through to its
+    /// target), checked before any work is done: throws ``JUnitReportError/unusableDestination(path:reason:)``
+    /// for a path that cannot hold a report and ``JUnitReportError/io(path:operation:reason:)``
+    /// when the system refuses (see `AtomicFile.prepare`). Creates missing directories.
+    package static func prepareDestination(_ url: URL) throws(JUnitReportError) -> URL {
+        try AtomicFile.prepare(url, probe: true)
+    }
+
+    /// `url` with the symbolic links of its last component followed: the file a report
+    /// written to `url` replaces.
+    package static func resolveDestination(_ url: URL) throws(JUnitReportError) -> URL {
+        URL(fileURLWithPath: try AtomicFile.resolve(url.path))
+    }
+
     /// The document as bytes, for tests and for callers that post reports over the network.
     package static func data(for report: JUnitReport) throws -> Data {
         let writer = try JUnitStreamWriter(sink: OutputSink(file: nil))

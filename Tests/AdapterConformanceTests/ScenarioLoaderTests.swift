@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import AdapterConformance
 import Foundation
 import Testing
@@ -148,10 +155,12 @@ import Testing
             """#
         let error = refusal(Self.file(scenario))
         #expect(error?.path == "$.scenarios[0].network.answers[1].afterMs")
-        #expect(error?.message.contains("non-negative") == true)
+        #expect(error?.message == "expected a whole number of milliseconds from 0 to 600000, found -5")
     }
 
-    @Test(arguments: ["worker", "background-0", "background-", "background-x", "Main"])
+    @Test(arguments: [
+        "worker", "background-0", "background-", "background-x", "Main", "background-01", "background-+1",
+    ])
     func badThreadLabel(_ label: String) {
         let scenario = #"""
             { "id": "a", "title": "t", "format": "banner", "rules": ["CON-2"],
@@ -195,6 +204,289 @@ import Testing
         var fromDirectory: [Scenario]?
         #expect(throws: ScenarioFileError.self) { fromDirectory = try loader.load([directory]) }
         #expect(fromDirectory == nil)
+    }
+
+    // MARK: - Numbers
+
+    /// A number out of its range, as (fields spliced into a scenario, JSON path, message).
+    struct OutOfRange: Sendable, CustomTestStringConvertible {
+        let fields: String
+        let path: String
+        let message: String
+        var testDescription: String { "\(path): \(message)" }
+    }
+
+    static let answer = #""network": { "answers": [ { "outcome": "failure", "code": 2 } ] }"#
+
+    static let outOfRange: [OutOfRange] = [
+        // A code of 1e300 trapped the Double → Int conversion in validate and run.
+        OutOfRange(
+            fields: #""network": { "answers": [ { "outcome": "failure", "code": 1e300 } ] }"#,
+            path: "$.scenarios[0].network.answers[0].code",
+            message: "expected a whole number from -2147483648 to 2147483647, found 1e+300"),
+        OutOfRange(
+            fields: #""network": { "answers": [ { "outcome": "failure", "code": 2147483648 } ] }"#,
+            path: "$.scenarios[0].network.answers[0].code",
+            message: "expected a whole number from -2147483648 to 2147483647, found 2147483648"),
+        OutOfRange(
+            fields: #""network": { "answers": [ { "outcome": "failure", "code": 2.5 } ] }"#,
+            path: "$.scenarios[0].network.answers[0].code",
+            message: "expected a whole number from -2147483648 to 2147483647, found 2.5"),
+        OutOfRange(
+            fields: #""network": { "answers": [ { "outcome": "failure", "code": 99999999999999999999 } ] }"#,
+            path: "$.scenarios[0].network.answers[0].code",
+            message: "expected a whole number from -2147483648 to 2147483647, found 99999999999999999999"),
+        // A width of 1e308 passed validate, then trapped while the trace was written.
+        OutOfRange(
+            fields: #""request": { "adSize": { "width": 1e308, "height": 50 } }"#,
+            path: "$.scenarios[0].request.adSize.width",
+            message: "expected a number of points greater than 0 and at most 10000, found 1e+308"),
+        OutOfRange(
+            fields: #""request": { "adSize": { "width": 320, "height": 0 } }"#,
+            path: "$.scenarios[0].request.adSize.height",
+            message: "expected a number of points greater than 0 and at most 10000, found 0"),
+        OutOfRange(
+            fields: #""request": { "adSize": { "width": 320, "height": 10000.5 } }"#,
+            path: "$.scenarios[0].request.adSize.height",
+            message: "expected a number of points greater than 0 and at most 10000, found 10000.5"),
+        OutOfRange(
+            fields: #""request": { "options": [ { "kind": "multipleAds", "count": 1e12 } ] }"#,
+            path: "$.scenarios[0].request.options[0].count",
+            message: "expected a whole number from 0 to 100, found 1000000000000"),
+        OutOfRange(
+            fields: #""request": { "options": [ { "kind": "multipleAds", "count": 1000000000000 } ] }"#,
+            path: "$.scenarios[0].request.options[0].count",
+            message: "expected a whole number from 0 to 100, found 1000000000000"),
+        OutOfRange(
+            fields: #""network": { "answers": [ { "outcome": "ad", "afterMs": -0.5 } ] }"#,
+            path: "$.scenarios[0].network.answers[0].afterMs",
+            message: "expected a whole number of milliseconds from 0 to 600000, found -0.5"),
+        OutOfRange(
+            fields: #""network": { "answers": [ { "outcome": "ad", "afterMs": 2.5 } ] }"#,
+            path: "$.scenarios[0].network.answers[0].afterMs",
+            message: "expected a whole number of milliseconds from 0 to 600000, found 2.5"),
+        OutOfRange(
+            fields: #""network": { "answers": [ { "outcome": "ad", "afterMs": 600001 } ] }"#,
+            path: "$.scenarios[0].network.answers[0].afterMs",
+            message: "expected a whole number of milliseconds from 0 to 600000, found 600001"),
+        OutOfRange(
+            fields: #""loadWindowMs": 1e12"#, path: "$.scenarios[0].loadWindowMs",
+            message: "expected a whole number of milliseconds from 0 to 600000, found 1000000000000"),
+        OutOfRange(
+            fields: #""steps": [ { "do": "wait", "ms": 1e300 } ]"#, path: "$.scenarios[0].steps[0].ms",
+            message: "expected a whole number of milliseconds from 0 to 600000, found 1e+300"),
+        OutOfRange(
+            fields: #""steps": [ { "do": "wait", "ms": -1 } ]"#, path: "$.scenarios[0].steps[0].ms",
+            message: "expected a whole number of milliseconds from 0 to 600000, found -1"),
+        OutOfRange(
+            fields: #""network": { "answers": [ { "outcome": "ad", "ad": { "videoDuration": -1 } } ] }"#,
+            path: "$.scenarios[0].network.answers[0].ad.videoDuration",
+            message: "expected a number of seconds from 0 to 3600, found -1"),
+        OutOfRange(
+            fields:
+                #""network": { "ad": { "icon": { "url": "https://x.test/i.png", "scale": 1e308 } }, "answers": [] }"#,
+            path: "$.scenarios[0].network.ad.icon.scale", message: "expected a number from 0 to 10, found 1e+308"),
+        OutOfRange(
+            fields: #""network": { "answers": [ { "outcome": "failure", "code": "2" } ] }"#,
+            path: "$.scenarios[0].network.answers[0].code", message: "expected a number, found a string"),
+    ]
+
+    @Test(arguments: outOfRange)
+    func numberOutOfRange(_ example: OutOfRange) {
+        let scenario = #"{ "id": "a", "title": "t", "format": "banner", "rules": ["LOAD-1"], \#(example.fields) }"#
+        let error = refusal(Self.file(scenario), file: "numbers.json")
+        #expect(error?.path == example.path)
+        #expect(error?.message == example.message)
+        #expect(error?.description == "numbers.json: \(example.path): \(example.message)")
+    }
+
+    @Test func numbersAtTheirBoundsLoad() throws {
+        let scenario = #"""
+            { "id": "a", "title": "t", "format": "banner", "rules": ["LOAD-1"], "loadWindowMs": 600000,
+              "request": { "adSize": { "width": 10000, "height": 0.5 },
+                           "options": [ { "kind": "multipleAds", "count": 100 } ] },
+              "network": { "answers": [
+                { "outcome": "failure", "code": -2147483648, "afterMs": 0 },
+                { "outcome": "failure", "code": 2147483647.0, "afterMs": 600000 },
+                { "outcome": "ad", "ad": { "videoDuration": 3600, "icon": { "url": "https://x.test/i.png", "scale": 0 } } }
+              ] },
+              "steps": [ { "do": "wait", "ms": 600000 } ] }
+            """#
+        let loaded = try #require(try loader.load(data: Self.file(scenario), file: "bounds.json").first)
+        #expect(loaded.loadWindowMilliseconds == 600_000)
+        #expect(loaded.request.adWidth == 10_000)
+        #expect(loaded.request.adHeight == 0.5)
+        #expect(loaded.request.options == [.multipleAds(count: 100)])
+        let answers = try #require(loaded.loads.first?.answers)
+        #expect(answers.map(\.delayMilliseconds) == [0, 600_000, 0])
+        #expect(loaded.steps == [.wait(milliseconds: 600_000)])
+    }
+
+    /// The schema states the loader's ranges, so an editor flags what `validate` would refuse.
+    @Test func schemaStatesTheLoadersRanges() throws {
+        let data = try Data(contentsOf: BuiltInScenarios.directory.appendingPathComponent("schema.json"))
+        let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let definitions = try #require(schema["$defs"] as? [String: Any])
+        func field(_ definition: String, _ names: String...) throws -> [String: Any] {
+            var node = try #require(definitions[definition] as? [String: Any])
+            for name in names {
+                if let properties = node["properties"] as? [String: Any], let next = properties[name] {
+                    node = try #require(next as? [String: Any])
+                } else {
+                    node = try #require(node[name] as? [String: Any], "\(definition): no \(name)")
+                }
+            }
+            return node
+        }
+        /// `field` of the `oneOf` variant of `definition` whose `key` is the constant `value`.
+        func variant(_ definition: String, _ key: String, _ value: String, _ field: String) throws -> [String: Any] {
+            let variants = try #require((definitions[definition] as? [String: Any])?["oneOf"] as? [[String: Any]])
+            let properties = variants.compactMap { $0["properties"] as? [String: Any] }
+            let match = try #require(
+                properties.first { ($0[key] as? [String: Any])?["const"] as? String == value },
+                "\(definition): no variant with \(key) \(value)")
+            return try #require(match[field] as? [String: Any], "\(definition) \(value): no \(field)")
+        }
+        func bounds(_ node: [String: Any]) -> [Double?] {
+            ["minimum", "exclusiveMinimum", "maximum"].map { (node[$0] as? NSNumber)?.doubleValue }
+        }
+        func whole(_ range: ClosedRange<Int>) -> [Double?] {
+            [Double(range.lowerBound), nil, Double(range.upperBound)]
+        }
+        func real(_ range: ClosedRange<Double>) -> [Double?] { [range.lowerBound, nil, range.upperBound] }
+
+        let milliseconds = whole(ScenarioLimits.milliseconds)
+        #expect(bounds(try field("scenario", "loadWindowMs")) == milliseconds)
+        #expect(bounds(try variant("step", "do", "wait", "ms")) == milliseconds)
+        for outcome in ["ad", "failure"] {
+            #expect(bounds(try variant("answer", "outcome", outcome, "afterMs")) == milliseconds)
+        }
+        #expect(bounds(try variant("answer", "outcome", "failure", "code")) == whole(ScenarioLimits.errorCode))
+        #expect(bounds(try variant("option", "kind", "multipleAds", "count")) == whole(ScenarioLimits.adCount))
+        for side in ["width", "height"] {
+            #expect(bounds(try field("request", "adSize", side)) == [nil, 0, ScenarioLimits.bannerPoints])
+        }
+        #expect(bounds(try field("ad", "videoDuration")) == real(ScenarioLimits.videoSeconds))
+        #expect(bounds(try field("image", "scale")) == real(ScenarioLimits.imageScale))
+    }
+
+    // MARK: - Files
+
+    /// A fresh directory, removed after `body`.
+    func inTemporaryDirectory(_ body: (URL) throws -> Void) throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scenario-loader-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer {
+            chmod(directory.path, 0o755)
+            try? FileManager.default.removeItem(at: directory)
+        }
+        try body(directory)
+    }
+
+    /// The one problem collecting `path` finds, as `file: $: message`.
+    func problem(collecting path: URL) -> String? {
+        let collection = loader.collect([path])
+        #expect(collection.scenarios.isEmpty)
+        #expect(collection.problems.count == 1, "\(collection.problems)")
+        let text = collection.problems.first?.description
+        #expect(text?.contains("NSCocoaErrorDomain") != true)
+        #expect(text?.contains("error 256") != true)
+        return text
+    }
+
+    @Test func missingPath() throws {
+        try inTemporaryDirectory { directory in
+            let path = directory.appendingPathComponent("nope.json")
+            #expect(problem(collecting: path) == "\(path.path): $: no such file or directory")
+        }
+    }
+
+    @Test func directoryWhereAScenarioFileGoes() throws {
+        try inTemporaryDirectory { directory in
+            try FileManager.default.createDirectory(
+                at: directory.appendingPathComponent("x.json"), withIntermediateDirectories: false)
+            #expect(
+                problem(collecting: directory)
+                    == "\(directory.path)/x.json: $: is a directory; expected a scenario file")
+        }
+    }
+
+    @Test func symbolicLinkLoop() throws {
+        try inTemporaryDirectory { directory in
+            let loop = directory.appendingPathComponent("loop.json")
+            try FileManager.default.createSymbolicLink(atPath: loop.path, withDestinationPath: "loop.json")
+            #expect(problem(collecting: directory) == "\(loop.path): $: symbolic link loop")
+            #expect(problem(collecting: loop) == "\(loop.path): $: symbolic link loop")
+        }
+    }
+
+    @Test func danglingSymbolicLink() throws {
+        try inTemporaryDirectory { directory in
+            let link = directory.appendingPathComponent("gone.json")
+            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "elsewhere.json")
+            #expect(
+                problem(collecting: directory)
+                    == "\(link.path): $: no such file or directory (a symbolic link to elsewhere.json, which does not exist)"
+            )
+        }
+    }
+
+    @Test func fifoIsNotReadAsAFile() throws {
+        try inTemporaryDirectory { directory in
+            let fifo = directory.appendingPathComponent("pipe.json")
+            #expect(mkfifo(fifo.path, 0o644) == 0)
+            // Opening a FIFO for reading would block until a writer came; the loader must not.
+            #expect(problem(collecting: directory) == "\(fifo.path): $: not a regular file (a FIFO)")
+            #expect(problem(collecting: fifo) == "\(fifo.path): $: not a regular file (a FIFO)")
+        }
+    }
+
+    @Test func characterDeviceIsNotReadAsAFile() {
+        #expect(
+            problem(collecting: URL(fileURLWithPath: "/dev/null"))
+                == "/dev/null: $: not a regular file (a character device)")
+    }
+
+    @Test func pathThroughAFile() throws {
+        try inTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("a.json")
+            try Self.file(Self.valid).write(to: file)
+            let path = file.appendingPathComponent("b.json")
+            #expect(
+                problem(collecting: path) == "\(path.path): $: not a directory (a component of the path is a file)")
+        }
+    }
+
+    // Root reads whatever the mode says, so there is nothing to refuse.
+    @Test(.enabled(if: geteuid() != 0, "permissions do not bind root"))
+    func unreadableFileAndDirectory() throws {
+        try inTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("secret.json")
+            try Self.file(Self.valid).write(to: file)
+            #expect(chmod(file.path, 0) == 0)
+            #expect(problem(collecting: directory) == "\(file.path): $: permission denied")
+            #expect(chmod(directory.path, 0) == 0)
+            #expect(
+                problem(collecting: directory) == "\(directory.path): $: cannot list the directory: permission denied")
+        }
+    }
+
+    @Test func emptyDirectory() throws {
+        try inTemporaryDirectory { directory in
+            #expect(
+                problem(collecting: directory) == "\(directory.path): $: no scenario files (*.json) in the directory")
+        }
+    }
+
+    @Test func symbolicLinkToAFileLoads() throws {
+        try inTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("real.txt")
+            try Self.file(Self.valid).write(to: file)
+            try FileManager.default.createSymbolicLink(
+                atPath: directory.appendingPathComponent("linked.json").path, withDestinationPath: "real.txt")
+            #expect(try loader.load([directory]).map(\.id) == ["native.load.ok"])
+        }
     }
 
     @Test func errorDescriptionNamesFilePathAndExpectation() {

@@ -54,19 +54,63 @@ struct JSONCursor {
         return number.boolValue
     }
 
-    func number() throws -> Double {
+    private func number() throws -> Double {
         guard let number = value as? NSNumber, !Self.isBoolean(number) else {
             throw fail("expected a number, found \(Self.describe(value))")
         }
         return number.doubleValue
     }
 
-    func nonNegativeInteger() throws -> Int {
+    /// A whole number within `range`. Every integer field has a range so that no value can
+    /// trap a conversion or overflow scenario arithmetic later, far from the file that caused it.
+    func integer(in range: ClosedRange<Int>, of unit: String? = nil) throws -> Int {
         let number = try number()
-        guard number >= 0, number == number.rounded(), number < 1e12 else {
-            throw fail("expected a non-negative whole number, found \(number)")
+        guard number == number.rounded(), number >= Double(range.lowerBound), number <= Double(range.upperBound),
+            let whole = Int(exactly: number)
+        else {
+            let what = unit.map { "a whole number of \($0)" } ?? "a whole number"
+            throw fail("expected \(what) from \(range.lowerBound) to \(range.upperBound), found \(written)")
         }
-        return Int(number)
+        return whole
+    }
+
+    /// A number within `range`, fractions allowed.
+    func number(in range: ClosedRange<Double>, of unit: String? = nil) throws -> Double {
+        let number = try number()
+        guard range.contains(number) else {
+            let what = unit.map { "a number of \($0)" } ?? "a number"
+            throw fail(
+                "expected \(what) from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), found \(written)"
+            )
+        }
+        return number
+    }
+
+    /// A number above zero and at most `maximum`, fractions allowed.
+    func positiveNumber(atMost maximum: Double, of unit: String) throws -> Double {
+        let number = try number()
+        guard number > 0, number <= maximum else {
+            throw fail(
+                "expected a number of \(unit) greater than 0 and at most \(Self.format(maximum)), found \(written)")
+        }
+        return number
+    }
+
+    /// The number as the file spelt it, near enough: JSONSerialization keeps integers (and
+    /// decimals too long for an integer) exact, and Swift prints doubles in their shortest
+    /// round-tripping form, so `1e300` reads `1e+300` and `1e12` reads `1000000000000`.
+    private var written: String {
+        guard let number = value as? NSNumber else { return Self.describe(value) }
+        if number is NSDecimalNumber || !["d", "f"].contains(String(cString: number.objCType)) {
+            return number.stringValue
+        }
+        return Self.format(number.doubleValue)
+    }
+
+    /// A whole number without `.0`; anything else in Swift's shortest form, exponent when huge.
+    static func format(_ number: Double) -> String {
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        return "\(number)"
     }
 
     func oneOf(_ allowed: [String]) throws -> String {

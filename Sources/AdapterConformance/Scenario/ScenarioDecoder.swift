@@ -2,6 +2,25 @@ import GoogleMobileAds
 import Foundation
 import ScriptedNetwork
 
+/// The range of every number a scenario file may hold; `scenarios/schema.json` states the same
+/// bounds as `minimum`/`maximum`, and a test holds the two together. The bounds are generous for
+/// any real scenario but keep every value far from where a conversion traps or scenario time
+/// arithmetic overflows, so a typo is refused at load instead of crashing a run.
+package enum ScenarioLimits {
+    /// Delays, waits and the load window, in scenario milliseconds: up to ten minutes.
+    package static let milliseconds = 0...600_000
+    /// A network error code travels as an `NSError` code and through 32-bit SDK enums.
+    package static let errorCode = Int(Int32.min)...Int(Int32.max)
+    /// `multipleAds` `count`: the SDK caps real requests far lower.
+    package static let adCount = 0...100
+    /// Banner width and height in points, above zero; the largest real screen is far below.
+    package static let bannerPoints = 10_000.0
+    /// Image scale; 0 is allowed so that a scenario can hand an adapter a broken image (NAT-4).
+    package static let imageScale = 0.0...10.0
+    /// Video length in seconds: up to an hour.
+    package static let videoSeconds = 0.0...3_600.0
+}
+
 /// Turns the JSON of one scenario into a `Scenario`, refusing anything it does not
 /// understand with the JSON path and what was expected.
 struct ScenarioDecoder {
@@ -39,7 +58,7 @@ struct ScenarioDecoder {
             guard !scenario.loads.isEmpty else { throw loads.fail("expected at least one load") }
         }
         if let window = object.optional("loadWindowMs") {
-            scenario.loadWindowMilliseconds = try window.nonNegativeInteger()
+            scenario.loadWindowMilliseconds = try window.integer(in: ScenarioLimits.milliseconds, of: "milliseconds")
         }
         if let publisher = object.optional("publisher") { scenario.publisher = try self.publisher(publisher) }
         if let steps = object.optional("steps") { scenario.steps = try steps.array().map(step) }
@@ -69,9 +88,8 @@ struct ScenarioDecoder {
         if let size = object.optional("adSize") {
             let sizeObject = try size.object()
             for key in ["width", "height"] {
-                let cursor = try sizeObject.required(key, "a positive number of points")
-                let value = try cursor.number()
-                guard value > 0 else { throw cursor.fail("expected a positive number of points, found \(value)") }
+                let value = try sizeObject.required(key, "a positive number of points")
+                    .positiveNumber(atMost: ScenarioLimits.bannerPoints, of: "points")
                 if key == "width" { request.adWidth = value } else { request.adHeight = value }
             }
             try sizeObject.rejectUnknownKeys()
@@ -105,7 +123,7 @@ struct ScenarioDecoder {
         case "video":
             option = .video(startMuted: try object.optional("startMuted")?.bool() ?? true)
         case "multipleAds":
-            option = .multipleAds(count: try object.optional("count")?.nonNegativeInteger() ?? 2)
+            option = .multipleAds(count: try object.optional("count")?.integer(in: ScenarioLimits.adCount) ?? 2)
         default:
             option = .unknown
         }
@@ -130,12 +148,10 @@ struct ScenarioDecoder {
         if kind == "ad" {
             outcome = .ad(try object.optional("ad").map { try ad($0, over: base) } ?? base)
         } else {
-            let codeCursor = try object.required("code", "the network's error code")
-            let code = try codeCursor.number()
-            guard code == code.rounded() else { throw codeCursor.fail("expected a whole number, found \(code)") }
-            outcome = .failure(code: Int(code))
+            outcome = .failure(
+                code: try object.required("code", "the network's error code").integer(in: ScenarioLimits.errorCode))
         }
-        let delay = try object.optional("afterMs")?.nonNegativeInteger() ?? 0
+        let delay = try object.optional("afterMs")?.integer(in: ScenarioLimits.milliseconds, of: "milliseconds") ?? 0
         let thread = try object.optional("thread").map(threadLabel) ?? .main
         try object.rejectUnknownKeys()
         return NetworkAnswer(outcome, afterMilliseconds: delay, on: thread)
@@ -143,9 +159,10 @@ struct ScenarioDecoder {
 
     private func threadLabel(_ cursor: JSONCursor) throws -> CallbackThread {
         let text = try cursor.string()
+        // Only the canonical spelling, as the schema's pattern: `Int` would also take "+1" or "01".
         switch TraceThread(label: text) {
         case .main: return .main
-        case .background(let lane) where lane >= 1: return .background(lane: lane)
+        case .background(let lane) where lane >= 1 && text == "background-\(lane)": return .background(lane: lane)
         default: break
         }
         throw cursor.fail("expected \"main\" or \"background-N\" (N ≥ 1), found \"\(text)\"")
@@ -177,7 +194,9 @@ struct ScenarioDecoder {
             }
         }
         if let video = object.optional("video") { ad.hasVideo = try video.bool() }
-        if let duration = object.optional("videoDuration") { ad.videoDuration = try duration.number() }
+        if let duration = object.optional("videoDuration") {
+            ad.videoDuration = try duration.number(in: ScenarioLimits.videoSeconds, of: "seconds")
+        }
         if let choices = object.optional("adChoices") {
             if let text = choices.value as? String {
                 ad.adChoices = try choices.oneOf(["view", "none"]) == "view" ? .view : .none
@@ -209,7 +228,7 @@ struct ScenarioDecoder {
         let object = try cursor.object()
         let url = try object.required("url", "the image URL").string()
         let bytes = try object.optional("bytes")?.string() ?? "bytes-of-\(url)"
-        let scale = try object.optional("scale")?.number() ?? 1
+        let scale = try object.optional("scale")?.number(in: ScenarioLimits.imageScale) ?? 1
         try object.rejectUnknownKeys()
         return NetworkImage(url: url, bytes: bytes, scale: scale)
     }
@@ -240,7 +259,10 @@ struct ScenarioDecoder {
                 NetworkEvent(
                     rawValue: try object.required("event", "a network event")
                         .oneOf(NetworkEvent.allCases.map(\.rawValue)))!)
-        case "wait": step = .wait(milliseconds: try object.required("ms", "milliseconds").nonNegativeInteger())
+        case "wait":
+            step = .wait(
+                milliseconds: try object.required("ms", "milliseconds")
+                    .integer(in: ScenarioLimits.milliseconds, of: "milliseconds"))
         default: step = .untrack
         }
         try object.rejectUnknownKeys()

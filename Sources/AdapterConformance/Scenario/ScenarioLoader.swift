@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// Reads scenario files. A file is all-or-nothing: the first problem rejects the whole
@@ -15,9 +22,8 @@ package struct ScenarioLoader: Sendable {
     package func load(file url: URL, displayName: String? = nil) throws -> [Scenario] {
         let name = displayName ?? url.path
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw ScenarioFileError(
-                file: name, path: "$", message: "cannot read the file (\(error.localizedDescription))")
+        do { data = try ScenarioFileSystem.contents(of: url.path) } catch {
+            throw ScenarioFileError(file: name, path: "$", message: error.sentence)
         }
         return try load(data: data, file: name)
     }
@@ -93,14 +99,13 @@ package struct ScenarioLoader: Sendable {
 
     /// The scenario files a path stands for: itself, or the `*.json` files directly in it.
     private static func files(at path: URL) throws(ScenarioFileError) -> [URL] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path.relativePath, isDirectory: &isDirectory) else {
-            throw ScenarioFileError(file: path.relativePath, path: "$", message: "no such file or directory")
-        }
-        guard isDirectory.boolValue else { return [path] }
         let names: [String]
-        do { names = try FileManager.default.contentsOfDirectory(atPath: path.relativePath) } catch {
-            throw ScenarioFileError(file: path.relativePath, path: "$", message: "cannot list the directory")
+        do {
+            // Anything but a directory is read as a file, which says what is wrong with it.
+            guard try ScenarioFileSystem.isDirectory(path.relativePath) else { return [path] }
+            names = try ScenarioFileSystem.entries(of: path.relativePath)
+        } catch {
+            throw ScenarioFileError(file: path.relativePath, path: "$", message: error.sentence)
         }
         let files = names.filter { $0.hasSuffix(".json") && $0 != "schema.json" }.sorted()
         guard !files.isEmpty else {
@@ -123,4 +128,96 @@ package struct ScenarioCollection: Sendable {
     /// Every scenario file looked at.
     package var files: [String] = []
     package var problems: [ScenarioFileError] = []
+}
+
+/// Reads scenario files with the system calls themselves, so that every refusal can say in
+/// plain words what is wrong (Foundation reports most of these as "error 256").
+enum ScenarioFileSystem {
+    /// A failed file-system operation, as a sentence for the user.
+    struct Failure: Error {
+        let sentence: String
+    }
+
+    /// Whether `path` is a directory (following symbolic links); throws if it cannot be looked at.
+    static func isDirectory(_ path: String) throws(Failure) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw failure(errno, at: path) }
+        return info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The names in directory `path`, `.` and `..` left out.
+    static func entries(of path: String) throws(Failure) -> [String] {
+        guard let directory = opendir(path) else {
+            throw Failure(sentence: "cannot list the directory: \(describe(errno))")
+        }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// The bytes of the regular file at `path` (following symbolic links).
+    static func contents(of path: String) throws(Failure) -> Data {
+        // Checked before opening: opening a FIFO blocks until a writer appears, and opening a
+        // device can have effects of its own.
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw failure(errno, at: path) }
+        try requireRegular(info.st_mode)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw failure(errno, at: path) }
+        defer { close(descriptor) }
+        // The path may have been replaced between the two calls.
+        guard fstat(descriptor, &info) == 0 else { throw failure(errno, at: path) }
+        try requireRegular(info.st_mode)
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(sentence: "cannot read the file: \(describe(errno))")
+            }
+            if count == 0 { return data }
+            data.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    private static func requireRegular(_ mode: mode_t) throws(Failure) {
+        switch mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: throw Failure(sentence: "is a directory; expected a scenario file")
+        case S_IFIFO: throw Failure(sentence: "not a regular file (a FIFO)")
+        case S_IFCHR: throw Failure(sentence: "not a regular file (a character device)")
+        case S_IFBLK: throw Failure(sentence: "not a regular file (a block device)")
+        case S_IFSOCK: throw Failure(sentence: "not a regular file (a socket)")
+        default: throw Failure(sentence: "not a regular file")
+        }
+    }
+
+    /// `error` from an operation on `path`, with the link target when a dangling link is why.
+    private static func failure(_ error: Int32, at path: String) -> Failure {
+        if error == ENOENT, let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+            return Failure(sentence: "no such file or directory (a symbolic link to \(target), which does not exist)")
+        }
+        return Failure(sentence: describe(error))
+    }
+
+    /// `strerror`, in the words of this tool's other messages.
+    static func describe(_ error: Int32) -> String {
+        switch error {
+        case ENOENT: return "no such file or directory"
+        case ELOOP: return "symbolic link loop"
+        case EACCES, EPERM: return "permission denied"
+        case ENOTDIR: return "not a directory (a component of the path is a file)"
+        case EISDIR: return "is a directory"
+        default:
+            let text = String(cString: strerror(error))
+            return text.prefix(1).lowercased() + text.dropFirst()
+        }
+    }
 }

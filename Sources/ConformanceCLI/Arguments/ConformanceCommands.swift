@@ -75,6 +75,12 @@ package enum ConformanceCommands {
             processes, and writes JUnit XML reports. Exits with 1 if any rule is violated \
             or any scenario crashes or hangs.
 
+            The report path is checked before anything runs: missing directories are created, \
+            a symbolic link is written through to its target, and the run stops at once with 2 \
+            if the path cannot hold a report (a directory where the file goes, a device, a FIFO, \
+            a path through a file, a link loop) or with 3 if the system refuses (permission \
+            denied, a read-only or full file system).
+
             Examples:
               conformance run --adapter SampleCustomEvent
               conformance run --adapter all --filter 'native.*' --jobs 4

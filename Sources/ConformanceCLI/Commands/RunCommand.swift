@@ -23,6 +23,7 @@ struct RunCommand {
             ?? .seconds(ConformanceCommands.defaultTimeoutSeconds)
         let strict = arguments.flag("strict")
         let summaryFormat = try arguments.choice("summary", as: SummaryFormat.self) ?? .text
+        try ReportLocation.preflight(arguments.value("report") ?? ConformanceCommands.defaultReportPath)
 
         var pairs = fixtures.flatMap { fixture in selection.scenarios.map { (adapter: fixture.name, scenario: $0) } }
         if let shard {
