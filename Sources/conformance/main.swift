@@ -13,6 +13,6 @@ let fixtures: [AdapterFixture] =
         ) {
             SampleCustomEvent()
         }
-    ] + BuiltInAdapters.variants + BuiltInAdapters.faulty
+    ] + BuiltInAdapters.variants + BuiltInAdapters.faulty + BuiltInAdapters.hostile
 
 exit(await ConformanceCommand.main(fixtures: fixtures, programName: "conformance"))

@@ -15,9 +15,15 @@ import Glibc
 /// result; the trace goes to the job's spill file, so a crash leaves it behind.
 struct WorkerCommand {
     let context: CommandContext
+    private let threads = ThreadWatch()
 
     /// How long a lingering job keeps the worker alive after its scenario (see `WorkerJob`).
     static let lingerMilliseconds = 500
+
+    /// How long a worker stays after its last job. A thread an adapter left behind may trap
+    /// a moment after its scenario completed; when that was the last scenario the worker ran,
+    /// exiting at once would hide the crash and pass the scenario.
+    static let lingerAtEndMilliseconds = 250
 
     @MainActor
     func execute() async -> ExitCode {
@@ -49,6 +55,18 @@ struct WorkerCommand {
             }
             send(await run(job, directory: directory), to: output)
         }
+        Stdio.capture(
+            output: WorkerFiles.standardOutput(directory, job: WorkerJob.afterLastJob),
+            error: WorkerFiles.standardError(directory, job: WorkerJob.afterLastJob))
+        // A plain thread ends the wait: an adapter that closed descriptors may have taken the
+        // ones Dispatch's timers need, and then a `Task.sleep` never returns.
+        let end = Thread {
+            usleep(useconds_t(Self.lingerAtEndMilliseconds * 1000))
+            Stdio.flush()
+            _exit(0)
+        }
+        end.start()
+        try? await Task.sleep(for: .seconds(3600))
         return .success
     }
 
@@ -64,7 +82,9 @@ struct WorkerCommand {
             return WorkerReply(job: job.id, outcome: .failure("cannot create the trace file in \(directory)"))
         }
         let options = RunOptions(seed: job.seed, traceObserver: { spill.append($0) })
+        threads.begin()
         var result = await ConformanceEngine.run(job.scenario, fixture: fixture, options: options)
+        threads.awaitStragglers(limit: .milliseconds(Self.lingerMilliseconds))
         if job.linger { try? await Task.sleep(for: .milliseconds(Self.lingerMilliseconds)) }
         Stdio.flush()
         guard spill.intact else {
@@ -82,6 +102,43 @@ struct WorkerCommand {
     private func send(_ reply: WorkerReply, to output: Int32) {
         // The supervisor is gone; nobody wants the rest.
         if !HarnessDescriptor.writeAll(output, JSONLines.encode(reply)) { _exit(0) }
+    }
+}
+
+/// Threads an adapter leaves running after its scenario. One that traps later would crash
+/// whichever scenario the worker runs next; waiting for it while its own job is still the one
+/// being watched puts the crash where it belongs. The wait ends when the process is back to
+/// as many threads as it ever settled at (Dispatch keeps idle pool threads for a while, so
+/// that mark rises as the pool grows), or at the limit.
+final class ThreadWatch: @unchecked Sendable {
+    private var settled = 0
+
+    /// Called as a job starts: whatever runs now is the worker's, not this job's.
+    func begin() { settled = max(settled, Self.count()) }
+
+    /// Blocks the calling thread (the SDK's main thread: a `Task.sleep` needs Dispatch's
+    /// descriptors, which a hostile adapter may have closed).
+    func awaitStragglers(limit: Duration) {
+        let deadline =
+            DispatchTime.now().uptimeNanoseconds + UInt64(limit.components.seconds) * 1_000_000_000
+            + UInt64(limit.components.attoseconds / 1_000_000_000)
+        var current = Self.count()
+        while current > settled && DispatchTime.now().uptimeNanoseconds < deadline {
+            usleep(2_000)
+            current = Self.count()
+        }
+        settled = max(settled, current)
+    }
+
+    /// The process's threads, from `/proc/self/task`.
+    static func count() -> Int {
+        guard let directory = opendir("/proc/self/task") else { return 0 }
+        defer { closedir(directory) }
+        var count = 0
+        while let entry = readdir(directory) {
+            if entry.pointee.d_name.0 != UInt8(ascii: ".") { count += 1 }
+        }
+        return count
     }
 }
 

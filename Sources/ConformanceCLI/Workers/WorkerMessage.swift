@@ -12,6 +12,10 @@ struct WorkerJob: Codable, Sendable {
     /// Keep the worker alive a while after the scenario, so a crash that the scenario set up
     /// (a thread that traps later) happens while this job is still the one being watched.
     var linger = false
+
+    /// The files a worker writes to after its last job, while it waits out
+    /// `WorkerCommand.lingerAtEndMilliseconds`, go by this ID.
+    static let afterLastJob = -1
 }
 
 /// A worker's answer to one job, on the worker's private channel.

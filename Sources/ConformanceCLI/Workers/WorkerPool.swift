@@ -93,16 +93,18 @@ final class WorkerPool: Sendable {
                 if !reusable { retire() }
                 deliver(result, false)
             case .lost(let result):
-                let previous = current.answered.last
+                let earlier = current.answered
                 retire()
-                if let previous, result.fault?.kind != .harness {
-                    attribute(job, lost: result, previous: previous, deliver: deliver)
+                if !earlier.isEmpty, result.fault?.kind != .harness {
+                    attribute(job, lost: result, earlier: earlier, deliver: deliver)
                 } else {
                     deliver(result, false)
                 }
             }
         }
-        worker?.finish()
+        if let current = worker, let termination = current.finish() {
+            attributeAfterEnd(current, termination: termination, deliver: deliver)
+        }
     }
 
     private enum Collected {
@@ -155,10 +157,15 @@ final class WorkerPool: Sendable {
         }
     }
 
-    /// A crash or hang in a worker that had answered `previous` before may be `previous`'s
-    /// (a thread it left behind trapped later). Both run alone in fresh workers; the fault is
-    /// reported where it reproduces, and the error says how it was attributed.
-    private func attribute(_ job: WorkerJob, lost: ScenarioResult, previous: WorkerJob, deliver: Delivery) {
+    /// How many of a worker's earlier scenarios a crash or hang is checked against: each costs
+    /// a fresh worker and a linger, and a thread that traps later than that is rare.
+    private static let attributionDepth = 8
+
+    /// A crash or hang in a worker that had answered `earlier` jobs may be theirs (a thread one
+    /// left behind trapped later). The job runs alone in a fresh worker, then the earlier ones,
+    /// latest first, each with a linger; the fault is reported where it reproduces, and the
+    /// error says how it was attributed.
+    private func attribute(_ job: WorkerJob, lost: ScenarioResult, earlier: [WorkerJob], deliver: Delivery) {
         let what = lost.fault?.kind == .hang ? "hang" : "crash"
         let alone = runAlone(job, linger: false)
         if case .lost(var again) = alone {
@@ -166,19 +173,53 @@ final class WorkerPool: Sendable {
             deliver(again, false)
             return
         }
-        if case .answered(let clean, _) = alone, case .lost(var theirs) = runAlone(previous, linger: true) {
+        if case .answered(let clean, _) = alone, var theirs = culprit(among: earlier) {
             let message = theirs.fault?.message ?? ""
             theirs.fault?.message =
                 "the \(what) came after this scenario had completed, while \(job.scenario.id) ran in the same worker: "
-                + message + " (attributed by re-running both alone in fresh workers; it reproduced after this one)"
+                + message
+                + " (attributed by re-running the scenarios alone in fresh workers; it reproduced after this one)"
             deliver(clean, false)
             deliver(theirs, true)
             return
         }
         var original = lost
         original.fault?.message +=
-            " (the worker had run \(previous.scenario.id) before; neither reproduced alone, so it is reported here)"
+            " (the worker had run \(earlier.count) scenario(s) before; none reproduced alone, so it is reported here)"
         deliver(original, false)
+    }
+
+    /// A worker that answered every job it was given, then did not exit cleanly: something an
+    /// adapter left running crashed it after its scenario. Reported on the scenario that
+    /// reproduces it, or else on the last one the worker ran, never dropped.
+    private func attributeAfterEnd(_ worker: WorkerProcess, termination: String, deliver: Delivery) {
+        guard let last = worker.answered.last else { return }
+        let stderr = WorkerFiles.peekError(worker.directory, job: WorkerJob.afterLastJob)
+        if var theirs = culprit(among: worker.answered) {
+            let message = theirs.fault?.message ?? ""
+            theirs.fault?.message =
+                "the crash came after this scenario had completed, once its worker had no scenario left: "
+                + message + " (attributed by re-running the scenarios alone in fresh workers)"
+            deliver(theirs, true)
+            return
+        }
+        let crash = CrashReport(termination: termination, standardError: stderr)
+        var result = Self.faulted(
+            last, .crash,
+            crash.message
+                + " (after the worker's last scenario had completed; none of the \(worker.answered.count) it ran"
+                + " reproduced it alone, so it is reported on the last)")
+        result.fault?.details = crash.details
+        result.fault?.location = crash.location
+        deliver(result, true)
+    }
+
+    /// The first of `earlier`, latest first, whose run alone (with a linger) crashes or hangs.
+    private func culprit(among earlier: [WorkerJob]) -> ScenarioResult? {
+        for previous in earlier.suffix(Self.attributionDepth).reversed() {
+            if case .lost(let theirs) = runAlone(previous, linger: true) { return theirs }
+        }
+        return nil
     }
 
     /// Runs one job in a worker of its own.

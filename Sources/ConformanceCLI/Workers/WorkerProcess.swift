@@ -58,10 +58,21 @@ final class WorkerProcess {
         try input.fileHandleForWriting.write(contentsOf: JSONLines.encode(job))
     }
 
-    /// Closes stdin so the worker ends after its current job.
-    func finish() {
+    /// Closes stdin so the worker ends after its current job; returns how it ended when that
+    /// was not a clean exit (something the adapter left running crashed it meanwhile).
+    @discardableResult
+    func finish() -> String? {
         try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        // It lingers a moment after its last job (see `WorkerCommand`); one that stays much
+        // longer is wedged and gets killed, which is not held against any scenario.
+        let deadline = DispatchTime.now() + .seconds(5)
+        while process.isRunning && DispatchTime.now() < deadline { usleep(10_000) }
+        if process.isRunning {
+            kill()
+            return nil
+        }
+        let clean = process.terminationReason == .exit && process.terminationStatus == 0
+        return clean ? nil : terminationDescription()
     }
 
     func kill() {
