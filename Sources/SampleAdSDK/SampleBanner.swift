@@ -40,7 +40,8 @@ open class SampleBanner: UIView {
             case .presentScreen: additions?.bannerWillPresentScreen(self)
             case .dismissScreen: additions?.bannerWillDismissScreen(self)
             case .didDismissScreen: additions?.bannerDidDismissScreen(self)
-            case .videoPlay, .videoPause, .videoEnd, .videoMute, .videoUnmute: break
+            case .videoPlay, .videoPause, .videoEnd, .videoMute, .videoUnmute, .showFailed, .rewardEarned, .expire:
+                break
             }
         }
     }

@@ -53,6 +53,7 @@ open class SampleNativeAdLoader: NSObject {
             case .videoEnd: delegate.nativeAdDidEndVideo(ad)
             case .videoMute: delegate.nativeAdDidMuteVideo(ad)
             case .videoUnmute: delegate.nativeAdDidUnmuteVideo(ad)
+            case .showFailed, .rewardEarned, .expire: break
             }
         }
     }

@@ -30,4 +30,12 @@ public enum NetworkEvent: String, Codable, Sendable, CaseIterable {
     case videoMute
     /// The user turned the sound back on; maps to `didUnmuteVideo()`.
     case videoUnmute
+    /// A full-screen ad the network was asked to show could not be shown (the Sample SDK's
+    /// present-failure callbacks); maps to `didFailToPresentWithError(_:)`.
+    case showFailed
+    /// The user earned a rewarded ad's reward; maps to `didRewardUser()`.
+    case rewardEarned
+    /// The loaded full-screen ad expired: the network reports nothing, but a later show
+    /// fails (the Sample SDK's ready flags turn false).
+    case expire
 }

@@ -29,11 +29,20 @@ public protocol NetworkHost: AnyObject, Sendable {
     /// Tells the host which view the network renders the current banner fetch into, so the
     /// SDK can check the adapter returns that very view (BAN-1). Call it before `play`.
     func registerAdView(_ view: AnyObject)
+    /// Records that the network was asked to show its full-screen ad, with the view
+    /// controller its show call was given (`nil` when that call takes none), then plays what
+    /// the scenario scripted for the show through the ad's event sink (see
+    /// `register(eventSink:)`). A network stand-in calls it when its ad can be shown; one
+    /// that refuses the show itself (never loaded, expired, shown already) reports that
+    /// through its own delegate instead.
+    func show(from viewController: AnyObject?)
 }
 
 extension NetworkHost {
     /// Default for hosts that do not check banner views: ignores the view.
     public func registerAdView(_ view: AnyObject) {}
+    /// Default for hosts without full-screen scenarios: nothing is scripted for a show.
+    public func show(from viewController: AnyObject?) {}
 }
 
 /// Harness-only: carries a non-Sendable value across a concurrency boundary that the caller

@@ -41,6 +41,23 @@ public protocol MediationAdapter: NSObjectProtocol {
     func loadNativeAd(
         for adConfiguration: MediationNativeAdConfiguration,
         completionHandler: @escaping GADMediationNativeLoadCompletionHandler)
+    /// Loads an interstitial; the completion handler must be called exactly once.
+    func loadInterstitial(
+        for adConfiguration: MediationInterstitialAdConfiguration,
+        completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler)
+    /// Loads a rewarded ad; the completion handler must be called exactly once.
+    func loadRewardedAd(
+        for adConfiguration: MediationRewardedAdConfiguration,
+        completionHandler: @escaping GADMediationRewardedLoadCompletionHandler)
+    /// Loads a rewarded interstitial: a rewarded ad the app shows without asking the user
+    /// first. Same configuration and completion types as `loadRewardedAd`.
+    func loadRewardedInterstitialAd(
+        for adConfiguration: MediationRewardedAdConfiguration,
+        completionHandler: @escaping GADMediationRewardedLoadCompletionHandler)
+    /// Loads an app-open ad; the completion handler must be called exactly once.
+    func loadAppOpenAd(
+        for adConfiguration: MediationAppOpenAdConfiguration,
+        completionHandler: @escaping GADMediationAppOpenLoadCompletionHandler)
 }
 
 extension MediationAdapter {

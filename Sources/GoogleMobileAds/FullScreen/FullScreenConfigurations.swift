@@ -1,9 +1,11 @@
 import Foundation
 
-/// An interstitial request. Full-screen formats are outside this harness's rules for now;
-/// their types exist so adapters that also implement them compile unchanged.
+/// An interstitial request: the common configuration; the ad is shown from the view
+/// controller `present(from:)` receives.
 open class MediationInterstitialAdConfiguration: MediationAdConfiguration {}
 
+/// A rewarded or rewarded-interstitial request.
 open class MediationRewardedAdConfiguration: MediationAdConfiguration {}
 
+/// An app-open request.
 open class MediationAppOpenAdConfiguration: MediationAdConfiguration {}

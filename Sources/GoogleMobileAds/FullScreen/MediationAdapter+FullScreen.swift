@@ -1,8 +1,7 @@
 import Foundation
 
 extension MediationAdapter {
-    /// Full-screen loads are optional in the SDK; an adapter that implements them declares
-    /// its own methods with these signatures, which the harness does not call yet.
+    /// Default: the format is not supported, so the load fails at once.
     public func loadInterstitial(
         for adConfiguration: MediationInterstitialAdConfiguration,
         completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler
@@ -18,6 +17,15 @@ extension MediationAdapter {
     ) {
         OptionalRequirement.defaultUsed(.loadRewardedAd)
         _ = completionHandler(nil, MediationAdapterError.formatNotSupported("rewarded"))
+    }
+
+    /// See `loadInterstitial(for:completionHandler:)`.
+    public func loadRewardedInterstitialAd(
+        for adConfiguration: MediationRewardedAdConfiguration,
+        completionHandler: @escaping GADMediationRewardedLoadCompletionHandler
+    ) {
+        OptionalRequirement.defaultUsed(.loadRewardedInterstitialAd)
+        _ = completionHandler(nil, MediationAdapterError.formatNotSupported("rewarded interstitial"))
     }
 
     /// See `loadInterstitial(for:completionHandler:)`.

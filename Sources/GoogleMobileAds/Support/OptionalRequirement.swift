@@ -15,6 +15,7 @@ package enum OptionalMember: String, Codable, Sendable, CaseIterable, Hashable {
     case loadNativeAd = "loadNativeAd(for:completionHandler:)"
     case loadInterstitial = "loadInterstitial(for:completionHandler:)"
     case loadRewardedAd = "loadRewardedAd(for:completionHandler:)"
+    case loadRewardedInterstitialAd = "loadRewardedInterstitialAd(for:completionHandler:)"
     case loadAppOpenAd = "loadAppOpenAd(for:completionHandler:)"
     // MediationBannerAd
     case changeAdSize = "changeAdSize(to:)"
