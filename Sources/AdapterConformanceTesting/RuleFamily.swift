@@ -23,6 +23,8 @@ extension RuleFamily {
         case .imp: .imp
         case .ban: .ban
         case .con: .con
+        case .ful: .ful
+        case .rwd: .rwd
         }
     }
 }
@@ -50,4 +52,8 @@ extension Tag {
     @Tag public static var ban: Self
     /// CON: concurrency and threads.
     @Tag public static var con: Self
+    /// FUL: full-screen presentation.
+    @Tag public static var ful: Self
+    /// RWD: rewards and rewarded video.
+    @Tag public static var rwd: Self
 }

@@ -21,6 +21,10 @@ public enum RuleFamily: String, CaseIterable, Sendable {
     case ban = "BAN"
     /// `CON-n`: concurrent loads, background-thread callbacks, main-thread stalls.
     case con = "CON"
+    /// `FUL-n`: full-screen presentation (shown once, from the SDK's view controller, events in order).
+    case ful = "FUL"
+    /// `RWD-n`: rewards and video of rewarded and rewarded-interstitial ads.
+    case rwd = "RWD"
 
     /// The family of a rule ID (`LOAD-1` → `.load`), if the catalog has that family.
     package init?(ruleID: String) {

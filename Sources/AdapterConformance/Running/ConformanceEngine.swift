@@ -88,7 +88,16 @@ package enum ConformanceEngine {
     package static func judge(_ run: ScenarioRun, capabilities: NetworkCapabilities) -> [RuleOutcome] {
         let context = CheckContext(
             scenario: run.scenario, trace: run.trace, capabilities: capabilities, timings: run.timings)
+        // An adapter need not load every format; one it lacks is not judged.
+        let lacksFormat = run.scenario.format.driver.map { driver in
+            run.trace.events.contains { $0.kind == .defaulted(driver.loadMember) }
+        }
         return run.scenario.rules.map { id in
+            if lacksFormat == true, let member = run.scenario.format.driver?.loadMember {
+                return RuleOutcome(
+                    ruleID: id, level: RuleChecks.byID[id]?.rule.level ?? .required,
+                    verdict: .skipped("the adapter does not implement \(member.rawValue)"))
+            }
             guard let check = RuleChecks.byID[id] else {
                 return RuleOutcome(ruleID: id, level: .required, verdict: .skipped("no check is registered for \(id)"))
             }

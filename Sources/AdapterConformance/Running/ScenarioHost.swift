@@ -18,6 +18,8 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
         var adViews: [Int: LegacyTransfer<Weak<AnyObject>>] = [:]
         var sinks: [Int: [LegacyTransfer<(NetworkEvent) -> Void>]] = [:]
         var currentLoad: Int?
+        /// What the next show plays, and the view controller the SDK presented from.
+        var pendingShow: (events: [ShowEvent], viewController: LegacyTransfer<Weak<AnyObject>>)?
         /// While threads race, their events are held per thread and appended in lane order
         /// afterwards, so the trace does not depend on which thread won.
         var raceBuffers: [TraceThread: [(Int?, TraceKind, Int)]]?
@@ -148,6 +150,35 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
         state.withLock { state in
             let load = state.currentLoad ?? max(0, state.fetches - 1)
             state.sinks[load, default: []].append(sink)
+        }
+    }
+
+    /// Called by the SDK side just before `present(from:)`: the network plays `events` when
+    /// the adapter asks it to show, and the show is judged against `viewController` (FUL-1).
+    func expectShow(_ events: [ShowEvent], from viewController: AnyObject) {
+        let reference = LegacyTransfer(Weak(viewController))
+        state.withLock { $0.pendingShow = (events, reference) }
+    }
+
+    func show(from viewController: AnyObject?) {
+        let (pending, load) = state.withLock { state in
+            defer { state.pendingShow = nil }
+            return (state.pendingShow, state.currentLoad ?? 0)
+        }
+        let sdkViewController = pending?.viewController.value.object
+        record(.networkShow(givenSDKViewController: viewController.map { $0 === sdkViewController }), load: load)
+        for event in pending?.events ?? [] {
+            let work = LegacyTransfer<() -> Void> { [self] in
+                record(.networkEvent(event.event), load: load)
+                sinks(load: load).last?(event.event)
+            }
+            state.withLock { state in
+                state.pending.append(
+                    ScheduledWork(
+                        time: state.now + event.delayMilliseconds, order: state.order, thread: event.thread,
+                        load: load, answer: nil, work: work))
+                state.order += 1
+            }
         }
     }
 

@@ -29,6 +29,8 @@ package enum TimedCall: Codable, Hashable, Sendable, CustomStringConvertible {
     /// Reading every asset of the mapped native ad.
     case nativeAdAssets
     case didRender
+    /// `present(from:)` on a full-screen ad.
+    case present
     /// A call into an optional member of the adapter's protocols.
     case optional(OptionalMember)
 
@@ -39,6 +41,7 @@ package enum TimedCall: Codable, Hashable, Sendable, CustomStringConvertible {
         case .bannerView: "view"
         case .nativeAdAssets: "native ad assets"
         case .didRender: "didRender(in:…)"
+        case .present: "present(from:)"
         case .optional(let member): member.rawValue
         }
     }

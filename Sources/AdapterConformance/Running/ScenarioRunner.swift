@@ -9,8 +9,8 @@ final class ScenarioRunner {
     private let scenario: Scenario
     /// Decides which racing lane is started first (see `VirtualLoop`).
     private let seed: UInt64
-    private let fixture: AdapterFixture
-    private let host: ScenarioHost
+    let fixture: AdapterFixture
+    let host: ScenarioHost
     private var timings: [CallTiming] = []
     /// The SDK keeps each adapter for the whole scenario; so does the runner.
     private var adapters: [any MediationAdapter] = []
@@ -47,17 +47,14 @@ final class ScenarioRunner {
         // suspends once until the chain is done.
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let done: @MainActor () -> Void = { continuation.resume() }
-            switch scenario.format {
-            case .setUp: runSetUp(then: done)
-            case .banner, .native: runLoads(then: done)
-            }
+            if scenario.format.driver == nil { runSetUp(then: done) } else { runLoads(then: done) }
         }
         return ScenarioRun(scenario: scenario, trace: host.trace, timings: timings, host: host)
     }
 
     // MARK: Adapter class
 
-    private func timed<T>(_ call: TimedCall, main: Bool = true, _ body: () -> T) -> T {
+    func timed<T>(_ call: TimedCall, main: Bool = true, _ body: () -> T) -> T {
         let start = DispatchTime.now().uptimeNanoseconds
         let value = body()
         let elapsed = Int((DispatchTime.now().uptimeNanoseconds - start) / 1000)
@@ -133,6 +130,7 @@ final class ScenarioRunner {
     }
 
     private func startLoad(_ index: Int) {
+        guard let driver = scenario.format.driver else { return }
         let adapter = fixture.makeAdapter()
         adapters.append(adapter)
         let recorder = LoadRecorder(load: index, host: host)
@@ -141,54 +139,22 @@ final class ScenarioRunner {
         sentinels.append(Weak(sentinel))
         host.setCurrentLoad(index)
         host.record(.loadStarted(format: scenario.format), load: index)
-        switch scenario.format {
-        case .banner:
-            let configuration = ConfigurationFactory.banner(scenario.request)
-            let handler = recorder.bannerHandler(sentinel: sentinel)
-            callOptional(.loadBanner, load: index) {
-                adapter.loadBanner(for: configuration, completionHandler: handler)
-            }
-        case .native:
-            let configuration = ConfigurationFactory.native(scenario.request)
-            let handler = recorder.nativeHandler(sentinel: sentinel)
-            callOptional(.loadNativeAd, load: index) {
-                adapter.loadNativeAd(for: configuration, completionHandler: handler)
-            }
-        case .setUp:
-            break
+        callOptional(driver.loadMember, load: index) {
+            driver.load(adapter, request: scenario.request, recorder: recorder, sentinel: sentinel)
         }
         host.setCurrentLoad(nil)
     }
 
     /// Reads what each successful load returned, as the SDK would right after completion.
     private func inspectLoadedAds() {
+        guard let driver = scenario.format.driver else { return }
         for recorder in recorders where recorder.succeeded {
+            guard let ad = recorder.firstAd else { continue }
             host.setCurrentLoad(recorder.load)
-            if let banner = recorder.firstAd as? any MediationBannerAd {
-                let view = timed(.bannerView) { banner.view }
-                let isNetworkView = fixture.bannerViewTypes.contains { type(of: view).isSubclass(of: $0) }
-                host.record(
-                    .bannerView(
-                        BannerSnapshot(
-                            type: String(describing: type(of: view)), width: Double(view.frame.width),
-                            height: Double(view.frame.height), isNetworkView: isNetworkView,
-                            isFetchingView: host.adView(load: recorder.load) === view)), load: recorder.load)
-            } else if let native = recorder.firstAd as? any MediationNativeAd {
-                let (snapshot, defaulted) = timed(.nativeAdAssets) { NativeAdSnapshotter.snapshot(native) }
-                for member in defaulted.sorted(by: { $0.rawValue < $1.rawValue })
-                where Self.reportedDefaults.contains(member) {
-                    host.record(.defaulted(member), load: recorder.load)
-                }
-                host.record(.assets(snapshot), load: recorder.load)
-            }
+            driver.inspect(ad, load: recorder.load, in: self)
             host.setCurrentLoad(nil)
         }
     }
-
-    /// Defaults worth a trace line: the ones rules care about.
-    static let reportedDefaults: Set<OptionalMember> = [
-        .hasVideoContent, .adChoicesView, .mediaView, .handlesUserClicks, .handlesUserImpressions,
-    ]
 
     // MARK: Steps
 
@@ -233,8 +199,23 @@ final class ScenarioRunner {
                 host.record(.sdkCall(.didUntrackView), load: 0)
                 ad.didUntrackView(renderer.adView)
             }
+        case .present(let show):
+            present(show)
         }
         settle()
+    }
+
+    private func present(_ show: [ShowEvent]) {
+        guard let driver = scenario.format.driver as? any FullScreenFormatDriver,
+            let recorder = recorders.first, recorder.succeeded, let ad = recorder.firstAd
+        else {
+            host.record(.note("nothing to present: the load did not succeed"), load: 0)
+            return
+        }
+        let viewController = UIViewController()
+        host.expectShow(show, from: viewController)
+        host.record(.sdkCall(.present), load: 0)
+        _ = timed(.present) { driver.present(ad, from: viewController) }
     }
 
     private func render() {
@@ -312,6 +293,8 @@ final class ScenarioRunner {
         }
     }
 }
+
+extension ScenarioRunner: LoadInspection {}
 
 /// A weak reference, to see whether something was freed.
 final class Weak<Object: AnyObject> {

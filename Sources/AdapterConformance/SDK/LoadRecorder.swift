@@ -44,19 +44,12 @@ final class LoadRecorder: @unchecked Sendable {
     /// Completion calls so far.
     var calls: Int { state.withLock { $0.calls } }
 
-    /// A banner completion handler that retains only `sentinel` and this recorder.
-    func bannerHandler(sentinel: HandlerSentinel) -> GADMediationBannerLoadCompletionHandler {
+    /// A completion handler of any format that retains only `sentinel` and this recorder;
+    /// the SDK's event delegate answers every format's delegate protocol.
+    func handler<Ad, Delegate>(sentinel: HandlerSentinel) -> (Ad?, Error?) -> Delegate? {
         { [self, sentinel] ad, error in
             _ = sentinel
-            return self.complete(ad: ad, error: error)
-        }
-    }
-
-    /// A native completion handler that retains only `sentinel` and this recorder.
-    func nativeHandler(sentinel: HandlerSentinel) -> GADMediationNativeLoadCompletionHandler {
-        { [self, sentinel] ad, error in
-            _ = sentinel
-            return self.complete(ad: ad, error: error)
+            return self.complete(ad: ad.map { $0 as AnyObject }, error: error) as? Delegate
         }
     }
 }

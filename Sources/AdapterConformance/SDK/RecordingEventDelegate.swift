@@ -4,6 +4,7 @@ import GoogleMobileAds
 /// The event delegate the SDK returns on success; every call lands in the trace with the
 /// thread it came from.
 final class RecordingEventDelegate: NSObject, MediationBannerAdEventDelegate, MediationNativeAdEventDelegate,
+    MediationInterstitialAdEventDelegate, MediationRewardedAdEventDelegate, MediationAppOpenAdEventDelegate,
     @unchecked Sendable
 {
     private let load: Int
@@ -28,4 +29,6 @@ final class RecordingEventDelegate: NSObject, MediationBannerAdEventDelegate, Me
     func didEndVideo() { record(.didEndVideo) }
     func didMuteVideo() { record(.didMuteVideo) }
     func didUnmuteVideo() { record(.didUnmuteVideo) }
+    func didRewardUser() { record(.didRewardUser) }
+    func didStartVideo() { record(.didStartVideo) }
 }

@@ -43,9 +43,9 @@ package struct Scenario: Codable, Equatable, Sendable, Identifiable {
     }
 }
 
-/// What a scenario exercises.
+/// What a scenario exercises: the load of one ad format (see `driver`), or set-up.
 package enum ScenarioFormat: String, Codable, Sendable, CaseIterable {
-    case banner, native
+    case banner, native, interstitial, rewarded, rewardedInterstitial, appOpen
     /// Adapter-class checks (versions, set-up) without a load.
     case setUp
 }
@@ -79,6 +79,46 @@ package enum ScenarioStep: Codable, Equatable, Sendable {
     case wait(milliseconds: Int)
     /// The ad view is released.
     case untrack
+    /// The publisher shows the loaded full-screen ad: the SDK calls `present(from:)`, and
+    /// when the adapter asks the network to show, the network plays `show`.
+    case present(show: [ShowEvent])
+
+    /// Step names as scenario files spell them; formats accept some of them.
+    package enum Kind: String, CaseIterable, Sendable {
+        case render, click, impression, tapAdChoices, network, wait, untrack, present
+    }
+
+    package var kind: Kind {
+        switch self {
+        case .render: .render
+        case .click: .click
+        case .impression: .impression
+        case .tapAdChoices: .tapAdChoices
+        case .network: .network
+        case .wait: .wait
+        case .untrack: .untrack
+        case .present: .present
+        }
+    }
+}
+
+/// What the network reports during one show, timed from the moment it was asked to show.
+package struct ShowEvent: Codable, Equatable, Sendable {
+    package var event: NetworkEvent
+    package var delayMilliseconds: Int
+    package var thread: CallbackThread
+
+    package init(_ event: NetworkEvent, afterMilliseconds delay: Int = 0, on thread: CallbackThread = .main) {
+        self.event = event
+        self.delayMilliseconds = delay
+        self.thread = thread
+    }
+
+    /// A presentation that goes as planned: shown, counted, closed by the user a second later.
+    package static let ordinary = [
+        ShowEvent(.presentScreen), ShowEvent(.impression), ShowEvent(.dismissScreen, afterMilliseconds: 1_000),
+        ShowEvent(.didDismissScreen, afterMilliseconds: 1_000),
+    ]
 }
 
 /// How a scenario says its load should end, when the script alone does not tell.

@@ -34,7 +34,7 @@ struct ScenarioDecoder {
         }
         let title = try object.required("title", "a one-line title").string()
         let format = ScenarioFormat(
-            rawValue: try object.required("format", "\"banner\", \"native\" or \"setUp\"")
+            rawValue: try object.required("format", "an ad format or \"setUp\"")
                 .oneOf(ScenarioFormat.allCases.map(\.rawValue)))!
         let rulesCursor = try object.required("rules", "an array of rule IDs")
         let rules = try rulesCursor.array().map { item in
@@ -61,7 +61,18 @@ struct ScenarioDecoder {
             scenario.loadWindowMilliseconds = try window.integer(in: ScenarioLimits.milliseconds, of: "milliseconds")
         }
         if let publisher = object.optional("publisher") { scenario.publisher = try self.publisher(publisher) }
-        if let steps = object.optional("steps") { scenario.steps = try steps.array().map(step) }
+        if let steps = object.optional("steps") {
+            scenario.steps = try steps.array().map { cursor in
+                let step = try self.step(cursor)
+                guard format.acceptedSteps.contains(step.kind) else {
+                    let accepted = format.acceptedSteps.map(\.rawValue).sorted()
+                    throw cursor.fail(
+                        "a \(format.rawValue) scenario cannot \"\(step.kind.rawValue)\"; its steps are "
+                            + (accepted.isEmpty ? "none" : accepted.joined(separator: ", ")))
+                }
+                return step
+            }
+        }
         if let setUp = object.optional("setUp") {
             let setUpObject = try setUp.object()
             scenario.setUpParameters = try setUpObject.required("parameters", "an array of strings or nulls").array()
@@ -247,7 +258,7 @@ struct ScenarioDecoder {
     private func step(_ cursor: JSONCursor) throws -> ScenarioStep {
         let object = try cursor.object()
         let action = try object.required("do", "a step name")
-            .oneOf(["render", "click", "impression", "tapAdChoices", "network", "wait", "untrack"])
+            .oneOf(ScenarioStep.Kind.allCases.map(\.rawValue))
         let step: ScenarioStep
         switch action {
         case "render": step = .render
@@ -263,10 +274,23 @@ struct ScenarioDecoder {
             step = .wait(
                 milliseconds: try object.required("ms", "milliseconds")
                     .integer(in: ScenarioLimits.milliseconds, of: "milliseconds"))
+        case "present":
+            step = .present(
+                show: try object.optional("show").map { try $0.array().map(showEvent) } ?? ShowEvent.ordinary)
         default: step = .untrack
         }
         try object.rejectUnknownKeys()
         return step
+    }
+
+    private func showEvent(_ cursor: JSONCursor) throws -> ShowEvent {
+        let object = try cursor.object()
+        let event = NetworkEvent(
+            rawValue: try object.required("event", "a network event").oneOf(NetworkEvent.allCases.map(\.rawValue)))!
+        let delay = try object.optional("afterMs")?.integer(in: ScenarioLimits.milliseconds, of: "milliseconds") ?? 0
+        let thread = try object.optional("thread").map(threadLabel) ?? .main
+        try object.rejectUnknownKeys()
+        return ShowEvent(event, afterMilliseconds: delay, on: thread)
     }
 
     private func expectation(_ cursor: JSONCursor) throws -> ScenarioExpectation {

@@ -13,6 +13,8 @@ package enum DelegateCall: Codable, Hashable, Sendable {
     case didEndVideo
     case didMuteVideo
     case didUnmuteVideo
+    case didRewardUser
+    case didStartVideo
 
     /// The Swift member as reports show it, e.g. `reportClick()`.
     package var name: String {
@@ -29,6 +31,8 @@ package enum DelegateCall: Codable, Hashable, Sendable {
         case .didEndVideo: "didEndVideo()"
         case .didMuteVideo: "didMuteVideo()"
         case .didUnmuteVideo: "didUnmuteVideo()"
+        case .didRewardUser: "didRewardUser()"
+        case .didStartVideo: "didStartVideo()"
         }
     }
 }
@@ -46,6 +50,8 @@ package enum SDKCall: Codable, Hashable, Sendable {
     case didRecordImpression
     /// `didUntrackView(_:)`.
     case didUntrackView
+    /// `present(from:)` on a loaded full-screen ad.
+    case present
 
     /// What a report shows.
     package var text: String {
@@ -56,6 +62,7 @@ package enum SDKCall: Codable, Hashable, Sendable {
         case .didRecordClickOnAsset(let asset): "didRecordClickOnAsset(withName: \(asset))"
         case .didRecordImpression: "didRecordImpression()"
         case .didUntrackView: "didUntrackView(_:)"
+        case .present: "present(from:)"
         }
     }
 

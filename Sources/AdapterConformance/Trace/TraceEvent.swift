@@ -65,6 +65,9 @@ package enum TraceKind: Codable, Equatable, Sendable {
     case handlerReleased(Bool)
     /// Harness remark (scenario phase, skipped step).
     case note(String)
+    /// Adapter → network: show the full-screen ad; whether the view controller it passed is
+    /// the one the SDK gave `present(from:)` (`nil`: the network's show takes none).
+    case networkShow(givenSDKViewController: Bool?)
 
     /// One readable line.
     package var summary: String { traceDescription }

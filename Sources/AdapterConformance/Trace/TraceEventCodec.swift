@@ -98,6 +98,7 @@ package enum TraceEventCodec {
             case .customClickHandler(let assetID): bytes.append(16); string(assetID)
             case .handlerReleased(let released): bytes.append(17); bool(released)
             case .note(let text): bytes.append(18); string(text)
+            case .networkShow(let given): bytes.append(19); optional(given) { $0.bool($1) }
             }
         }
 
@@ -115,6 +116,8 @@ package enum TraceEventCodec {
             case .didEndVideo: bytes.append(9)
             case .didMuteVideo: bytes.append(10)
             case .didUnmuteVideo: bytes.append(11)
+            case .didRewardUser: bytes.append(12)
+            case .didStartVideo: bytes.append(13)
             }
         }
 
@@ -126,6 +129,7 @@ package enum TraceEventCodec {
             case .didRecordClickOnAsset(let asset): bytes.append(3); string(asset)
             case .didRecordImpression: bytes.append(4)
             case .didUntrackView: bytes.append(5)
+            case .present: bytes.append(6)
             }
         }
 
@@ -282,6 +286,9 @@ package enum TraceEventCodec {
             case 16: return .customClickHandler(assetID: try string())
             case 17: return .handlerReleased(try bool())
             case 18: return .note(try string())
+            case 19:
+                return .networkShow(
+                    givenSDKViewController: try optional { reader throws(Failure) in try reader.bool() })
             default: throw Failure()
             }
         }
@@ -300,6 +307,8 @@ package enum TraceEventCodec {
             case 9: .didEndVideo
             case 10: .didMuteVideo
             case 11: .didUnmuteVideo
+            case 12: .didRewardUser
+            case 13: .didStartVideo
             default: throw Failure()
             }
         }
@@ -312,6 +321,7 @@ package enum TraceEventCodec {
             case 3: .didRecordClickOnAsset(try string())
             case 4: .didRecordImpression
             case 5: .didUntrackView
+            case 6: .present
             default: throw Failure()
             }
         }

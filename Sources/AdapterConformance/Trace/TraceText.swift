@@ -222,6 +222,13 @@ extension TraceKind: TraceRenderable {
             buffer.add(released ? "released" : "still retained by the adapter")
         case .note(let text):
             buffer.add("harness  "); buffer.add(text)
+        case .networkShow(let given):
+            buffer.add("adapter → network  show")
+            switch given {
+            case nil: buffer.add("()")
+            case true?: buffer.add("(from: the SDK's view controller)")
+            case false?: buffer.add("(from: another view controller)")
+            }
         }
     }
 }

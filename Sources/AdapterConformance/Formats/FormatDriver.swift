@@ -1,0 +1,79 @@
+import Foundation
+import GoogleMobileAds
+
+/// One ad format as the SDK drives it: the configuration it builds, the adapter method it
+/// calls and with which completion handler, what it reads from a loaded ad, and the steps a
+/// scenario of the format may take. A new format is one conforming type plus its case in
+/// `ScenarioFormat.driver`; the compiler finds the rest (trace codec, schema names).
+protocol FormatDriver: Sendable {
+    /// The adapter method a load calls; when its default runs, the adapter lacks the format
+    /// and the scenario is skipped rather than failed.
+    var loadMember: OptionalMember { get }
+    /// Steps a scenario of this format may take after loading; the loader refuses others.
+    var acceptedSteps: Set<ScenarioStep.Kind> { get }
+    /// Builds the configuration and calls the adapter's load method with a recording handler.
+    @MainActor func load(
+        _ adapter: any MediationAdapter, request: ScenarioRequest, recorder: LoadRecorder, sentinel: HandlerSentinel)
+    /// Reads a successfully loaded ad as the SDK does right after its completion.
+    @MainActor func inspect(_ ad: AnyObject, load: Int, in inspection: any LoadInspection)
+}
+
+/// A format the publisher shows full screen, later, with `present(from:)`.
+protocol FullScreenFormatDriver: FormatDriver {
+    /// Calls `present(from:)` on `ad`; `false` when the ad is not of this format.
+    @MainActor func present(_ ad: AnyObject, from viewController: UIViewController) -> Bool
+}
+
+extension FullScreenFormatDriver {
+    var acceptedSteps: Set<ScenarioStep.Kind> { [.present, .network, .wait] }
+
+    /// Full-screen ads show nothing until presented; the ad's type is all there is to read.
+    @MainActor func inspect(_ ad: AnyObject, load: Int, in inspection: any LoadInspection) {}
+}
+
+/// What a format may use while inspecting a loaded ad.
+@MainActor
+protocol LoadInspection {
+    var host: ScenarioHost { get }
+    var fixture: AdapterFixture { get }
+    /// Runs an SDK call into the adapter, timing it for CON-3.
+    func timed<T>(_ call: TimedCall, main: Bool, _ body: () -> T) -> T
+}
+
+extension ScenarioFormat {
+    /// The format's driver; `nil` for set-up scenarios, which load nothing.
+    var driver: (any FormatDriver)? {
+        switch self {
+        case .banner: BannerFormat()
+        case .native: NativeFormat()
+        case .interstitial: InterstitialFormat()
+        case .rewarded: RewardedFormat()
+        case .rewardedInterstitial: RewardedInterstitialFormat()
+        case .appOpen: AppOpenFormat()
+        case .setUp: nil
+        }
+    }
+
+    /// The steps a scenario of this format may take (none for set-up).
+    var acceptedSteps: Set<ScenarioStep.Kind> { driver?.acceptedSteps ?? [] }
+}
+
+extension ConfigurationFactory {
+    /// The fields every request shares, in the order the configuration initializers take them.
+    struct Common {
+        let credentials: MediationCredentials
+        let bidResponse: String?
+        let topViewController = UIViewController()
+        let watermark: Data?
+        let isTestRequest: Bool
+        let childDirectedTreatment: NSNumber?
+
+        init(_ request: ScenarioRequest, format: AdFormat) {
+            credentials = ConfigurationFactory.credentials(request, format: format)
+            bidResponse = request.bidResponse
+            watermark = request.watermark.map { Data($0.utf8) }
+            isTestRequest = request.testRequest
+            childDirectedTreatment = request.childDirected.map { NSNumber(value: $0) }
+        }
+    }
+}

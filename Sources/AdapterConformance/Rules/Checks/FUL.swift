@@ -1,0 +1,163 @@
+import Foundation
+import ScriptedNetwork
+
+/// FUL-1: presenting asks the network to show, from the SDK's view controller.
+struct FUL_1: RuleCheck {
+    let rule = RuleDefinition(
+        "FUL-1", .required,
+        "present(from:) asks the network to show the loaded ad, passing on the SDK's view controller where the network's show call takes one.",
+        why:
+            "An ad shown from a cached or global view controller appears under the wrong screen, or not at all, and the publisher cannot tell why.",
+        sources: ["000"])
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        guard !context.showCannotSucceed else { return .skipped("the network cannot show in this scenario") }
+        return withPresentedAd(context) { timeline in
+            guard let show = timeline.shows(in: timeline.window(0)).first else {
+                return .violated([
+                    Finding(expected: "present(from:) followed by a show request to the network", actual: "no show")
+                ])
+            }
+            if show.given == false {
+                return .violated([
+                    Finding(
+                        expected: "the network shows from the view controller the SDK passed",
+                        actual: "another view controller")
+                ])
+            }
+            return .passed
+        }
+    }
+}
+
+/// FUL-2: one presentation's events reach the delegate once each, in order.
+struct FUL_2: RuleCheck {
+    let rule = RuleDefinition(
+        "FUL-2", .required,
+        "A presentation reaches the event delegate once each and in order: will present, impression, will dismiss, did dismiss; each click the network reports in between becomes one reportClick().",
+        why: "Publishers pause their app and count revenue on these calls; a missing or doubled one breaks both.",
+        sources: ["000"])
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        guard !context.showCannotSucceed else { return .skipped("the network cannot show in this scenario") }
+        return withPresentedAd(context) { timeline in
+            let window = timeline.window(0)
+            guard let show = timeline.shows(in: window).first else {
+                return .skipped("the adapter did not ask the network to show (FUL-1)")
+            }
+            // What the network reported for this show, up to its own dismissal.
+            var expected: [DelegateCall] = []
+            for (_, event) in timeline.networkEvents(in: (show.position + 1)..<window.upperBound) {
+                if let call = FullScreenTimeline.forwarded[event] { expected.append(call) }
+                if event == .didDismissScreen { break }
+            }
+            let actual = timeline.delegateCalls(in: window, among: FullScreenTimeline.presentationCalls).map(\.call)
+            guard actual != expected else { return .passed }
+            return .violated([
+                Finding(
+                    expected: Show.list(expected.map(\.name)),
+                    actual: Show.list(actual.map(\.name)))
+            ])
+        }
+    }
+}
+
+/// FUL-3: a show the network cannot make ends in one failure to present, with domain and code.
+struct FUL_3: RuleCheck {
+    let rule = RuleDefinition(
+        "FUL-3", .required,
+        "When the network cannot show (not ready, expired, its show fails), didFailToPresentWithError is called once with an NSError carrying a domain and a code, and no presentation event follows.",
+        why:
+            "The SDK waits for either a presentation or a failure; silence leaves the publisher's app paused behind nothing.",
+        sources: ["000"])
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        guard context.showCannotSucceed else { return .skipped("the network can show in this scenario") }
+        return withPresentedAd(context) { timeline in
+            let window = timeline.window(0)
+            let failures = timeline.failuresToPresent(in: window)
+            var findings: [Finding] = []
+            if failures.count != 1 {
+                findings.append(
+                    Finding(
+                        expected: "didFailToPresentWithError once",
+                        actual: failures.isEmpty ? "never: the failure was swallowed" : "\(failures.count) times"))
+            }
+            if let error = failures.first, error.domain.isEmpty {
+                findings.append(Finding(expected: "an NSError with a domain", actual: "an empty domain"))
+            }
+            let shown = timeline.delegateCalls(
+                in: window, among: [.willPresentFullScreenView, .willDismissFullScreenView, .didDismissFullScreenView])
+            if !shown.isEmpty {
+                findings.append(
+                    Finding(
+                        expected: "no presentation event for an ad that was not shown",
+                        actual: Show.list(shown.map(\.call.name))))
+            }
+            return verdict(findings)
+        }
+    }
+}
+
+/// FUL-4: a full-screen ad is presented once; the second present fails without a network show.
+struct FUL_4: RuleCheck {
+    let rule = RuleDefinition(
+        "FUL-4", .required,
+        "A full-screen ad is presented at most once: a second present(from:) ends in didFailToPresentWithError and does not ask the network to show again.",
+        why: "Networks count a second show as fraud or crash on it; the SDK relies on the failure to load a fresh ad.",
+        sources: ["000"])
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        withPresentedAd(context) { timeline in
+            guard timeline.presents.count > 1 else { return .skipped("the ad is presented only once") }
+            let second = timeline.window(1).lowerBound..<timeline.events.count
+            var findings: [Finding] = []
+            let shows = timeline.shows(in: second).count
+            if shows > 0 {
+                findings.append(
+                    Finding(
+                        expected: "no second show request to the network",
+                        actual: "the network was asked to show \(Show.times(shows)) more"))
+            }
+            let failures = timeline.failuresToPresent(in: second).count
+            if failures != 1 {
+                findings.append(
+                    Finding(
+                        expected: "the second present(from:) ends in didFailToPresentWithError once",
+                        actual: failures == 0 ? "no failure" : "\(failures) failures"))
+            }
+            return verdict(findings)
+        }
+    }
+}
+
+/// FUL-5: no presentation event before present(from:) or after didDismissFullScreenView.
+struct FUL_5: RuleCheck {
+    let rule = RuleDefinition(
+        "FUL-5", .required,
+        "No presentation event reaches the delegate before present(from:) or after didDismissFullScreenView; the adapter filters networks that report show events early or twice.",
+        why:
+            "An impression or dismissal outside a presentation is counted, or pauses and resumes the app, for an ad nobody saw.",
+        sources: ["000"])
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        guard context.scenario.format.driver is any FullScreenFormatDriver else {
+            return .skipped("not a full-screen scenario")
+        }
+        let timeline = FullScreenTimeline(context)
+        let calls = timeline.delegateCalls(in: timeline.all, among: FullScreenTimeline.presentationCalls)
+        let firstPresent = timeline.presents.first ?? timeline.events.count
+        let dismissed = calls.first { $0.call == .didDismissFullScreenView }?.position ?? timeline.events.count
+        var findings: [Finding] = []
+        let early = calls.filter { $0.position < firstPresent }
+        if !early.isEmpty {
+            findings.append(
+                Finding(
+                    expected: "no presentation event before present(from:)",
+                    actual: Show.list(early.map(\.call.name))))
+        }
+        let late = calls.filter { $0.position > dismissed }
+        if !late.isEmpty {
+            findings.append(
+                Finding(
+                    expected: "no presentation event after didDismissFullScreenView",
+                    actual: Show.list(late.map(\.call.name))))
+        }
+        return verdict(findings)
+    }
+}

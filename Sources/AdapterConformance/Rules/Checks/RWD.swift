@@ -1,0 +1,108 @@
+import Foundation
+import ScriptedNetwork
+
+/// The reward a presentation owes, shared by RWD-1 and RWD-2.
+struct RewardJudgement {
+    /// Judges `didRewardUser()` against the network's reward reports after its first show.
+    static func judge(_ timeline: FullScreenTimeline) -> [Finding] {
+        let shown = timeline.shows(in: timeline.all).first?.position ?? timeline.events.count
+        let earned = timeline.networkEvents(in: timeline.all).first { $0.event == .rewardEarned && $0.position > shown }
+        let rewards = timeline.delegateCalls(in: timeline.all, among: [.didRewardUser])
+        var findings: [Finding] = []
+        let owed = earned == nil ? 0 : 1
+        if rewards.count != owed {
+            findings.append(
+                Finding(
+                    expected: owed == 0
+                        ? "no didRewardUser(): the network reported no earned reward during the presentation"
+                        : "didRewardUser() once, after the network reported the reward",
+                    actual: "didRewardUser() \(rewards.isEmpty ? "never" : Show.times(rewards.count))"))
+        }
+        if let first = rewards.first, let earned, first.position < earned.position {
+            findings.append(
+                Finding(
+                    expected: "didRewardUser() only after the network reports the reward",
+                    actual: "forwarded before the network reported it"))
+        }
+        return findings
+    }
+
+    static var rewardedFormats: Set<ScenarioFormat> { [.rewarded, .rewardedInterstitial] }
+}
+
+/// RWD-1: the reward is forwarded once per presentation, and only once earned.
+struct RWD_1: RuleCheck {
+    let rule = RuleDefinition(
+        "RWD-1", .required,
+        "didRewardUser() is forwarded exactly once per presentation, and only after the network says the reward was earned: never on load, never on an early close.",
+        why:
+            "The publisher grants coins or lives on this call; a missing one cheats the user, an extra one the publisher.",
+        sources: ["000"])
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        guard RewardJudgement.rewardedFormats.contains(context.scenario.format) else {
+            return .skipped("not a rewarded scenario")
+        }
+        return withPresentedAd(context) { verdict(RewardJudgement.judge($0)) }
+    }
+}
+
+/// RWD-2: a reward reported after dismissal still reaches the delegate, once.
+struct RWD_2: RuleCheck {
+    let rule = RuleDefinition(
+        "RWD-2", .required,
+        "A reward the network reports after the ad was dismissed is still forwarded, once.",
+        why:
+            "Many networks grant on close; an adapter that lets go of its delegate at dismissal loses the user's reward.",
+        sources: ["000"])
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        guard RewardJudgement.rewardedFormats.contains(context.scenario.format) else {
+            return .skipped("not a rewarded scenario")
+        }
+        return withPresentedAd(context) { timeline in
+            let events = timeline.networkEvents(in: timeline.all)
+            guard let dismissed = events.first(where: { $0.event == .didDismissScreen }),
+                events.contains(where: { $0.event == .rewardEarned && $0.position > dismissed.position })
+            else { return .skipped("the network reports no reward after dismissal") }
+            return verdict(RewardJudgement.judge(timeline))
+        }
+    }
+}
+
+/// RWD-3: the network's video start and end become didStartVideo and didEndVideo, in order.
+struct RWD_3: RuleCheck {
+    let rule = RuleDefinition(
+        "RWD-3", .required,
+        "The network's video start and end become didStartVideo() and didEndVideo(), once each, in that order, inside the presentation.",
+        why: "Publishers mute their own audio and track completion rates with these calls.",
+        sources: ["000"])
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        guard RewardJudgement.rewardedFormats.contains(context.scenario.format) else {
+            return .skipped("not a rewarded scenario")
+        }
+        return withPresentedAd(context) { timeline in
+            let shown = timeline.shows(in: timeline.all).first?.position ?? timeline.events.count
+            let expected = timeline.networkEvents(in: timeline.all).compactMap { item -> DelegateCall? in
+                guard item.position > shown else { return nil }
+                return switch item.event {
+                case .videoPlay: .didStartVideo
+                case .videoEnd: .didEndVideo
+                default: nil
+                }
+            }
+            guard !expected.isEmpty else { return .skipped("the network reports no video events while showing") }
+            let actual = timeline.delegateCalls(in: timeline.all, among: [.didStartVideo, .didEndVideo])
+            var findings: [Finding] = []
+            if actual.map(\.call) != expected {
+                findings.append(
+                    Finding(
+                        expected: Show.list(expected.map(\.name)),
+                        actual: Show.list(actual.map(\.call.name))))
+            }
+            if actual.contains(where: { $0.position < timeline.presents[0] }) {
+                findings.append(
+                    Finding(expected: "video events inside the presentation", actual: "before present(from:)"))
+            }
+            return verdict(findings)
+        }
+    }
+}
