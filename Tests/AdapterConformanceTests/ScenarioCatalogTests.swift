@@ -11,7 +11,7 @@ import Testing
     @Test func catalogLoads() throws {
         let scenarios = try Self.catalog()
         #expect(scenarios.count >= 80, "the catalog has \(scenarios.count) scenarios")
-        #expect(Set(scenarios.map(\.format)) == [.banner, .native, .setUp])
+        #expect(Set(scenarios.map(\.format)) == Set(ScenarioFormat.allCases))
     }
 
     @Test func idsAreUnique() throws {

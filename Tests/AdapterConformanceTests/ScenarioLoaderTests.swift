@@ -89,11 +89,22 @@ import Testing
     }
 
     @Test func unknownFormat() {
-        let scenario = #"{ "id": "a", "title": "t", "format": "interstitial", "rules": ["LOAD-1"] }"#
+        let scenario = #"{ "id": "a", "title": "t", "format": "video", "rules": ["LOAD-1"] }"#
         let error = refusal(Self.file(scenario))
         #expect(error?.path == "$.scenarios[0].format")
-        #expect(error?.message.contains("\"banner\"") == true)
-        #expect(error?.message.contains("found \"interstitial\"") == true)
+        #expect(error?.message.contains("\"rewardedInterstitial\"") == true)
+        #expect(error?.message.contains("found \"video\"") == true)
+    }
+
+    @Test func stepTheFormatDoesNotTake() {
+        let scenario = #"""
+            { "id": "a", "title": "t", "format": "interstitial", "rules": ["FUL-1"],
+              "steps": [{"do": "present"}, {"do": "render"}] }
+            """#
+        let error = refusal(Self.file(scenario))
+        #expect(error?.path == "$.scenarios[0].steps[1]")
+        #expect(error?.message.contains("cannot \"render\"") == true)
+        #expect(error?.message.contains("present, wait") == true)
     }
 
     @Test func missingField() {
