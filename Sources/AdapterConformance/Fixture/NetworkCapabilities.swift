@@ -35,6 +35,9 @@ public enum NetworkCapability: String, CaseIterable, Sendable {
     case videoEvents
     /// The network reports banner impressions.
     case bannerImpressionEvents
+    /// The network's set-up needs credentials: without a usable one it cannot start, so
+    /// the adapter's set-up must fail (ADP-2). Networks that start without any lack it.
+    case setUpCredentials
 
     /// Words for skip reasons and listings.
     public var displayName: String {
@@ -53,6 +56,7 @@ public enum NetworkCapability: String, CaseIterable, Sendable {
         case .fullScreenEvents: "full-screen events"
         case .videoEvents: "video events"
         case .bannerImpressionEvents: "banner impression events"
+        case .setUpCredentials: "set-up that needs credentials"
         }
     }
 }
@@ -68,7 +72,7 @@ extension Set where Element == NetworkCapability {
     public static var sampleSDKPublicAPI: Self {
         all.subtracting([
             .adChoicesIconAndURL, .adChoicesPositions, .childDirected, .multipleImages, .fullScreenEvents,
-            .videoEvents, .bannerImpressionEvents,
+            .videoEvents, .bannerImpressionEvents, .setUpCredentials,
         ])
     }
 

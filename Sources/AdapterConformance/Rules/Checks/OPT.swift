@@ -160,23 +160,29 @@ struct OPT_5: RuleCheck {
         "OPT-5", .required,
         "shouldRequestMultipleImages reaches the network; without it at most one image comes back.",
         why: "Layouts built for one image break with several.",
-        sources: ["000"],
-        needs: .multipleImages)
+        sources: ["000"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.scenario.format == .native else { return .skipped("only native requests have image options") }
         if context.parameterMissing {
             return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)")
         }
         let wanted = context.imageOptions.multipleImages
+        // The first half needs only a request that carries the flag; the second a network
+        // that can return several images.
+        let carriesFlag = (0..<context.loadCount).contains { context.fetch(load: $0)?.request.multipleImages != nil }
+        let canReturnSeveral = context.capabilities.contains(.multipleImages)
+        guard carriesFlag || canReturnSeveral else {
+            return .skipped("the network's request has no multiple-images flag and it cannot return several images")
+        }
         var findings = FetchCheck.each(context) { load, request in
-            request.multipleImages == wanted
+            !carriesFlag || request.multipleImages == wanted
                 ? nil
                 : Finding(
                     expected:
                         "load \(load): multiple images \(wanted) in the network request (shouldRequestMultipleImages is \(wanted))",
                     actual: "multipleImages \(FetchCheck.text(request.multipleImages))")
         }
-        if !wanted {
+        if !wanted && canReturnSeveral {
             for load in 0..<context.loadCount {
                 let count = context.assets(load: load)?.images?.count ?? 0
                 if count > 1 {
