@@ -20,9 +20,9 @@ struct WorkerCommand {
     /// How long a lingering job keeps the worker alive after its scenario (see `WorkerJob`).
     static let lingerMilliseconds = 500
 
-    /// How long a worker stays after its last job. A thread an adapter left behind may trap
-    /// a moment after its scenario completed; when that was the last scenario the worker ran,
-    /// exiting at once would hide the crash and pass the scenario.
+    /// How long a worker waits after its last job for threads still running. A thread an
+    /// adapter left behind may trap a moment after its scenario completed; when that was the
+    /// last scenario the worker ran, exiting at once would hide the crash.
     static let lingerAtEndMilliseconds = 250
 
     @MainActor
@@ -40,6 +40,7 @@ struct WorkerCommand {
         let input = HarnessDescriptor.moveHigh(dup(0))
         let output = HarnessDescriptor.moveHigh(dup(1))
         Stdio.detach()
+        await threads.warmUp()
         let lines = AsyncStream<Data> { continuation in
             let thread = Thread {
                 let reader = LineReader(descriptor: input)
@@ -58,16 +59,11 @@ struct WorkerCommand {
         Stdio.capture(
             output: WorkerFiles.standardOutput(directory, job: WorkerJob.afterLastJob),
             error: WorkerFiles.standardError(directory, job: WorkerJob.afterLastJob))
-        // A plain thread ends the wait: an adapter that closed descriptors may have taken the
-        // ones Dispatch's timers need, and then a `Task.sleep` never returns.
-        let end = Thread {
-            usleep(useconds_t(Self.lingerAtEndMilliseconds * 1000))
-            Stdio.flush()
-            _exit(0)
-        }
-        end.start()
-        try? await Task.sleep(for: .seconds(3600))
-        return .success
+        // Threads the last scenario left running get their chance to crash while the worker
+        // is still watched (the per-job wait covers the rest); then the worker ends at once.
+        threads.awaitStragglers(limit: .milliseconds(Self.lingerAtEndMilliseconds))
+        Stdio.flush()
+        _exit(0)
     }
 
     @MainActor
@@ -107,14 +103,31 @@ struct WorkerCommand {
 
 /// Threads an adapter leaves running after its scenario. One that traps later would crash
 /// whichever scenario the worker runs next; waiting for it while its own job is still the one
-/// being watched puts the crash where it belongs. The wait ends when the process is back to
-/// as many threads as it ever settled at (Dispatch keeps idle pool threads for a while, so
-/// that mark rises as the pool grows), or at the limit.
+/// being watched puts the crash where it belongs. A thread is the job's when it appeared
+/// during the job; the wait ends when those are gone, or at the limit, after which they
+/// count as the worker's. Dispatch's pool threads also appear and stay, so the pool is grown
+/// before the first job (see `warmUp`), and the rare thread it adds later costs one wait.
 final class ThreadWatch: @unchecked Sendable {
-    private var settled = 0
+    private var known: Set<String> = []
+
+    /// Starts Dispatch's and Swift concurrency's pool threads the harness uses anyway, so
+    /// they exist before the first job.
+    func warmUp() async {
+        let group = DispatchGroup()
+        for qos in [DispatchQoS.QoSClass.default, .userInitiated, .utility] {
+            for _ in 0..<4 { DispatchQueue.global(qos: qos).async(group: group) { usleep(2_000) } }
+        }
+        // Serial queues of their own (the network's lanes, timers) run on overcommit threads.
+        for lane in 0..<6 { DispatchQueue(label: "warm-up-\(lane)").async(group: group) { usleep(2_000) } }
+        group.wait()
+        await withTaskGroup(of: Void.self) { tasks in
+            for _ in 0..<4 { tasks.addTask { usleep(2_000) } }
+        }
+        known = Self.threads()
+    }
 
     /// Called as a job starts: whatever runs now is the worker's, not this job's.
-    func begin() { settled = max(settled, Self.count()) }
+    func begin() { known.formUnion(Self.threads()) }
 
     /// Blocks the calling thread (the SDK's main thread: a `Task.sleep` needs Dispatch's
     /// descriptors, which a hostile adapter may have closed).
@@ -122,23 +135,26 @@ final class ThreadWatch: @unchecked Sendable {
         let deadline =
             DispatchTime.now().uptimeNanoseconds + UInt64(limit.components.seconds) * 1_000_000_000
             + UInt64(limit.components.attoseconds / 1_000_000_000)
-        var current = Self.count()
-        while current > settled && DispatchTime.now().uptimeNanoseconds < deadline {
+        var current = Self.threads()
+        while !current.isSubset(of: known) && DispatchTime.now().uptimeNanoseconds < deadline {
             usleep(2_000)
-            current = Self.count()
+            current = Self.threads()
         }
-        settled = max(settled, current)
+        known.formUnion(current)
     }
 
-    /// The process's threads, from `/proc/self/task`.
-    static func count() -> Int {
-        guard let directory = opendir("/proc/self/task") else { return 0 }
+    /// The process's thread IDs, from `/proc/self/task`.
+    static func threads() -> Set<String> {
+        guard let directory = opendir("/proc/self/task") else { return [] }
         defer { closedir(directory) }
-        var count = 0
+        var threads: Set<String> = []
         while let entry = readdir(directory) {
-            if entry.pointee.d_name.0 != UInt8(ascii: ".") { count += 1 }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !name.hasPrefix(".") { threads.insert(name) }
         }
-        return count
+        return threads
     }
 }
 
