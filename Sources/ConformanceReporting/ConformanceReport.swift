@@ -85,8 +85,7 @@ package enum ConformanceReport {
                         "\(fault.message)\n\n\(fault.details.map { "\($0)\n\n" } ?? "")trace up to the fault:\n\(trace)"
                 ))
         case .failed:
-            let failing = result.failures + (strict ? result.warnings : [])
-            outcome = .failed(failing.map { failure($0, trace: trace) })
+            outcome = .failed([failure(result.failures + (strict ? result.warnings : []), trace: trace)])
         case .skipped:
             outcome = .skipped(message: result.outcomes.compactMap(skipReason).joined(separator: "; "))
         case .passed:
@@ -110,14 +109,23 @@ package enum ConformanceReport {
             systemOut: systemOut, systemErr: errLines.isEmpty ? nil : errLines.joined(separator: "\n"))
     }
 
-    static func failure(_ outcome: RuleOutcome, trace: String) -> JUnitFailure {
-        let first = outcome.findings.first
+    /// Every violated rule of a case in one `<failure>`: consumers keep only the first
+    /// failure element (Jenkins, dorny's reporter) or the last (junit2html), and GitLab shows
+    /// the text but not the `message` attribute, so both start with all the rule IDs.
+    static func failure(_ violated: [RuleOutcome], trace: String) -> JUnitFailure {
+        let ids = violated.map(\.ruleID).joined(separator: ", ")
+        let first = violated.first?.findings.first
         let line = first.map { "expected \($0.expected); actual \($0.actual)" } ?? "violated"
-        let body = outcome.findings.map { "expected: \($0.expected)\nactual:   \($0.actual)" }.joined(separator: "\n\n")
-        let title = RuleCatalog.definition(outcome.ruleID)?.summary ?? ""
+        let blocks = violated.map { outcome in
+            let title = RuleCatalog.definition(outcome.ruleID)?.summary ?? ""
+            let findings = outcome.findings.map { "expected: \($0.expected)\nactual:   \($0.actual)" }
+            return (["\(outcome.ruleID) (\(outcome.level.rawValue)): \(title)"] + findings).joined(separator: "\n")
+        }
+        let count = violated.count == 1 ? "1 rule violated" : "\(violated.count) rules violated"
         return JUnitFailure(
-            type: outcome.ruleID, message: "\(outcome.ruleID): \(line)",
-            body: "\(outcome.ruleID) (\(outcome.level.rawValue)): \(title)\n\n\(body)\n\ntrace:\n\(trace)")
+            type: violated.first?.ruleID ?? JUnitTestCase.unspecifiedFailureType,
+            message: "\(ids): \(line)",
+            body: "\(ids): \(count)\n\n\(blocks.joined(separator: "\n\n"))\n\ntrace:\n\(trace)")
     }
 
     static func skipReason(_ outcome: RuleOutcome) -> String? {

@@ -124,8 +124,12 @@ package final class JUnitStreamWriter {
                 try end()
             }
         case .skipped(let message):
+            // The reason as text too: GitLab reads a `<skipped>` with only attributes as a hash.
             try start("skipped")
-            if let message { try attribute("message", JUnitText.oneLine(message)) }
+            if let message {
+                try attribute("message", JUnitText.oneLine(message))
+                try text(message)
+            }
             try end()
         case .error(let error):
             try start("error")

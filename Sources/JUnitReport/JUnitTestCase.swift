@@ -14,7 +14,7 @@ package struct JUnitTestCase: Sendable, Hashable {
     }
 
     /// Failure type used when `.failed([])` is written, so the case still shows as failed.
-    static let unspecifiedFailureType = "unspecified"
+    package static let unspecifiedFailureType = "unspecified"
 
     /// Groups cases in CI views; for us usually the adapter or scenario family.
     package var classname: String

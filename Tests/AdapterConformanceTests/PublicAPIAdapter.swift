@@ -116,6 +116,7 @@ final class PublicAPINative: NSObject, GADMediationNativeAd, SampleNativeAdLoade
         for option in configuration.options {
             if let image = option as? GADNativeAdImageAdLoaderOptions {
                 request.shouldDownloadImages = !image.disableImageLoading
+                request.shouldRequestMultipleImages = image.shouldRequestMultipleImages
             } else if let media = option as? GADNativeAdMediaAdLoaderOptions {
                 switch media.mediaAspectRatio {
                 case .landscape: request.preferredImageOrientation = .landscape

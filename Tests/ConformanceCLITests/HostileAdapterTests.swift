@@ -173,7 +173,11 @@ struct HostileAdapterTests {
             if case .error(let error) = hostile.outcome, error.type == type { return nil }
             return "expected an error of type \(type), got \(hostile.outcome.detail)"
         case .violation(let rule):
-            if case .failed(let failures) = hostile.outcome, failures.contains(where: { $0.type == rule }) {
+            if case .failed(let failures) = hostile.outcome,
+                failures.contains(where: {
+                    $0.message.prefix { $0 != ":" }.split(separator: ", ").contains(Substring(rule))
+                })
+            {
                 return nil
             }
             return "expected a \(rule) failure, got \(hostile.outcome.detail)"
