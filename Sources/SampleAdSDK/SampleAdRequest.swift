@@ -1,11 +1,12 @@
 import Foundation
 
-/// Targeting for a banner fetch, as the real SDK's request object carries it.
+/// Targeting for any fetch, as the real SDK's request object carries it.
 open class SampleAdRequest: NSObject {
     /// Ask the network for test ads.
     open var testMode = false
-    /// Words describing what the user is doing; the scripted network ignores them.
-    open var keywords: [String]?
+    /// Words describing what the user is doing; the scripted network ignores them. Implicitly
+    /// unwrapped, as Swift imports the real header.
+    open var keywords: [String]!
     /// Whether video audio should start muted; the scripted network has no audio, so it is
     /// stored only.
     open var mute = false

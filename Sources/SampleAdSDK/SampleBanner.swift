@@ -3,15 +3,19 @@ import UIKit
 import ScriptedNetwork
 
 /// The Sample Ad SDK's banner view. It fetches into itself: the view an adapter creates is
-/// the view that shows the ad (BAN-1).
-open class SampleBanner: UIView {
-    /// The ad unit to fetch from.
-    open var adUnit: String?
+/// the view that shows the ad (BAN-1). A label, as in the real SDK, which writes its ad's text
+/// into it.
+open class SampleBanner: UILabel {
+    /// The ad unit to fetch from; implicitly unwrapped, as Swift imports the real header.
+    open var adUnit: String!
     /// Receives load and event callbacks; weak, as in the real SDK.
     open weak var delegate: (any SampleBannerAdDelegate)?
 
-    /// Fetches an ad sized to the banner's frame; the outcome arrives through `delegate`.
-    open func fetchAd(_ request: SampleAdRequest) {
+    /// Fetches an ad sized to the banner's frame; the outcome arrives through `delegate`. The
+    /// request is implicitly unwrapped, as Swift imports the header; a `nil` one fetches with
+    /// the defaults (Objective-C reads every field of a nil request as zero, not as a crash).
+    open func fetchAd(_ request: SampleAdRequest!) {
+        let request: SampleAdRequest = request ?? SampleAdRequest()
         let record = NetworkRequest(
             format: "banner", adUnit: adUnit, testMode: request.testMode,
             bannerWidth: Double(frame.width), bannerHeight: Double(frame.height),

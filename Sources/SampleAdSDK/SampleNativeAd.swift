@@ -64,8 +64,9 @@ open class SampleNativeAd: NSObject {
     public override init() { super.init() }
 
     /// Handles a click the SDK recorded on `view`: like a real SDK, the network logs it and
-    /// navigates to the ad's destination (first openable deep link, else the URL).
-    open func handleClick(on view: UIView) {
+    /// navigates to the ad's destination (first openable deep link, else the URL). The view is
+    /// implicitly unwrapped, as Swift imports the header; a `nil` one is logged as such.
+    open func handleClick(on view: UIView!) {
         host?.note(SampleNetworkNotes.handleClick(on: view))
         if let destination { SampleNavigation.open(destination) }
     }

@@ -3,16 +3,18 @@ import ScriptedNetwork
 
 /// Fetches native ads from the Sample Ad SDK.
 open class SampleNativeAdLoader: NSObject {
-    /// The ad unit to fetch from.
-    open var adUnitID: String?
+    /// The ad unit to fetch from; implicitly unwrapped, as Swift imports the real header.
+    open var adUnitID: String!
     /// Receives the fetched ad or the failure; weak, as in the real SDK.
     open weak var delegate: (any SampleNativeAdLoaderDelegate)?
 
     /// Creates a loader; set `adUnitID` and `delegate` before fetching.
     public override init() { super.init() }
 
-    /// Fetches one native ad; the outcome arrives through `delegate`.
-    open func fetchAd(_ request: SampleNativeAdRequest) {
+    /// Fetches one native ad; the outcome arrives through `delegate`. The request is implicitly
+    /// unwrapped, as Swift imports the header; a `nil` one fetches with the defaults.
+    open func fetchAd(_ request: SampleNativeAdRequest!) {
+        let request: SampleNativeAdRequest = request ?? SampleNativeAdRequest()
         let record = NetworkRequest(
             format: "native", adUnit: adUnitID, testMode: request.testMode,
             downloadImages: request.shouldDownloadImages,

@@ -14,8 +14,8 @@ package enum SampleNetworkNotes {
     /// `handleClickPrefix + "<type of the clicked view>"`.
     package static let handleClickPrefix = "handleClick(on:) view="
 
-    /// The full click note for a clicked view.
-    package static func handleClick(on view: UIView) -> String {
-        handleClickPrefix + String(describing: type(of: view))
+    /// The full click note for a clicked view ("nil" when the adapter passed none).
+    package static func handleClick(on view: UIView?) -> String {
+        handleClickPrefix + (view.map { String(describing: type(of: $0)) } ?? "nil")
     }
 }

@@ -4,12 +4,20 @@ import SampleAdSDK
 
 /// The reference custom event: the class a publisher names in the AdMob UI. The SDK makes
 /// one instance per request; each instance keeps its own loads (no global state, ADP-4)
-/// and hands the work to a banner or native loader object.
+/// and hands the work to one object per format.
 open class SampleCustomEvent: NSObject, MediationAdapter {
     /// The banner load of this instance.
     private var bannerAd: SampleCustomEventBanner?
     /// The native load of this instance.
     private var nativeAd: SampleCustomEventNativeAd?
+    /// The interstitial load of this instance.
+    private var interstitialAd: SampleCustomEventInterstitial?
+    /// The rewarded load of this instance.
+    private var rewardedAd: SampleCustomEventRewarded?
+    /// The rewarded interstitial load of this instance.
+    private var rewardedInterstitialAd: SampleCustomEventRewarded?
+    /// The app-open load of this instance.
+    private var appOpenAd: SampleCustomEventAppOpen?
 
     /// Fetches images the network returns as URLs only although the publisher wants data.
     /// `nil` (the default) fails such a load with an error rather than return URLs (OPT-4).
@@ -65,5 +73,46 @@ open class SampleCustomEvent: NSObject, MediationAdapter {
         let native = SampleCustomEventNativeAd()
         nativeAd = native
         native.loadNativeAd(for: adConfiguration, imageLoader: imageLoader, completionHandler: completionHandler)
+    }
+
+    /// Loads through a new `SampleCustomEventInterstitial`, kept since the network's delegate is weak.
+    open func loadInterstitial(
+        for adConfiguration: MediationInterstitialAdConfiguration,
+        completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler
+    ) {
+        let interstitial = SampleCustomEventInterstitial()
+        interstitialAd = interstitial
+        interstitial.loadInterstitial(for: adConfiguration, completionHandler: completionHandler)
+    }
+
+    /// Loads through a new `SampleCustomEventRewarded`, kept since the network's delegate is weak.
+    open func loadRewardedAd(
+        for adConfiguration: MediationRewardedAdConfiguration,
+        completionHandler: @escaping GADMediationRewardedLoadCompletionHandler
+    ) {
+        let rewarded = SampleCustomEventRewarded()
+        rewardedAd = rewarded
+        rewarded.loadRewardedAd(for: adConfiguration, completionHandler: completionHandler)
+    }
+
+    /// The network serves rewarded interstitials from its rewarded ad type; the load says
+    /// which one it is, so the network records the right format.
+    open func loadRewardedInterstitialAd(
+        for adConfiguration: MediationRewardedAdConfiguration,
+        completionHandler: @escaping GADMediationRewardedLoadCompletionHandler
+    ) {
+        let rewarded = SampleCustomEventRewarded(rewardedInterstitial: true)
+        rewardedInterstitialAd = rewarded
+        rewarded.loadRewardedAd(for: adConfiguration, completionHandler: completionHandler)
+    }
+
+    /// Loads through a new `SampleCustomEventAppOpen`, kept since the network's delegate is weak.
+    open func loadAppOpenAd(
+        for adConfiguration: MediationAppOpenAdConfiguration,
+        completionHandler: @escaping GADMediationAppOpenLoadCompletionHandler
+    ) {
+        let appOpen = SampleCustomEventAppOpen()
+        appOpenAd = appOpen
+        appOpen.loadAppOpenAd(for: adConfiguration, completionHandler: completionHandler)
     }
 }

@@ -33,11 +33,7 @@ public final class SampleCustomEventBanner: NSObject, MediationBannerAd, SampleB
         banner.adUnit = adUnit
         banner.delegate = self
         bannerAd = banner
-        let request = SampleAdRequest()
-        request.testMode = adConfiguration.isTestRequest
-        request.keywords = (adConfiguration.extras as? SampleCustomEventExtras)?.keywords
-        request.childDirectedTreatment = adConfiguration.childDirectedTreatment?.boolValue
-        banner.fetchAd(request)
+        banner.fetchAd(SampleAdRequest.make(for: adConfiguration))
     }
 
     /// The network's banner itself: the view the network renders into (BAN-1).

@@ -14,6 +14,12 @@ public enum SampleCustomEventErrorCode: Int, Sendable {
     case imageDownloadFailure = 103
     /// `setUp` found no usable credential.
     case missingCredentials = 104
+    /// A full-screen ad could not be shown: it never loaded, or it expired.
+    case adNotReady = 105
+    /// A full-screen ad was asked to show a second time; ads are shown once.
+    case alreadyPresented = 106
+    /// The Sample Ad SDK tried to show a full-screen ad and failed.
+    case presentationFailure = 107
 }
 
 /// Builds the custom event's errors: a domain, a code, and a sentence under
@@ -34,6 +40,16 @@ enum SampleCustomEventError {
                     "The Sample Ad SDK failed to load an ad with error code \(networkCode.rawValue) (\(networkCode)).",
                 NSUnderlyingErrorKey: NSError(domain: "com.google.SampleAdSDK", code: networkCode.rawValue),
             ])
+    }
+
+    /// The error for a full-screen ad that cannot be shown, by the network's reason (FUL-3, FUL-4).
+    static func presentationFailure(_ reason: SamplePresentationError) -> NSError {
+        switch reason {
+        case .notReady: make(.adNotReady, "The ad cannot be shown: the Sample Ad SDK has no ad loaded for it.")
+        case .expired: make(.adNotReady, "The ad cannot be shown: the Sample Ad SDK's ad expired.")
+        case .alreadyPresented: make(.alreadyPresented, "The ad was shown already; a full-screen ad is shown once.")
+        case .showFailed: make(.presentationFailure, "The Sample Ad SDK failed to show the ad.")
+        }
     }
 
     /// The error for a missing or empty server parameter.

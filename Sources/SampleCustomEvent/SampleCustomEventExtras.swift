@@ -4,7 +4,7 @@ import GoogleMobileAds
 /// Publisher extras the custom event understands: targeting the Sample Ad SDK supports but
 /// the Google Mobile Ads request has no field for.
 open class SampleCustomEventExtras: NSObject, AdNetworkExtras {
-    /// Keywords passed to banner requests.
+    /// Keywords passed to banner and full-screen requests.
     open var keywords: [String]?
 
     /// Creates empty extras.

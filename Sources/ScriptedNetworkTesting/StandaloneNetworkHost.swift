@@ -3,7 +3,9 @@ import Foundation
 
 /// A network host for this package's unit tests of a network stand-in or an adapter without
 /// the engine: records what the network was asked and noted, hands out scripts in order (the
-/// last one repeats), and runs scheduled work when told to: main-thread work inline on the
+/// last one repeats), records full-screen shows and answers each with `showEvents` (scheduled
+/// on the main thread, as a presentation's callbacks come later), and runs scheduled work
+/// when told to: main-thread work inline on the
 /// calling thread in order of delay, background lanes on real threads started together, so
 /// work on different lanes at the same delay races. Package-only, like this whole module.
 package final class TestNetworkHost: NetworkHost, @unchecked Sendable {
@@ -19,6 +21,8 @@ package final class TestNetworkHost: NetworkHost, @unchecked Sendable {
     private var recordedRequests: [NetworkRequest] = []
     private var recordedNotes: [String] = []
     private var sinks: [(NetworkEvent) -> Void] = []
+    private var recordedShows: [AnyObject?] = []
+    private var scriptedShowEvents: [NetworkEvent] = []
     private var pending: [Scheduled] = []
     private var sequence = 0
 
@@ -31,6 +35,13 @@ package final class TestNetworkHost: NetworkHost, @unchecked Sendable {
     package var notes: [String] { lock.withLock { recordedNotes } }
     /// How many event sinks were registered.
     package var sinkCount: Int { lock.withLock { sinks.count } }
+    /// The view controller of every show, in order (`nil` for a show call that takes none).
+    package var shows: [AnyObject?] { lock.withLock { recordedShows } }
+    /// What the network reports when asked to show; sent to every sink by `runScheduled()`.
+    package var showEvents: [NetworkEvent] {
+        get { lock.withLock { scriptedShowEvents } }
+        set { lock.withLock { scriptedShowEvents = newValue } }
+    }
 
     /// Records the request and hands out the next script.
     package func fetch(_ request: NetworkRequest) -> NetworkScript {
@@ -56,6 +67,17 @@ package final class TestNetworkHost: NetworkHost, @unchecked Sendable {
 
     /// Keeps the sink for `send(_:)`.
     package func register(eventSink: @escaping (NetworkEvent) -> Void) { lock.withLock { sinks.append(eventSink) } }
+
+    /// Records the show and schedules `showEvents` for the registered sinks.
+    package func show(from viewController: AnyObject?) {
+        let events = lock.withLock {
+            recordedShows.append(viewController)
+            return scriptedShowEvents
+        }
+        schedule(afterMilliseconds: 0, on: .main) { [self] in
+            for event in events { send(event) }
+        }
+    }
 
     /// Delivers a post-load network event to every registered sink, on the calling thread.
     package func send(_ event: NetworkEvent) {

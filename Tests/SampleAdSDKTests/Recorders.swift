@@ -33,7 +33,7 @@ final class BannerRecorder: SampleBannerAdDelegate, SampleBannerAdDelegateAdditi
     func bannerDidRecordImpression(_ banner: SampleBanner) { log.record("impression") }
 }
 
-final class LoaderRecorder: SampleNativeAdLoaderDelegate {
+final class LoaderRecorder: NSObject, SampleNativeAdLoaderDelegate {
     let log = CallbackLog()
     private let lock = NSLock()
     private var received: [SampleNativeAd] = []

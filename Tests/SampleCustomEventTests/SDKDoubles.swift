@@ -19,18 +19,25 @@ final class CompletionRecorder<Ad>: @unchecked Sendable {
     }
 }
 
-/// Records every event-delegate call by name.
-final class RecordingEventDelegate: MediationBannerAdEventDelegate, MediationNativeAdEventDelegate, @unchecked Sendable
+/// Records every event-delegate call by name, and the errors of failed presentations.
+final class RecordingEventDelegate: MediationBannerAdEventDelegate, MediationNativeAdEventDelegate,
+    MediationInterstitialAdEventDelegate, MediationRewardedAdEventDelegate, MediationAppOpenAdEventDelegate,
+    @unchecked Sendable
 {
     private let lock = NSLock()
     private var recorded: [String] = []
+    private var failures: [NSError] = []
     var names: [String] { lock.withLock { recorded } }
+    var presentationErrors: [NSError] { lock.withLock { failures } }
     private func note(_ name: String) { lock.withLock { recorded.append(name) } }
 
     func reportImpression() { note("reportImpression") }
     func reportClick() { note("reportClick") }
     func willPresentFullScreenView() { note("willPresent") }
-    func didFailToPresentWithError(_ error: Error) { note("didFailToPresent") }
+    func didFailToPresentWithError(_ error: Error) {
+        lock.withLock { failures.append(error as NSError) }
+        note("didFailToPresent")
+    }
     func willDismissFullScreenView() { note("willDismiss") }
     func didDismissFullScreenView() { note("didDismiss") }
     func willBackgroundApplication() { note("willBackground") }
@@ -39,6 +46,8 @@ final class RecordingEventDelegate: MediationBannerAdEventDelegate, MediationNat
     func didEndVideo() { note("end") }
     func didMuteVideo() { note("mute") }
     func didUnmuteVideo() { note("unmute") }
+    func didRewardUser() { note("reward") }
+    func didStartVideo() { note("start") }
 }
 
 /// Configurations as the SDK would build them.

@@ -20,6 +20,23 @@ enum AcmeAdapterError {
             ])
     }
 
+    /// The SDK asked to show a full-screen ad a second time.
+    static let alreadyShownCode = 103
+
+    static func alreadyShown() -> NSError {
+        NSError(
+            domain: domain, code: alreadyShownCode,
+            userInfo: [NSLocalizedDescriptionKey: "The Acme ad was shown already; a full-screen ad is shown once."])
+    }
+
+    static func showFailed(_ error: AcmeError) -> NSError {
+        NSError(
+            domain: domain, code: error.code,
+            userInfo: [
+                NSLocalizedDescriptionKey: "Acme could not show the ad: \(error.message) (Acme error \(error.code))"
+            ])
+    }
+
     static func network(_ error: AcmeError) -> NSError {
         NSError(
             domain: domain, code: error.code,

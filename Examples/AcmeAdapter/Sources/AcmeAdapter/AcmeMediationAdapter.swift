@@ -2,8 +2,9 @@ import AcmeSDK
 import Foundation
 import GoogleMobileAds
 
-/// The Google Mobile Ads mediation adapter for Acme: banner and native. The SDK makes one
-/// instance per ad request; everything a load needs lives on that instance.
+/// The Google Mobile Ads mediation adapter for Acme: banner, native, interstitial and
+/// rewarded. The SDK makes one instance per ad request; everything a load needs lives on
+/// that instance.
 public final class AcmeMediationAdapter: NSObject, MediationAdapter {
     /// The server parameter that carries the Acme placement ID.
     static let placementKey = "parameter"
@@ -11,6 +12,8 @@ public final class AcmeMediationAdapter: NSObject, MediationAdapter {
     private var client: (any AcmeClient)?
     private var bannerAd: AcmeBannerAd?
     private var nativeAd: AcmeMediatedNativeAd?
+    private var interstitial: AcmeInterstitial?
+    private var rewarded: AcmeRewarded?
 
     /// The SDK creates adapters with this initializer.
     public override init() {
@@ -104,6 +107,57 @@ public final class AcmeMediationAdapter: NSObject, MediationAdapter {
                     self?.nativeAd = ad
                     ad.delegate = completion(ad, nil)
                 }
+            case .failure(let error):
+                _ = completion(nil, AcmeAdapterError.network(error))
+            }
+        }
+    }
+
+    // MARK: Full screen
+
+    public func loadInterstitial(
+        for adConfiguration: MediationInterstitialAdConfiguration,
+        completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler
+    ) {
+        let once = LoadOnce(completionHandler)
+        guard let placement = Self.placement(in: adConfiguration.credentials) else {
+            _ = once.take()?(nil, AcmeAdapterError.missingPlacement())
+            return
+        }
+        let client = AcmeClientFactory.make()
+        self.client = client
+        client.loadInterstitial(placement: placement, options: Self.requestOptions(adConfiguration)) {
+            [weak self] result in
+            guard let completion = once.take() else { return }  // Acme answered again: ignore.
+            switch result {
+            case .success(let acmeAd):
+                let ad = AcmeInterstitial(ad: acmeAd)
+                self?.interstitial = ad
+                ad.presentation.delegate = completion(ad, nil)
+            case .failure(let error):
+                _ = completion(nil, AcmeAdapterError.network(error))
+            }
+        }
+    }
+
+    public func loadRewardedAd(
+        for adConfiguration: MediationRewardedAdConfiguration,
+        completionHandler: @escaping GADMediationRewardedLoadCompletionHandler
+    ) {
+        let once = LoadOnce(completionHandler)
+        guard let placement = Self.placement(in: adConfiguration.credentials) else {
+            _ = once.take()?(nil, AcmeAdapterError.missingPlacement())
+            return
+        }
+        let client = AcmeClientFactory.make()
+        self.client = client
+        client.loadRewarded(placement: placement, options: Self.requestOptions(adConfiguration)) { [weak self] result in
+            guard let completion = once.take() else { return }  // Acme answered again: ignore.
+            switch result {
+            case .success(let acmeAd):
+                let ad = AcmeRewarded(ad: acmeAd)
+                self?.rewarded = ad
+                ad.presentation.delegate = completion(ad, nil)
             case .failure(let error):
                 _ = completion(nil, AcmeAdapterError.network(error))
             }

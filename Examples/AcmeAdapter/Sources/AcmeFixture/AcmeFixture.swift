@@ -11,7 +11,8 @@ extension AdapterFixture {
         // Acme sends an icon and a URL, and does not place the icon itself.
         let capabilities = NetworkCapabilities.all.subtracting([.adChoicesView, .adChoicesPositions])
         return AdapterFixture(
-            name: "Acme", summary: "Acme Ads adapter: banner, native with video, AdChoices as icon + URL",
+            name: "Acme",
+            summary: "Acme Ads adapter: banner, native with video, AdChoices as icon + URL, interstitial, rewarded",
             capabilities: capabilities, bannerViewTypes: [AcmeBannerView.self], makeAdapter: { AcmeMediationAdapter() },
             connect: { host in
                 let client = ScriptedAcmeClient(host: host)
@@ -25,8 +26,11 @@ extension AdapterFixture {
 }
 
 /// Acme's client answering from the scenario: it records each request, plays the scripted
-/// answers, serves the ads' images, and passes network events on as Acme events.
-final class ScriptedAcmeClient: AcmeClient, AcmeImageLoading, AcmeInteractionTracker, Sendable {
+/// answers, serves the ads' images, shows full-screen ads through the host, and passes network
+/// events on as Acme events.
+final class ScriptedAcmeClient: AcmeClient, AcmeImageLoading, AcmeInteractionTracker, AcmeFullScreenPresenter,
+    Sendable
+{
     let host: any NetworkHost
     let images = ScriptedImages()
     init(host: any NetworkHost) { self.host = host }
@@ -58,6 +62,41 @@ final class ScriptedAcmeClient: AcmeClient, AcmeImageLoading, AcmeInteractionTra
         host.play(
             request, make: { _ in (banner, { event in Self.events[event].map { banner.onEvent?($0) } }) },
             answer: { completion($0.mapError { AcmeError(code: $0.code) }) })
+    }
+
+    func loadInterstitial(
+        placement: String, options: AcmeRequestOptions,
+        completion: @escaping (Result<AcmeInterstitialAd, AcmeError>) -> Void
+    ) {
+        host.play(
+            fullScreenRequest("interstitial", placement, options),
+            make: { _ in
+                let ad = AcmeInterstitialAd(placement: placement, presenter: self)
+                return (ad, { Self.deliver($0, to: ad) })
+            }, answer: { completion($0.mapError { AcmeError(code: $0.code) }) })
+    }
+
+    func loadRewarded(
+        placement: String, options: AcmeRequestOptions,
+        completion: @escaping (Result<AcmeRewardedAd, AcmeError>) -> Void
+    ) {
+        host.play(
+            fullScreenRequest("rewarded", placement, options),
+            make: { _ in
+                let ad = AcmeRewardedAd(
+                    placement: placement, reward: AcmeReward(currency: "coins", amount: 10), presenter: self)
+                return (ad, { Self.deliver($0, to: ad) })
+            }, answer: { completion($0.mapError { AcmeError(code: $0.code) }) })
+    }
+
+    /// Acme's show goes to the scenario, which plays the presentation it scripted.
+    func present(_ ad: AcmeFullScreenAd, from viewController: UIViewController) { host.show(from: viewController) }
+
+    private func fullScreenRequest(_ format: String, _ placement: String, _ options: AcmeRequestOptions)
+        -> NetworkRequest
+    {
+        NetworkRequest(
+            format: format, adUnit: placement, testMode: options.testMode, childDirected: options.childDirected)
     }
 
     private func nativeAd(_ ad: NetworkAd, maxImages: Int) -> AcmeNativeAd {
@@ -95,6 +134,21 @@ final class ScriptedAcmeClient: AcmeClient, AcmeImageLoading, AcmeInteractionTra
     }
     func didRegister(_ view: UIView, for ad: AcmeNativeAd) { host.note("registerView(\(type(of: view)))") }
     func didUnregister(_ ad: AcmeNativeAd) { host.note("unregisterView()") }
+
+    /// A network event as a full-screen Acme ad reports it.
+    static func deliver(_ event: NetworkEvent, to ad: AcmeFullScreenAd) {
+        switch event {
+        case .expire: ad.expire()
+        case .rewardEarned: (ad as? AcmeRewardedAd).map { $0.onEvent?(.rewarded($0.reward)) }
+        default: fullScreenEvents[event].map { ad.onEvent?($0) }
+        }
+    }
+
+    static let fullScreenEvents: [NetworkEvent: AcmeFullScreenEvent] = [
+        .presentScreen: .opened, .impression: .impression, .click: .click, .dismissScreen: .closing,
+        .didDismissScreen: .closed, .showFailed: .failedToOpen(.playbackFailed), .videoPlay: .videoStarted,
+        .videoEnd: .videoCompleted,
+    ]
 
     static let events: [NetworkEvent: AcmeAdEvent] = [
         .click: .click, .impression: .impression, .leaveApplication: .leftApplication, .presentScreen: .overlayWillOpen,

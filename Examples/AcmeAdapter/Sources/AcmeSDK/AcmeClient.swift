@@ -10,6 +10,14 @@ public protocol AcmeClient: AnyObject {
     func loadBanner(
         placement: String, size: AcmeBannerSize, options: AcmeRequestOptions,
         completion: @escaping (Result<AcmeBannerView, AcmeError>) -> Void)
+    /// Loads an interstitial for `placement`.
+    func loadInterstitial(
+        placement: String, options: AcmeRequestOptions,
+        completion: @escaping (Result<AcmeInterstitialAd, AcmeError>) -> Void)
+    /// Loads a rewarded ad for `placement`.
+    func loadRewarded(
+        placement: String, options: AcmeRequestOptions,
+        completion: @escaping (Result<AcmeRewardedAd, AcmeError>) -> Void)
 }
 
 /// Where adapters get their client. Tests (and the conformance fixture) replace `make` with
@@ -43,6 +51,20 @@ public final class AcmeNetworkClient: AcmeClient {
     public func loadBanner(
         placement: String, size: AcmeBannerSize, options: AcmeRequestOptions,
         completion: @escaping (Result<AcmeBannerView, AcmeError>) -> Void
+    ) {
+        completion(.failure(.notConfigured))
+    }
+
+    public func loadInterstitial(
+        placement: String, options: AcmeRequestOptions,
+        completion: @escaping (Result<AcmeInterstitialAd, AcmeError>) -> Void
+    ) {
+        completion(.failure(.notConfigured))
+    }
+
+    public func loadRewarded(
+        placement: String, options: AcmeRequestOptions,
+        completion: @escaping (Result<AcmeRewardedAd, AcmeError>) -> Void
     ) {
         completion(.failure(.notConfigured))
     }

@@ -13,6 +13,10 @@ public enum AcmeError: Error, Equatable, Sendable {
     case networkUnavailable
     /// Acme's servers answered with an error status.
     case server(status: Int)
+    /// A full-screen ad was shown already, or expired.
+    case adNotReady
+    /// Acme could not play a full-screen ad.
+    case playbackFailed
 
     /// The code Acme documents for the error.
     public var code: Int {
@@ -21,6 +25,8 @@ public enum AcmeError: Error, Equatable, Sendable {
         case .invalidPlacement: 9002
         case .noFill: 9003
         case .networkUnavailable: 9004
+        case .adNotReady: 9005
+        case .playbackFailed: 9006
         case .server(let status): status
         }
     }
@@ -32,6 +38,8 @@ public enum AcmeError: Error, Equatable, Sendable {
         case 9002: self = .invalidPlacement("")
         case 9003: self = .noFill
         case 9004: self = .networkUnavailable
+        case 9005: self = .adNotReady
+        case 9006: self = .playbackFailed
         default: self = .server(status: code)
         }
     }
@@ -44,6 +52,8 @@ public enum AcmeError: Error, Equatable, Sendable {
         case .noFill: "Acme has no ad for this request."
         case .networkUnavailable: "Acme could not reach its servers."
         case .server(let status): "Acme's servers answered with status \(status)."
+        case .adNotReady: "The Acme ad was shown already or expired."
+        case .playbackFailed: "Acme could not play the ad."
         }
     }
 }

@@ -1,0 +1,78 @@
+import Foundation
+import ScriptedNetwork
+
+/// The life of one full-screen ad object, shared by the interstitial, rewarded and app-open
+/// stand-ins: fetch through the scenario's host, ready once an ad arrived, shown at most once,
+/// not ready after expiry. The real SDK keeps only a ready flag; the reasons a show is refused
+/// are kept beside it so the harness's failure callback can name the right one.
+///
+/// Like the real SDK's nonatomic flags, nothing here is locked: the SDK presents on the main
+/// thread, and a script that expires an ad on another thread races as it would on iOS.
+final class SampleFullScreenLifecycle {
+    /// The ad's ready flag; the real headers declare it settable, so the ads expose it as is.
+    var isReady = false
+    /// Whether the ad was handed to the host for showing.
+    private var hasShown = false
+    /// Whether the network said the ad expired.
+    private var hasExpired = false
+    /// The host of the scenario that fetched, so a later show lands in the same trace.
+    private var host: (any NetworkHost)?
+    /// The format's name in log lines ("interstitial").
+    private let kind: String
+
+    init(kind: String) { self.kind = kind }
+
+    /// Fetches like the banner does: the first delivery registers `events` for the ad, every
+    /// delivery makes the ad ready (unless it was shown: an ad object is single-use) and calls
+    /// `loaded`; failures call `failed`.
+    func fetch(
+        _ request: NetworkRequest, events: @escaping (NetworkEvent) -> Void,
+        loaded: @escaping () -> Void, failed: @escaping (SampleErrorCode) -> Void
+    ) {
+        host = NetworkEnvironment.host
+        let firstDelivery = SampleFirstTime()
+        SampleFetch.run(
+            request,
+            deliver: { [self] _, host in
+                if firstDelivery.take() { host.register(eventSink: events) }
+                if !hasShown { isReady = true }
+                loaded()
+            },
+            fail: failed)
+    }
+
+    /// The network's expiry: a later show is refused.
+    func expire() {
+        isReady = false
+        hasExpired = true
+    }
+
+    /// Takes the one show when the ad is ready, and returns `true`; otherwise logs, as the
+    /// real SDK does, hands `refused` the reason on the main thread, and returns `false`.
+    func claimShow(refused: @escaping (SamplePresentationError) -> Void) -> Bool {
+        guard isReady else {
+            let reason: SamplePresentationError = hasShown ? .alreadyPresented : hasExpired ? .expired : .notReady
+            SampleLog.log("The sample \(kind) is not ready to show (\(reason)).")
+            guard let host = host ?? NetworkEnvironment.host else { return refusedInline(refused, reason) }
+            host.schedule(afterMilliseconds: 0, on: .main) { refused(reason) }
+            return false
+        }
+        isReady = false
+        hasShown = true
+        return true
+    }
+
+    /// Asks the host to show the ad claimed by `claimShow`, with the view controller the show
+    /// call was given (`nil` for a show call that takes none).
+    func show(from viewController: AnyObject?) {
+        (host ?? NetworkEnvironment.host)?.show(from: viewController)
+    }
+
+    /// Without any scenario there is no clock to schedule on: the refusal is reported at once.
+    private func refusedInline(
+        _ refused: (SamplePresentationError) -> Void, _ reason: SamplePresentationError
+    ) -> Bool {
+        refused(reason)
+        return false
+    }
+}
