@@ -8,7 +8,7 @@ import SampleCustomEvent
 public enum BrokenAdapterCatalog {
     /// All variants, in rule-catalog order.
     public static let all: [BrokenAdapterEntry] =
-        adapterClass + load + options + assets + adChoices + media + clicks + banner + concurrency
+        adapterClass + load + options + assets + adChoices + media + clicks + banner + concurrency + fullScreen
 
     /// The variants that break `rule`.
     public static func variants(breaking rule: String) -> [BrokenAdapterEntry] { all.filter { $0.rule == rule } }
@@ -222,6 +222,38 @@ public enum BrokenAdapterCatalog {
         ) { GatedCustomEvent<RacyGate>() },
         entry("broken-con-3-blocks-main-thread", "CON-3", "blocks the main thread for 30 ms in every load") {
             BlocksMainThreadEvent()
+        },
+    ]
+
+    static let fullScreen = [
+        entry(
+            "broken-ful-1-own-view-controller", "FUL-1", "shows the ad from a view controller of its own, not the SDK's"
+        ) {
+            DecoratedFullScreenEvent<OwnViewControllerPresenter>()
+        },
+        entry("broken-ful-2-no-impression", "FUL-2", "drops the impression the network reports while the ad shows") {
+            DecoratedFullScreenEvent<ImpressionDroppingPresenter>()
+        },
+        entry("broken-ful-3-silent-failure", "FUL-3", "swallows the failure when the ad cannot be shown") {
+            DecoratedFullScreenEvent<SilentFailurePresenter>()
+        },
+        entry("broken-ful-4-silent-second-present", "FUL-4", "ignores a second present instead of failing it") {
+            DecoratedFullScreenEvent<SilentSecondPresenter>()
+        },
+        entry("broken-ful-5-present-on-load", "FUL-5", "reports the ad as presented and counted as soon as it loads") {
+            DecoratedFullScreenEvent<PresentOnLoadPresenter>()
+        },
+        entry("broken-rwd-1-reward-on-present", "RWD-1", "rewards the user when the ad appears, before it was earned") {
+            DecoratedFullScreenEvent<RewardOnPresentPresenter>()
+        },
+        entry(
+            "broken-rwd-2-forgets-at-dismissal", "RWD-2",
+            "lets go of the SDK's delegate at dismissal; a later reward is lost"
+        ) {
+            DecoratedFullScreenEvent<ForgetfulAtDismissalPresenter>()
+        },
+        entry("broken-rwd-3-no-video-end", "RWD-3", "never reports the end of the rewarded video") {
+            DecoratedFullScreenEvent<VideoEndDroppingPresenter>()
         },
     ]
 }

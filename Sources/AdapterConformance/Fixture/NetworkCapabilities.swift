@@ -38,6 +38,10 @@ public enum NetworkCapability: String, CaseIterable, Sendable {
     /// The network's set-up needs credentials: without a usable one it cannot start, so
     /// the adapter's set-up must fail (ADP-2). Networks that start without any lack it.
     case setUpCredentials
+    /// The network tells its adapter about a full-screen ad's impression, clicks, coming
+    /// dismissal, failed show and video, not only that it presented and closed. (The Sample
+    /// SDK's public headers have no such callbacks.)
+    case fullScreenAdEvents
 
     /// Words for skip reasons and listings.
     public var displayName: String {
@@ -57,6 +61,7 @@ public enum NetworkCapability: String, CaseIterable, Sendable {
         case .videoEvents: "video events"
         case .bannerImpressionEvents: "banner impression events"
         case .setUpCredentials: "set-up that needs credentials"
+        case .fullScreenAdEvents: "full-screen impression, click, show-failure and video callbacks"
         }
     }
 }
@@ -72,7 +77,7 @@ extension Set where Element == NetworkCapability {
     public static var sampleSDKPublicAPI: Self {
         all.subtracting([
             .adChoicesIconAndURL, .adChoicesPositions, .childDirected, .multipleImages, .fullScreenEvents,
-            .videoEvents, .bannerImpressionEvents, .setUpCredentials,
+            .videoEvents, .bannerImpressionEvents, .setUpCredentials, .fullScreenAdEvents,
         ])
     }
 

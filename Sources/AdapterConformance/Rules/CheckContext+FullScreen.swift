@@ -82,11 +82,15 @@ extension CheckContext {
     /// Whether the network cannot show when first asked: its show fails, or the ad expired
     /// before the publisher presented it.
     var showCannotSucceed: Bool {
+        showFails || scenario.steps.prefix { if case .present = $0 { false } else { true } }.contains(.network(.expire))
+    }
+
+    /// Whether the network's show itself fails (it reports so through its own callback).
+    var showFails: Bool {
         scenario.steps.contains { step in
             if case .present(let show) = step { return show.contains { $0.event == .showFailed } }
             return false
         }
-            || scenario.steps.prefix { if case .present = $0 { false } else { true } }.contains(.network(.expire))
     }
 }
 

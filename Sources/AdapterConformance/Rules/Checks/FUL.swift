@@ -35,7 +35,8 @@ struct FUL_2: RuleCheck {
         "FUL-2", .required,
         "A presentation reaches the event delegate once each and in order: will present, impression, will dismiss, did dismiss; each click the network reports in between becomes one reportClick().",
         why: "Publishers pause their app and count revenue on these calls; a missing or doubled one breaks both.",
-        sources: ["000"])
+        sources: ["000"],
+        needs: .fullScreenAdEvents)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard !context.showCannotSucceed else { return .skipped("the network cannot show in this scenario") }
         return withPresentedAd(context) { timeline in
@@ -70,6 +71,9 @@ struct FUL_3: RuleCheck {
         sources: ["000"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.showCannotSucceed else { return .skipped("the network can show in this scenario") }
+        if context.showFails && !context.capabilities.contains(.fullScreenAdEvents) {
+            return .skipped("the network cannot tell its adapter that a show failed")
+        }
         return withPresentedAd(context) { timeline in
             let window = timeline.window(0)
             let failures = timeline.failuresToPresent(in: window)

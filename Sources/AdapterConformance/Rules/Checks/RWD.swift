@@ -74,7 +74,8 @@ struct RWD_3: RuleCheck {
         "RWD-3", .required,
         "The network's video start and end become didStartVideo() and didEndVideo(), once each, in that order, inside the presentation.",
         why: "Publishers mute their own audio and track completion rates with these calls.",
-        sources: ["000"])
+        sources: ["000"],
+        needs: .fullScreenAdEvents)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard RewardJudgement.rewardedFormats.contains(context.scenario.format) else {
             return .skipped("not a rewarded scenario")

@@ -1,0 +1,61 @@
+import Foundation
+import GoogleMobileAds
+import SampleCustomEvent
+
+/// FUL-1: shows the ad from a view controller of its own instead of the SDK's.
+public final class OwnViewControllerPresenter: FullScreenDecorator {
+    private let own = UIViewController()
+    public override func present(_ ad: AnyObject, from viewController: UIViewController, count: Int) {
+        Self.present(ad, from: own)
+    }
+}
+
+/// FUL-2: drops the impression the network reports during the presentation.
+public final class ImpressionDroppingPresenter: FullScreenDecorator {
+    public override func pass(_ call: FullScreenCall) -> [FullScreenCall] { call == .impression ? [] : [call] }
+}
+
+/// FUL-3: swallows the failure to present.
+public final class SilentFailurePresenter: FullScreenDecorator {
+    public override func pass(_ call: FullScreenCall) -> [FullScreenCall] { call == .failedToPresent ? [] : [call] }
+}
+
+/// FUL-4: ignores a second `present(from:)` instead of failing it.
+public final class SilentSecondPresenter: FullScreenDecorator {
+    public override func present(_ ad: AnyObject, from viewController: UIViewController, count: Int) {
+        if count == 1 { Self.present(ad, from: viewController) }
+    }
+}
+
+/// FUL-5: tells the SDK the ad is showing as soon as it loaded.
+public final class PresentOnLoadPresenter: FullScreenDecorator {
+    public override func loaded() {
+        send(.willPresent)
+        send(.impression)
+    }
+}
+
+/// RWD-1: rewards the user as the ad appears, before the network says it was earned.
+public final class RewardOnPresentPresenter: FullScreenDecorator {
+    public override func pass(_ call: FullScreenCall) -> [FullScreenCall] {
+        switch call {
+        case .willPresent: [.willPresent, .reward]
+        case .reward: []
+        default: [call]
+        }
+    }
+}
+
+/// RWD-2: lets go of the SDK's delegate at dismissal, so a later reward is lost.
+public final class ForgetfulAtDismissalPresenter: FullScreenDecorator {
+    private var dismissed = false
+    public override func pass(_ call: FullScreenCall) -> [FullScreenCall] {
+        defer { if call == .didDismiss { dismissed = true } }
+        return dismissed ? [] : [call]
+    }
+}
+
+/// RWD-3: never reports the end of the video.
+public final class VideoEndDroppingPresenter: FullScreenDecorator {
+    public override func pass(_ call: FullScreenCall) -> [FullScreenCall] { call == .videoEnd ? [] : [call] }
+}
