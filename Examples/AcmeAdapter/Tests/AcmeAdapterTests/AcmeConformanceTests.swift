@@ -27,4 +27,8 @@ import Testing
     func ban(_ scenario: ConformanceCase) async throws { try await ConformanceSuite.check(scenario) }
     @Test(.tags(.con), arguments: try ConformanceSuite.scenarios(for: .acme, family: .con))
     func con(_ scenario: ConformanceCase) async throws { try await ConformanceSuite.check(scenario) }
+    @Test(.tags(.ful), arguments: try ConformanceSuite.scenarios(for: .acme, family: .ful))
+    func ful(_ scenario: ConformanceCase) async throws { try await ConformanceSuite.check(scenario) }
+    @Test(.tags(.rwd), arguments: try ConformanceSuite.scenarios(for: .acme, family: .rwd))
+    func rwd(_ scenario: ConformanceCase) async throws { try await ConformanceSuite.check(scenario) }
 }
