@@ -9,7 +9,7 @@ import SampleCustomEvent
 let fixtures: [AdapterFixture] =
     [
         .sampleSDKStandIn(
-            name: "SampleCustomEvent", summary: "The reference custom event (banner and native); passes every rule."
+            name: "SampleCustomEvent", summary: "The reference custom event (all six formats); passes every rule."
         ) {
             SampleCustomEvent()
         }
