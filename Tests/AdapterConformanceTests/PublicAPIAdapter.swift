@@ -25,6 +25,7 @@ final class PublicAPICustomEvent: NSObject, GADMediationAdapter {
 
     private var banner: PublicAPIBanner?
     private var native: PublicAPINative?
+    var interstitial: PublicAPIInterstitial?
 
     func loadBanner(
         for adConfiguration: GADMediationBannerAdConfiguration,
