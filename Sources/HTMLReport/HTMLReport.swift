@@ -12,9 +12,17 @@ package enum HTMLReport {
         /// of them; above it their traces are left out (the JUnit report has them), which keeps
         /// a report of tens of thousands of scenarios small and quick to open.
         package var passingDiagramLimit: Int
+        /// At most this many failing and errored scenarios get diagrams; beyond it, every rule
+        /// group and crash site keeps some (taken from each in turn), the rest name the JUnit report.
+        package var diagramLimit: Int
+        /// Bytes of captured text (adapter output, backtraces) over the whole page; each block
+        /// is also cut at 4 KB. Failures come first in the page, so they are the last to lose it.
+        package var outputBytes: Int
 
-        package init(passingDiagramLimit: Int = 2_000) {
+        package init(passingDiagramLimit: Int = 2_000, diagramLimit: Int = 2_000, outputBytes: Int = 2_000_000) {
             self.passingDiagramLimit = passingDiagramLimit
+            self.diagramLimit = diagramLimit
+            self.outputBytes = outputBytes
         }
     }
 

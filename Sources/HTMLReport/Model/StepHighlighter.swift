@@ -10,7 +10,9 @@ import Foundation
 ///    the second such step when there are several (the first one too many), else the only one.
 /// 2. A subject the finding talks about: AdChoices → the rendered ad, a navigation → the URL
 ///    opened (or the tap), the banner view, the request's fields (ad unit, test mode, size…)
-///    → the fetch, assets or media → the mapped ad, a retained handler → the handler's release.
+///    → the fetch, assets or media → the mapped ad, a retained handler → the handler's release,
+///    a method the adapter lacks → the SDK's note that it used the default. The subjects of
+///    the rule's own family are tried first.
 /// 3. A call the *expected* names, picked as in 1.
 /// 4. When the finding says something never happened (`0 times`, `no completion`): the last
 ///    thing the network told the adapter, which went unanswered.
@@ -32,7 +34,8 @@ enum StepHighlighter {
         let actual = unquoted(finding.actual), expected = unquoted(finding.expected)
         let both = (actual + " " + expected).lowercased()
         if let index = namedCall(in: actual, steps: steps, candidates: candidates) { return index }
-        if let index = subject(in: both, steps: steps, candidates: candidates) { return index }
+        let family = String(violation.ruleID.prefix { $0 != "-" })
+        if let index = subject(in: both, family: family, steps: steps, candidates: candidates) { return index }
         if let index = namedCall(in: expected, steps: steps, candidates: candidates) { return index }
         if absenceWords.contains(where: both.contains),
             let index = candidates.last(where: { steps[$0].route == .arrow(from: .network, to: .adapter) })
@@ -47,17 +50,29 @@ enum StepHighlighter {
 
     static let absenceWords = ["0 times", "0 completions", "no completion", "never", "swallowed", "not there"]
 
-    /// Subjects of findings and the labels of the steps that show them, tried in order.
-    static let subjects: [(words: [String], labels: [String])] = [
-        (["retained", "released"], ["completion handler"]),
-        (["adchoices"], ["rendered:"]),
-        (["navigation", "opened"], ["open ", "user taps"]),
-        (["banner view", "uiview"], ["banner view:"]),
+    /// Subjects of findings, the labels of the steps that show them, and the rule families
+    /// that are about them (tried before the others, so `multiple images` means the request
+    /// for an OPT rule and the mapped images for a NAT rule).
+    static let subjects: [(words: [String], labels: [String], families: [String])] = [
+        (["retained", "released"], ["completion handler"], ["LOAD"]),
+        (["default", "lacks"], ["adapter does not implement"], []),
+        (["adchoices"], ["rendered:"], ["ADC"]),
+        (["navigation", "opened"], ["open ", "user taps"], ["CLK"]),
+        (["banner view", "uiview", "returned view", "made at"], ["banner view:"], ["BAN"]),
         (
-            ["ad unit", "test mode", "multipleimages", "multiple images", "orientation", "child", "size", "request"],
-            ["fetch "]
+            [
+                "ad unit", "test mode", "multipleimages", "multiple images", "orientation", "child", "size",
+                "request",
+            ],
+            ["fetch "], ["OPT"]
         ),
-        (["asset", "mapped", "image", "headline", "video", "media"], ["mapped ad:"]),
+        (
+            [
+                "asset", "mapped", "image", "images", "headline", "body", "calltoaction", "advertiser", "store",
+                "price", "starrating", "icon", "extraassets", "video", "media", "mediaview", "hasvideocontent",
+            ],
+            ["mapped ad:"], ["NAT", "MED"]
+        ),
     ]
 
     /// `text` without what stands between pairs of double quotes.
@@ -90,24 +105,40 @@ enum StepHighlighter {
         return matches.count > 1 ? matches[1] : matches[0]
     }
 
-    /// Step 2.
-    private static func subject(in text: String, steps: [TraceStep], candidates: [Int]) -> Int? {
-        for subject in subjects where subject.words.contains(where: text.contains) {
+    /// Step 2: the rule's own subjects first, then the others, each in table order.
+    private static func subject(in text: String, family: String, steps: [TraceStep], candidates: [Int]) -> Int? {
+        let ordered =
+            subjects.filter { $0.families.contains(family) } + subjects.filter { !$0.families.contains(family) }
+        for subject in ordered where subject.words.contains(where: { containsWord($0, in: text) }) {
             for label in subject.labels {
-                if let index = candidates.first(where: {
-                    steps[$0].label.hasPrefix(label) || steps[$0].label.contains(" " + label)
-                }) {
-                    return index
-                }
+                if let index = candidates.first(where: { steps[$0].label.hasPrefix(label) }) { return index }
             }
         }
         return nil
     }
 
+    /// Whether `word` occurs in `text` not as the tail or head of a longer word
+    /// (`asset` is not in `didrecordclickonasset`).
+    static func containsWord(_ word: String, in text: String) -> Bool {
+        var searchRange = text.startIndex..<text.endIndex
+        while let found = text.range(of: word, range: searchRange) {
+            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+            let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+            if !(before?.isLetter ?? false), !(after?.isLetter ?? false) { return true }
+            searchRange = found.upperBound..<text.endIndex
+        }
+        return false
+    }
+
     /// The name of a call between SDK, adapter and network (`reportClick`, `completion`,
-    /// `didRender`); `nil` for notes and for steps that are not calls (`load native`, taps).
+    /// `didRender`), or of one the network recorded (`handleClick`); `nil` for other notes and
+    /// for steps that are not calls (`load native`, taps).
     static func callName(of step: TraceStep) -> String? {
-        guard case .arrow(let from, let to) = step.route, from == .adapter || to == .adapter else { return nil }
+        switch step.route {
+        case .arrow(let from, let to) where from == .adapter || to == .adapter: break
+        case .note(.network): break
+        default: return nil
+        }
         var label = Substring(step.label)
         if label.hasPrefix("delegate.") { label = label.dropFirst("delegate.".count) }
         if label.hasPrefix("completion") || label.hasPrefix("setUp completion") { return "completion" }

@@ -7,12 +7,14 @@ import AdapterConformance
 /// The `data-*` attributes are what the filter script matches: `o` outcome, `r` the rules the
 /// scenario checks, `f` its family (the overview row it counts in), `a` adapter, `id` scenario.
 struct CaseRenderer {
-    /// Whether to draw the trace; the page leaves it out for passing scenarios of very large reports.
-    var drawsDiagram: Bool
+    /// Which cases get their trace drawn; large reports leave some out (see ``HTMLReport/Options``).
+    var drawn: (Int) -> Bool
     /// The rule whose group the case is listed in: its words and why are in the group's heading.
     var groupRule: String?
+    /// Whether the group's heading already says why the case was skipped.
+    var groupSaysSkipReason = false
 
-    func render(_ item: ReportCase, index: Int, into html: inout HTMLBuffer) {
+    func render(_ item: ReportCase, index: Int, budget: inout PageBudget, into html: inout HTMLBuffer) {
         html.raw("<details class=\"case\"")
         html.attribute("id", "c\(index)")
         html.attribute("data-o", item.outcome.word)
@@ -49,19 +51,19 @@ struct CaseRenderer {
             html.raw("</strong> ")
             html.text(fault.message)
             html.raw("</p>")
-            if !fault.details.isEmpty { block("details", fault.details, into: &html) }
+            if !fault.details.isEmpty { block("details", fault.details, budget: &budget, into: &html) }
         }
-        if let reason = item.skipReason {
+        if let reason = item.skipReason, !groupSaysSkipReason {
             html.raw("<p class=\"skip\">Skipped: ")
             html.text(reason)
             html.raw("</p>")
         }
-        if drawsDiagram {
+        if drawn(index) {
             DiagramRenderer.render(item.steps, marks: marks(for: item), into: &html)
-        } else {
-            html.raw("<p class=\"note\">Trace left out of this page (")
-            html.number(item.steps.count)
-            html.raw(" steps); the JUnit report has it.</p>")
+        } else if item.outcome == .failed || item.outcome == .error {
+            html.raw(
+                "<p class=\"note undrawn\">No diagram (the page draws a limited number); the JUnit report has the trace.</p>"
+            )
         }
         if !item.rules.isEmpty {
             html.raw("<p class=\"checks\">Checks ")
@@ -69,12 +71,24 @@ struct CaseRenderer {
             html.raw("</p>")
         }
         if let output = item.standardOutput, !output.isEmpty {
-            block("the adapter's standard output", output, into: &html)
+            block("the adapter's standard output", output, budget: &budget, into: &html)
         }
-        if let errors = item.standardError, !errors.isEmpty {
-            block("standard error: warnings, rules not judged, the adapter's own", errors, into: &html)
+        if let errors = shownStandardError(item), !errors.isEmpty {
+            block("standard error: warnings, rules not judged, the adapter's own", errors, budget: &budget, into: &html)
         }
         html.raw("</div></details>")
+    }
+
+    /// `<system-err>` as shown: for a case that passed or was skipped, without the lines that
+    /// list rules not judged (`skipped LOAD-4: …`), which its group and outcome already say and
+    /// which would otherwise make most of a large report's bytes.
+    func shownStandardError(_ item: ReportCase) -> String? {
+        guard let text = item.standardError, item.outcome == .passed || item.outcome == .skipped else {
+            return item.standardError
+        }
+        guard text.hasPrefix("skipped ") || text.contains("\nskipped ") else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("skipped ") }.joined(separator: "\n")
     }
 
     /// Which steps to mark: each violated rule's step, or the last step of a fault.
@@ -99,7 +113,8 @@ struct CaseRenderer {
             html.text(violation.level)
             html.raw("</span>")
         }
-        if let rule {
+        // The group's heading already gives the sentence of the rule the case is listed under.
+        if let rule, violation.ruleID != groupRule {
             html.raw(" ")
             html.text(rule.summary)
         }
@@ -123,11 +138,23 @@ struct CaseRenderer {
         html.raw("</section>")
     }
 
-    private func block(_ heading: StaticString, _ text: String, into html: inout HTMLBuffer) {
+    /// A captured text under a heading, as much as the budget allows; what is cut is named.
+    private func block(_ heading: StaticString, _ text: String, budget: inout PageBudget, into html: inout HTMLBuffer) {
         html.raw("<h5>")
         html.raw(heading)
-        html.raw("</h5><pre>")
-        html.text(text)
-        html.raw("</pre>")
+        html.raw("</h5>")
+        let (shown, cut) = budget.take(text)
+        if !shown.isEmpty {
+            html.raw("<pre>")
+            html.text(shown)
+            html.raw("</pre>")
+        }
+        if cut > 0 {
+            html.raw("<p class=\"note\">")
+            html.raw(shown.isEmpty ? "Left out (" : "… and ")
+            html.number(cut)
+            html.raw(shown.isEmpty ? " bytes) to keep this page small" : " more bytes")
+            html.raw("; the JUnit report has all of it.</p>")
+        }
     }
 }

@@ -1,10 +1,10 @@
 /// The filter bar: rule, family, outcome, adapter and scenario ID. Plain form controls, so
-/// Tab reaches each of them and screen readers name them by their labels. The form starts
-/// hidden and the page's script shows it: without scripts the page lists everything, and
-/// shows no controls that would do nothing.
+/// Tab reaches each of them and screen readers name them by their labels. It is drawn at once
+/// (the script that makes it work comes last, after every case), and hidden by a `<noscript>`
+/// style where scripts are off, so the page never shows controls that would do nothing.
 enum FilterRenderer {
     static func render(rules: [String], families: [String], adapters: [String], into html: inout HTMLBuffer) {
-        html.raw("<form id=\"filters\" hidden role=\"search\" aria-label=\"Filter scenarios\">")
+        html.raw("<form id=\"filters\" role=\"search\" aria-label=\"Filter scenarios\">")
         select("f-rule", "Rule", "any rule", rules, into: &html)
         select("f-family", "Family", "any family", families, into: &html)
         select("f-outcome", "Outcome", "any outcome", CaseOutcome.allCases.map(\.word), into: &html)

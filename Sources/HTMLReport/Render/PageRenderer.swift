@@ -15,9 +15,11 @@ struct PageRenderer {
         html.text(summaryLine)
         html.raw("</title><style>")
         html.raw(PageStyle.css)
-        html.raw("</style></head><body><header>")
+        html.raw("</style><noscript><style>#filters{display:none}</style></noscript></head><body><header>")
         header(into: &html)
-        html.raw("</header><main>")
+        html.raw("</header><main")
+        html.attribute("data-diagram-limit", String(options.diagramLimit))
+        html.raw(">")
         FilterRenderer.render(
             rules: ruleOptions, families: digest.overview.families, adapters: digest.overview.adapters, into: &html)
         html.raw("<h2 id=\"overview-heading\">Overview</h2>")
@@ -27,16 +29,36 @@ struct PageRenderer {
         )
         legend(into: &html)
         let drawsPassing = digest.overview.total.passed + digest.overview.total.skipped <= options.passingDiagramLimit
-        section("failures", "Failures by rule", digest.failures, diagrams: true, ruleHeadings: true, into: &html)
+        let failing = drawnFailing()
+        var budget = PageBudget(outputBytes: options.outputBytes)
         section(
-            "errors", "Errors: crashes by adapter frame, then hangs and harness faults", digest.errors, diagrams: true,
-            into: &html)
-        section("skipped", "Skipped", digest.skipped, diagrams: drawsPassing, into: &html)
-        section("passed", "Passed", digest.passed, diagrams: drawsPassing, into: &html)
+            "failures", "Failures by rule", digest.failures, drawn: { failing.contains($0) }, ruleHeadings: true,
+            budget: &budget, into: &html)
+        section(
+            "errors", "Errors: crashes by adapter frame, then hangs and harness faults", digest.errors,
+            drawn: { failing.contains($0) }, budget: &budget, into: &html)
+        section("skipped", "Skipped", digest.skipped, drawn: { _ in drawsPassing }, budget: &budget, into: &html)
+        section("passed", "Passed", digest.passed, drawn: { _ in drawsPassing }, budget: &budget, into: &html)
         html.raw("</main><script>")
         html.raw(PageScript.javaScript)
         html.raw("</script></body></html>\n")
         return html.bytes
+    }
+
+    /// The failing and errored cases whose diagrams are drawn: all of them up to the limit;
+    /// beyond it, taken from every group in turn, so each rule and crash site keeps examples.
+    private func drawnFailing() -> Set<Int> {
+        let groups = digest.failures + digest.errors
+        var drawn = Set<Int>()
+        var round = 0
+        while drawn.count < options.diagramLimit, groups.contains(where: { $0.members.count > round }) {
+            for group in groups where group.members.count > round {
+                drawn.insert(group.members[round])
+                if drawn.count == options.diagramLimit { break }
+            }
+            round += 1
+        }
+        return drawn
     }
 
     private var summaryLine: String {
@@ -109,24 +131,30 @@ struct PageRenderer {
             <p>A red row is the step a violated rule points at, chosen from the finding's words: a call its \
             actual value names (the first one too many when there are several), else the subject it talks about \
             (AdChoices, a navigation, the banner view, the request, the mapped assets), else a call the \
-            expectation names, else, when something never happened, the last thing the network told the \
+            expectation names (or the SDK's note that a method was missing), else, when something never happened, the last thing the network told the \
             adapter, else the last adapter → SDK arrow. A crash or hang marks the last step recorded.</p></details>
             """)
     }
 
     private func section(
-        _ id: StaticString, _ title: StaticString, _ groups: [CaseGroup], diagrams: Bool, ruleHeadings: Bool = false,
-        into html: inout HTMLBuffer
+        _ id: String, _ title: StaticString, _ groups: [CaseGroup], drawn: @escaping (Int) -> Bool,
+        ruleHeadings: Bool = false, budget: inout PageBudget, into html: inout HTMLBuffer
     ) {
         guard !groups.isEmpty else { return }
         let count = groups.reduce(0) { $0 + $1.members.count }
-        html.raw("<section class=\"outcome\" id=\"")
-        html.raw(id)
-        html.raw("\"><h2>")
+        html.raw("<section class=\"outcome\"")
+        html.attribute("id", id)
+        html.raw("><h2>")
         html.raw(title)
         html.raw(" <span class=\"n\">(")
         html.number(count)
         html.raw(")</span></h2>")
+        if let first = groups.first?.members.first, !drawn(first), id == "passed" || id == "skipped" {
+            html.raw("<p class=\"note\">Traces of these scenarios are left out of this page to keep it quick to open ")
+            html.raw("(more than ")
+            html.number(options.passingDiagramLimit)
+            html.raw(" passed or skipped); the JUnit report has them.</p>")
+        }
         for group in groups {
             html.raw("<section class=\"group\"")
             html.attribute("data-key", group.key)
@@ -149,8 +177,11 @@ struct PageRenderer {
                 html.text(rule.rationale)
                 html.raw("</p>")
             }
-            let renderer = CaseRenderer(drawsDiagram: diagrams, groupRule: ruleHeadings ? group.key : nil)
-            for index in group.members { renderer.render(digest.cases[index], index: index, into: &html) }
+            let renderer = CaseRenderer(
+                drawn: drawn, groupRule: ruleHeadings ? group.key : nil, groupSaysSkipReason: id == "skipped")
+            for index in group.members {
+                renderer.render(digest.cases[index], index: index, budget: &budget, into: &html)
+            }
             html.raw("</section>")
         }
         html.raw("</section>")

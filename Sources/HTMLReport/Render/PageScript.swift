@@ -1,5 +1,5 @@
-/// The page's only script, inlined and small: it shows the filter bar and hides the cases
-/// that do not match it. Everything else works without it; it reads only the `data-*`
+/// The page's only script, inlined and small: it makes the filter bar hide the cases that
+/// do not match it. Everything else works without it; it reads only the `data-*`
 /// attributes the renderer wrote, never report text, so nothing in a report can reach it.
 enum PageScript {
     static let javaScript: StaticString = """
@@ -29,8 +29,11 @@ enum PageScript {
           form.addEventListener("change", apply);
           form.addEventListener("submit", function (event) { event.preventDefault(); });
           form.addEventListener("reset", function () { setTimeout(apply, 0); });
-          form.hidden = false;
-          shown.textContent = cases.length + " scenarios";
+          // Choices made while the page was still loading take effect now.
+          var chosen = ["f-rule", "f-family", "f-outcome", "f-adapter", "f-id"].some(function (id) {
+            return value(id) !== "";
+          });
+          if (chosen) apply(); else shown.textContent = cases.length + " scenarios";
         })();
         """
 }

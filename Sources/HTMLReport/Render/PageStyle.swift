@@ -38,14 +38,14 @@ enum PageStyle {
         .fd{display:grid;grid-template-columns:max-content 1fr;gap:0 10px;margin:2px 0 6px}.fd dt{color:var(--mute)}.fd dd{margin:0;overflow-wrap:anywhere}
         .fault strong{color:var(--err);text-transform:uppercase;font-size:11px}.checks,.note,.skip{color:var(--mute)}
         .sq{margin:8px 0;border:1px solid #e5e7eb;padding:4px 0}.sq ol{list-style:none;margin:0;padding:0}
-        .sq li{display:grid;grid-template-columns:repeat(4,1fr);position:relative;padding:1px 6px 1px 7.5em;min-height:2.2em;align-items:end;
+        .sq li{display:grid;grid-template-columns:repeat(4,1fr);position:relative;padding:0 6px 0 7.5em;min-height:2.2em;align-items:end;
           background-image:linear-gradient(90deg,transparent calc(50% - 1px),var(--line) calc(50% - 1px),var(--line) calc(50% + 1px),transparent calc(50% + 1px));
           background-size:25% 100%;background-repeat:repeat-x;background-origin:content-box;background-clip:content-box}
         .sq li.hd{background-image:none;align-items:center;font-weight:700;font-family:system-ui,sans-serif;font-size:12px}
         .sq li.hd span{text-align:center;border-bottom:2px solid var(--line)}
-        .sq i{position:absolute;left:6px;top:2px;width:7em;font-style:normal;color:var(--mute)}
+        .sq i{position:absolute;left:6px;top:3px;width:7em;font-style:normal;color:var(--mute)}
         .sq em{display:block;font-style:normal;font-weight:700;color:#fff;background:var(--fail);border-radius:3px;padding:0 4px;width:max-content;margin-top:1px}
-        .sq p{margin:0;overflow-wrap:anywhere;position:relative}
+        .sq p{margin:2px 0;overflow-wrap:anywhere;position:relative}
         .sq b{font-weight:600;border-radius:3px;padding:0 3px;margin-right:5px;font-size:11px;background:#e2e8f0;color:#1e293b}
         .sq .tb b{background:#dbeafe;color:#1e3a8a}.sq .tr b{background:#ffedd5;color:#9a3412}.sq .to b{background:#f3e8ff;color:#6b21a8}
         .sq li{--ac:#334155}.sq .tb{--ac:#2563eb}.sq .tr{--ac:#ea580c}.sq .to{--ac:#9333ea}
@@ -58,7 +58,8 @@ enum PageStyle {
         .c00 p{grid-column:1/2}.c11 p{grid-column:2/3}.c22 p{grid-column:3/4}.c33 p{grid-column:4/5}
         .c01 p{grid-column:1/3}.c12 p{grid-column:2/4}.c23 p{grid-column:3/5}.c02 p{grid-column:1/4}.c13 p{grid-column:2/5}.c03 p{grid-column:1/5}
         .sq .h p{grid-column:1/-1}
-        .sq .a.c01 p,.sq .a.c12 p,.sq .a.c23 p{margin:0 25%}.sq .a.c02 p,.sq .a.c13 p{margin:0 16.667%}.sq .a.c03 p{margin:0 12.5%}
+        .sq .a.c01 p,.sq .a.c12 p,.sq .a.c23 p{margin-inline:25%}.sq .a.c02 p,.sq .a.c13 p{margin-inline:16.667%}
+        .sq .a.c03 p{margin-inline:12.5%}
         .sq li.v{background-color:#fee2e2;box-shadow:inset 4px 0 0 var(--fail)}.sq li.v p{font-weight:600}
         .sq .none{padding:6px 10px;color:var(--mute)}.sq .none em{display:inline-block;margin-right:6px}
         .legend{font-size:12px;color:var(--mute)}
