@@ -65,8 +65,8 @@ let package = Package(
         .executableTarget(
             name: "ConformanceBenchmark",
             dependencies: [
-                "AdapterConformance", "ConformanceReporting", "JUnitReport", "ConformanceCLI",
-                "SampleCustomEvent", "SampleAdSDK", "GoogleMobileAds",
+                "AdapterConformance", "ConformanceReporting", "JUnitReport", "ConformanceCLI", "HTMLReport",
+                "SampleCustomEvent", "SampleAdSDK", "GoogleMobileAds", "BrokenAdapters",
             ]),
 
         // MARK: Tests
