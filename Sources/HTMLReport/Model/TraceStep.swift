@@ -1,5 +1,3 @@
-import Foundation
-
 /// One line of a scenario's trace, taken apart for the sequence diagram.
 ///
 /// Trace text (see `TraceText.swift` in the engine) reads
@@ -26,24 +24,31 @@ package struct TraceStep: Sendable, Equatable {
 
     /// Parses one trace line; `nil` when the line does not start with a time and a thread
     /// (it then continues the previous step's text, e.g. an error description with a newline).
+    /// Works on UTF-8 bytes: reports hold hundreds of thousands of these lines.
     init?(line: Substring) {
-        let trimmed = line.drop { $0 == " " }
-        guard let space = trimmed.firstIndex(of: " "), trimmed[..<space].last == "s" else { return nil }
-        let time = trimmed[..<space]
-        guard time.dropLast().allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }), time.contains(".") else {
-            return nil
-        }
-        let rest = trimmed[trimmed.index(after: space)...]
-        guard rest.first == "[", let close = rest.firstIndex(of: "]") else { return nil }
-        let bracket = rest[rest.index(after: rest.startIndex)..<close]
-        let words = bracket.split(separator: " ", maxSplits: 1)
-        guard let thread = words.first else { return nil }
-        var text = rest[rest.index(after: close)...]
-        if text.first == " " { text = text.dropFirst() }
+        let bytes = line.utf8
+        guard let timeStart = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }),
+            let timeEnd = bytes[timeStart...].firstIndex(of: UInt8(ascii: " ")),
+            bytes[bytes.index(before: timeEnd)] == UInt8(ascii: "s"),
+            bytes[timeStart..<bytes.index(before: timeEnd)].allSatisfy({ Self.isTimeByte($0) }),
+            bytes[timeStart..<timeEnd].contains(UInt8(ascii: "."))
+        else { return nil }
+        let open = bytes.index(after: timeEnd)
+        guard open < bytes.endIndex, bytes[open] == UInt8(ascii: "["),
+            let close = bytes[open...].firstIndex(of: UInt8(ascii: "]"))
+        else { return nil }
+        let bracket = line[bytes.index(after: open)..<close]
+        let space = bracket.utf8.firstIndex(of: UInt8(ascii: " "))
+        var text = line[bytes.index(after: close)...]
+        if text.utf8.first == UInt8(ascii: " ") { text = text[text.utf8.index(after: text.startIndex)...] }
         let (route, label) = StepRoute.parse(text)
         self.init(
-            time: String(time), thread: String(thread), load: words.count > 1 ? String(words[1]) : nil, route: route,
-            label: String(label))
+            time: String(line[timeStart..<timeEnd]), thread: String(bracket[..<(space ?? bracket.endIndex)]),
+            load: space.map { String(bracket[bracket.utf8.index(after: $0)...]) }, route: route, label: String(label))
+    }
+
+    private static func isTimeByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
     }
 
     /// The kind of thread, for colouring: main, background lanes, races, the adapter's own.
