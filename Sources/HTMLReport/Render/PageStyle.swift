@@ -46,7 +46,7 @@ enum PageStyle {
         .sq i{position:absolute;left:6px;top:3px;width:7em;font-style:normal;color:var(--mute)}
         .sq em{display:block;font-style:normal;font-weight:700;color:#fff;background:var(--fail);border-radius:3px;padding:0 4px;width:max-content;margin-top:1px}
         .sq p{margin:2px 0;overflow-wrap:anywhere;position:relative}
-        .sq b{font-weight:600;border-radius:3px;padding:0 3px;margin-right:5px;font-size:11px;background:#e2e8f0;color:#1e293b}
+        .sq b{font-weight:600;border-radius:3px;padding:0 3px;margin-right:5px;font-size:11px;white-space:nowrap;background:#e2e8f0;color:#1e293b}
         .sq .tb b{background:#dbeafe;color:#1e3a8a}.sq .tr b{background:#ffedd5;color:#9a3412}.sq .to b{background:#f3e8ff;color:#6b21a8}
         .sq li{--ac:#334155}.sq .tb{--ac:#2563eb}.sq .tr{--ac:#ea580c}.sq .to{--ac:#9333ea}
         .sq .a p{border-bottom:2px solid var(--ac);padding:0 10px 1px}
