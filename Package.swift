@@ -52,18 +52,21 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]),
         .target(name: "JUnitReport", dependencies: ["CLibXML2"]),
         .target(name: "ConformanceReporting", dependencies: ["AdapterConformance", "JUnitReport"]),
+        // The JUnit report as one self-contained HTML page, with sequence diagrams of the traces.
+        .target(name: "HTMLReport", dependencies: ["AdapterConformance", "JUnitReport"]),
 
         // MARK: Front ends
         .target(name: "AdapterConformanceTesting", dependencies: ["AdapterConformance", "ConformanceReporting"]),
-        .target(name: "ConformanceCLI", dependencies: ["AdapterConformance", "ConformanceReporting", "JUnitReport"]),
+        .target(
+            name: "ConformanceCLI", dependencies: ["AdapterConformance", "ConformanceReporting", "JUnitReport", "HTMLReport"]),
         .executableTarget(
             name: "conformance",
             dependencies: ["ConformanceCLI", "SampleCustomEvent", "BrokenAdapters"]),
         .executableTarget(
             name: "ConformanceBenchmark",
             dependencies: [
-                "AdapterConformance", "ConformanceReporting", "JUnitReport", "ConformanceCLI",
-                "SampleCustomEvent", "SampleAdSDK", "GoogleMobileAds",
+                "AdapterConformance", "ConformanceReporting", "JUnitReport", "ConformanceCLI", "HTMLReport",
+                "SampleCustomEvent", "SampleAdSDK", "GoogleMobileAds", "BrokenAdapters",
             ]),
 
         // MARK: Tests
@@ -76,6 +79,7 @@ let package = Package(
             name: "AdapterConformanceTests",
             dependencies: ["AdapterConformance", "AdapterConformanceTesting", "SampleCustomEvent", "BrokenAdapters", "JUnitReport"]),
         .testTarget(name: "JUnitReportTests", dependencies: ["JUnitReport"]),
+        .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "JUnitReport"]),
         .testTarget(
             name: "ConformanceCLITests",
             dependencies: ["ConformanceCLI", "ConformanceReporting", "SampleCustomEvent", "BrokenAdapters"]),

@@ -103,6 +103,11 @@ struct FullBenchmark {
             for _ in 0..<runs {
                 merges.append(try ReportPart.child(["--part", "report-merge", "--scratch", shards.path]))
             }
+            var pages: [ReportPart.Measurement] = []
+            for _ in 0..<runs {
+                pages.append(
+                    try ReportPart.child(["--part", "report-html", "--cases", "10000", "--scratch", scratch.path]))
+            }
             let writeTime = Measure.median(writes.map(\.seconds))
             let writeGrowth = Int(Measure.median(writes.map { Double($0.peakGrowthKB) }))
             let mergeTime = Measure.median(merges.map(\.seconds))
@@ -112,6 +117,13 @@ struct FullBenchmark {
             table.add(
                 "  peak memory growth", Figure.megabytes(writeGrowth), target: "< 20 MB", met: writeGrowth < 20 * 1024)
             table.add("  report size", Figure.megabytes(writes[0].bytes / 1024))
+            let pageTime = Measure.median(pages.map(\.seconds))
+            let pageBytes = pages[0].bytes
+            table.add("HTML page of 10,000 cases (reference + 2 broken variants)", Figure.time(pageTime))
+            table.add(
+                "  page size", Figure.megabytes(pageBytes / 1024), target: "< 15 MB", met: pageBytes < 15_000_000)
+            table.add(
+                "  peak memory growth", Figure.megabytes(Int(Measure.median(pages.map { Double($0.peakGrowthKB) }))))
             table.add("merge 100 shards × 1,000 cases", Figure.time(mergeTime), target: "< 1.5 s", met: mergeTime < 1.5)
             table.add("  peak memory growth", Figure.megabytes(mergeGrowth))
             table.add("  merged size", Figure.megabytes(merges[0].bytes / 1024))

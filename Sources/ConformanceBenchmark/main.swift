@@ -18,6 +18,9 @@ do {
         let measurement = try await ReportPart.writeChild(
             count: options.cases, scratch: options.scratch, fixture: fixture)
         print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
+    case "report-html":
+        let measurement = try await HTMLPart.child(count: options.cases, scratch: options.scratch, fixture: fixture)
+        print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
     case "report-merge":
         let measurement = try ReportPart.mergeChild(scratch: options.scratch)
         print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
@@ -40,7 +43,7 @@ do {
         try await FullBenchmark(runs: options.runs, fixture: fixture, parts: options.parts).run()
     case let other?:
         throw BenchmarkError(
-            "unknown part '\(other)'; parts are report-write, report-merge, profile-scenario, profile-trace-text and profile-catalog"
+            "unknown part '\(other)'; parts are report-write, report-html, report-merge, profile-scenario, profile-trace-text and profile-catalog"
         )
     }
 } catch {

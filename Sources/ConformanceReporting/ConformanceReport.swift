@@ -11,7 +11,7 @@ package enum ConformanceReport {
 
     /// Builds the report model: one suite per adapter and format, in name order; an adapter
     /// missing from `adapters` is described with versions `unknown`.
-    static func make(
+    package static func make(
         results: [ScenarioResult], adapters: [AdapterDescription], settings: ReportSettings
     ) -> JUnitReport {
         var groups: [String: [ScenarioResult]] = [:]

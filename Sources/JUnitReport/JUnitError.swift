@@ -6,7 +6,7 @@ package struct JUnitError: Sendable, Hashable {
     /// A short category such as `crash`, `hang` or `harness`.
     package var type: String
     /// A single line for CI summaries; see ``JUnitFailure/message``.
-    var message: String
+    package var message: String
     /// Everything useful for diagnosis, such as a backtrace or the last adapter output.
     package var body: String
 

@@ -6,7 +6,7 @@ package struct JUnitProperty: Sendable, Hashable {
     /// The key, e.g. `adapter.version`.
     package var name: String
     /// The value; an empty string is written as `value=""` because the schema requires it.
-    var value: String
+    package var value: String
 
     package init(name: String, value: String) {
         self.name = name

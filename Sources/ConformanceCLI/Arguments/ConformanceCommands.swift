@@ -8,6 +8,7 @@ package enum ConformanceCommands {
         static let rules = "rules"
         static let validate = "validate"
         static let merge = "merge"
+        static let html = "html"
         static let adapters = "adapters"
         /// Hidden: the child process `run` starts per job.
         static let worker = "worker"
@@ -22,6 +23,9 @@ package enum ConformanceCommands {
     static let defaultTimeoutSeconds = 10
 
     static let defaultReportPath = "reports/"
+
+    /// Where `html` writes when not told.
+    static let defaultHTMLPath = "reports/conformance.html"
 
     /// `programName` is what the executable is called in this repository; it appears in usage
     /// lines and hints.
@@ -38,7 +42,7 @@ package enum ConformanceCommands {
             passed, 1 rule violations or scenario errors (crash, hang), 2 usage or input error, \
             3 harness fault.
             """,
-        subcommands: [run, list, rules, validate, merge, adapters, worker, splitReport])
+        subcommands: [run, list, rules, validate, merge, html, adapters, worker, splitReport])
 
     // MARK: - Shared options
 
@@ -94,6 +98,9 @@ package enum ConformanceCommands {
             .value(
                 "report", valueName: "PATH", help: "Directory or file to write the JUnit report to.",
                 default: defaultReportPath),
+            .value(
+                "html", valueName: "PATH",
+                help: "Also write the report as one self-contained HTML page (sequence diagrams, filters) to PATH."),
             .value("shard", valueName: "K/N", help: "Run only the K-th of N equal slices of the scenarios."),
             .value(
                 "jobs", short: "j", valueName: "N",
@@ -130,6 +137,26 @@ package enum ConformanceCommands {
             PositionalSpec("OUT", help: "Where to write the merged report."),
             PositionalSpec("IN", arity: .variadic(minimum: 1), help: "Reports to merge."),
         ])
+
+    static let html = CommandSpec(
+        name: Name.html,
+        abstract: "Render JUnit reports of this harness as one HTML page people open.",
+        discussion: """
+            Reads one or more reports (a run's, shard reports, a merged one) and writes a single \
+            self-contained page: totals, a family × adapter overview, failures grouped by rule, \
+            crashes grouped by the adapter's frame, and every failing scenario's trace as a \
+            sequence diagram with the violating step marked. No network access is needed to open it.
+
+            Examples:
+              conformance html reports/conformance.xml -o reports/conformance.html
+              conformance html out/shard-*.xml -o out/conformance.html
+            """,
+        options: [
+            .value(
+                "output", short: "o", valueName: "PATH", help: "Where to write the page.",
+                default: defaultHTMLPath)
+        ],
+        positionals: [PositionalSpec("REPORT", arity: .variadic(minimum: 1), help: "JUnit reports to render.")])
 
     static let adapters = CommandSpec(
         name: Name.adapters,

@@ -1,7 +1,7 @@
 import AdapterConformance
 import Foundation
 
-/// The `conformance` command line (`run`, `list`, `rules`, `validate`, `merge`, `adapters`),
+/// The `conformance` command line (`run`, `list`, `rules`, `validate`, `merge`, `html`, `adapters`),
 /// for an adapter repository's own executable, whose `main.swift` comes down to:
 ///
 /// ```swift
@@ -77,6 +77,8 @@ public enum ConformanceCommand {
                 return try ValidateCommand(context: context, arguments: parsed).execute().rawValue
             case ConformanceCommands.Name.merge:
                 return try MergeCommand(context: context, arguments: parsed).execute().rawValue
+            case ConformanceCommands.Name.html:
+                return try HTMLCommand(context: context, arguments: parsed).execute().rawValue
             case ConformanceCommands.Name.splitReport:
                 return try SplitReportCommand(context: context, arguments: parsed).execute().rawValue
             case ConformanceCommands.Name.adapters: return AdaptersCommand(context: context).execute().rawValue

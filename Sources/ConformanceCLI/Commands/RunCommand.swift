@@ -1,6 +1,7 @@
 import AdapterConformance
 import ConformanceReporting
 import Foundation
+import JUnitReport
 import Synchronization
 
 /// `conformance run`: selected scenarios × selected adapters, in worker processes (or in
@@ -24,6 +25,8 @@ struct RunCommand {
         let strict = arguments.flag("strict")
         let summaryFormat = try arguments.choice("summary", as: SummaryFormat.self) ?? .text
         try ReportLocation.preflight(arguments.value("report") ?? ConformanceCommands.defaultReportPath)
+        let htmlPath: String? = arguments.value("html")
+        if let htmlPath { try HTMLPage.preflight(htmlPath) }
 
         var pairs = fixtures.flatMap { fixture in selection.scenarios.map { (adapter: fixture.name, scenario: $0) } }
         if let shard {
@@ -73,13 +76,15 @@ struct RunCommand {
         }
         let incomplete = interruption.requested || results.count < jobs.count
         let settings = ReportSettings(seed: seed, strict: strict, shard: shard?.description, isIncomplete: incomplete)
+        // The page is rendered from the same model the JUnit file is written from, so both agree.
+        let report = ConformanceReport.make(
+            results: results, adapters: fixtures.map(AdapterDescription.init(fixture:)), settings: settings)
         do {
-            try ConformanceReport.write(
-                results: results, adapters: fixtures.map(AdapterDescription.init(fixture:)), settings: settings,
-                to: reportURL)
+            try JUnitWriter.write(report, to: reportURL)
         } catch {
             throw CommandFailure.harness("could not write the report to \(reportURL.path): \(error)")
         }
+        if let htmlPath { try HTMLPage.write(report, to: URL(fileURLWithPath: htmlPath)) }
         let summary = RunSummaryBuilder.summary(
             results: results, strict: strict, reportPath: reportURL.path, seconds: elapsed)
         switch summaryFormat {
