@@ -54,8 +54,14 @@ let package = Package(
         .target(name: "ConformanceReporting", dependencies: ["AdapterConformance", "JUnitReport"]),
 
         // MARK: Front ends
-        .target(name: "AdapterConformanceTesting", dependencies: ["AdapterConformance", "ConformanceReporting"]),
-        .target(name: "ConformanceCLI", dependencies: ["AdapterConformance", "ConformanceReporting", "JUnitReport"]),
+        // Worker processes that isolate a crashing or hanging adapter, for both front ends.
+        .target(name: "ConformanceWorkers", dependencies: ["AdapterConformance"]),
+        .target(
+            name: "AdapterConformanceTesting",
+            dependencies: ["AdapterConformance", "ConformanceReporting", "ConformanceWorkers"]),
+        .target(
+            name: "ConformanceCLI",
+            dependencies: ["AdapterConformance", "ConformanceReporting", "JUnitReport", "ConformanceWorkers"]),
         .executableTarget(
             name: "conformance",
             dependencies: ["ConformanceCLI", "SampleCustomEvent", "BrokenAdapters"]),

@@ -5,17 +5,18 @@ import Synchronization
 import Glibc
 #endif
 
-/// The directory a worker keeps its per-job files in: the trace spill (`<job>.trace`) and
-/// what the adapter wrote (`<job>.out`, `<job>.err`). The supervisor makes it, names it to the
+/// The directory a worker keeps its per-job files in: the trace spill (`<job>.trace`), what
+/// the adapter wrote (`<job>.out`, `<job>.err`), and what the process wrote before it became a
+/// worker (`startup.err`). The supervisor makes it, names it to the
 /// worker, reads each job's files once and removes the directory when the worker is gone.
 /// Every live directory is listed so that a run that is killed or interrupted removes them.
-enum WorkerFiles {
+package enum WorkerFiles {
     /// The environment variable that names the directory to the worker.
-    static let environmentKey = "CONFORMANCE_WORKER_DIRECTORY"
+    package static let environmentKey = "CONFORMANCE_WORKER_DIRECTORY"
 
     private static let live = Mutex<Set<String>>([])
 
-    static func makeDirectory() throws -> String {
+    package static func makeDirectory() throws -> String {
         var template = Array(
             FileManager.default.temporaryDirectory.appendingPathComponent("conformance-worker-XXXXXX").path.utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
@@ -25,22 +26,23 @@ enum WorkerFiles {
         return path
     }
 
-    static func removeDirectory(_ path: String) {
+    package static func removeDirectory(_ path: String) {
         try? FileManager.default.removeItem(atPath: path)
         live.withLock { _ = $0.remove(path) }
     }
 
     /// Removes every worker directory still there (the run is ending early).
-    static func removeAll() {
+    package static func removeAll() {
         for path in live.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: path) }
     }
 
-    static func trace(_ directory: String, job: Int) -> String { "\(directory)/\(job).trace" }
-    static func standardOutput(_ directory: String, job: Int) -> String { "\(directory)/\(job).out" }
-    static func standardError(_ directory: String, job: Int) -> String { "\(directory)/\(job).err" }
+    package static func trace(_ directory: String, job: Int) -> String { "\(directory)/\(job).trace" }
+    package static func standardOutput(_ directory: String, job: Int) -> String { "\(directory)/\(job).out" }
+    package static func standardError(_ directory: String, job: Int) -> String { "\(directory)/\(job).err" }
+    package static func startupError(_ directory: String) -> String { "\(directory)/startup.err" }
 
     /// The standard error a job wrote so far (a crash report ends there), left in place.
-    static func peekError(_ directory: String, job: Int, limit: Int = 1 << 20) -> String {
+    package static func peekError(_ directory: String, job: Int, limit: Int = 1 << 20) -> String {
         guard let handle = FileHandle(forReadingAtPath: standardError(directory, job: job)) else { return "" }
         defer { try? handle.close() }
         let data = (try? handle.readToEnd()) ?? nil
@@ -49,7 +51,7 @@ enum WorkerFiles {
 
     /// What a job's adapter wrote, each stream cut at `limit` bytes with a note of the rest;
     /// the files are removed.
-    static func takeOutput(_ directory: String, job: Int, limit: Int = 65_536) -> (out: String, err: String) {
+    package static func takeOutput(_ directory: String, job: Int, limit: Int = 65_536) -> (out: String, err: String) {
         func take(_ path: String) -> String {
             defer { unlink(path) }
             guard let handle = FileHandle(forReadingAtPath: path) else { return "" }
@@ -62,38 +64,5 @@ enum WorkerFiles {
             return text
         }
         return (take(standardOutput(directory, job: job)), take(standardError(directory, job: job)))
-    }
-}
-
-/// Descriptors the harness keeps for itself in a process that runs adapter code. Adapters
-/// close low descriptors (3…20, or 0…2) to "clean up"; the harness's own live high up,
-/// where only a deliberate act reaches them.
-enum HarnessDescriptor {
-    static let floor: Int32 = 1000
-
-    /// Moves `descriptor` to a high number (close-on-exec) and closes the original.
-    static func moveHigh(_ descriptor: Int32) -> Int32 {
-        let high = fcntl(descriptor, F_DUPFD_CLOEXEC, floor)
-        guard high >= 0 else { return descriptor }
-        close(descriptor)
-        return high
-    }
-
-    /// Writes all of `data`, retrying on interruption; false if the descriptor is gone.
-    static func writeAll(_ descriptor: Int32, _ data: Data) -> Bool {
-        data.withUnsafeBytes { writeAll(descriptor, $0) }
-    }
-
-    static func writeAll(_ descriptor: Int32, _ raw: UnsafeRawBufferPointer) -> Bool {
-        var offset = 0
-        while offset < raw.count {
-            let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += written
-        }
-        return true
     }
 }
