@@ -47,7 +47,11 @@ final class ReportCollector: Sendable {
         let writeNow = state.withLock { state -> Bool in
             if !state.exitHookInstalled {
                 state.exitHookInstalled = true
-                atexit { ReportCollector.shared.flushAll(final: true) }
+                atexit {
+                    // Workers finish first: a crash they report at the end corrects the report.
+                    IsolatedRunner.shared.finish()
+                    ReportCollector.shared.flushAll(final: true)
+                }
             }
             if let description, state.adapters[name] == nil {
                 state.adapters[name] = description

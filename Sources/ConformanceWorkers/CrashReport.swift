@@ -9,10 +9,13 @@ package struct CrashReport {
     package let location: String?
     package let details: String?
 
+    /// Where the worker's own code lives.
+    static let workerFolder = "/Sources/ConformanceWorkers/"
+
     /// Source folders of this package that are the harness, not an adapter.
     static let harnessFolders = [
         "/Sources/AdapterConformance/", "/Sources/ConformanceCLI/", "/Sources/ConformanceReporting/",
-        "/Sources/JUnitReport/", "/Sources/ConformanceWorkers/", "/Sources/GoogleMobileAds/", "/Sources/UIKit/",
+        "/Sources/JUnitReport/", workerFolder, "/Sources/GoogleMobileAds/", "/Sources/UIKit/",
         "/Sources/SampleAdSDK/",
         "/Sources/ScriptedNetwork/", "/Sources/AdapterConformanceTesting/",
     ]
@@ -30,7 +33,9 @@ package struct CrashReport {
         let fatal = lines.first { $0.contains("Fatal error") || $0.hasPrefix("*** ") }?
             .trimmingCharacters(in: .whitespaces)
         let frames = lines.compactMap(Self.frame)
-        let adapterFrames = frames.filter(Self.isAdapter)
+        // Below the worker's serve loop is whatever started the worker (a command line, a test
+        // function), never the adapter.
+        let adapterFrames = frames.prefix { !$0.file.contains(Self.workerFolder) }.filter(Self.isAdapter)
         let top = adapterFrames.first
         location = top.map { "\($0.place) \($0.symbol)" }
         var message = "the adapter crashed the worker: \(termination)"

@@ -32,25 +32,33 @@ package final class WorkerPool: Sendable {
     /// Runs every job the queue hands out, until it is closed and empty; `deliver` is called
     /// from supervisor threads as results arrive.
     package func run(deliver: @escaping Delivery) async {
-        await withTaskGroup(of: Void.self) { group in
-            for _ in 0..<count {
-                group.addTask { await self.supervise(deliver: deliver) }
-            }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            start(deliver: deliver) { continuation.resume() }
         }
     }
 
-    /// One supervisor: owns at most one worker at a time, runs on its own thread since it
-    /// blocks. The thread also outlives every worker it starts: Linux's parent-death signal
-    /// follows the thread that started a process.
-    private func supervise(deliver: @escaping Delivery) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+    /// Starts the supervisors and returns at once; `whenDone` runs once every one has ended.
+    /// Nothing here needs Swift's cooperative threads, so a process can wait for the pool at
+    /// exit, whichever thread exits.
+    package func start(deliver: @escaping Delivery, whenDone: @escaping @Sendable () -> Void) {
+        let remaining = Countdown(count)
+        for _ in 0..<count {
+            // A thread per supervisor, since it blocks. It also outlives every worker it
+            // starts: Linux's parent-death signal follows the thread that started a process.
             let thread = Thread { [self] in
                 superviseBlocking(deliver: deliver)
-                continuation.resume()
+                if remaining.tick() { whenDone() }
             }
             thread.stackSize = 1 << 20
             thread.start()
         }
+    }
+
+    private final class Countdown: Sendable {
+        private let value: Atomic<Int>
+        init(_ value: Int) { self.value = Atomic(value) }
+        /// True for the last tick.
+        func tick() -> Bool { value.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 }
     }
 
     /// Jobs a supervisor keeps sent to its worker: the one running and the next, so the
@@ -194,7 +202,8 @@ package final class WorkerPool: Sendable {
         }
     }
 
-    static func faulted(
+    /// A result with no verdict: every rule skipped as not judged, and the fault.
+    package static func faulted(
         _ job: WorkerJob, _ kind: FaultKind, _ message: String, events: [TraceEvent] = [], seconds: Double = 0
     ) -> ScenarioResult {
         ScenarioResult(

@@ -15,11 +15,11 @@ import Glibc
 /// and no descriptor it closes, reaches the channel. During each job, standard output and
 /// standard error go to that job's files, which the supervisor reads into the scenario's
 /// result; the trace goes to the job's spill file, so a crash leaves it behind.
-package struct WorkerServer {
+package struct WorkerServer: Sendable {
     /// The directory the supervisor named (``WorkerFiles``).
     let directory: String
     /// The fixture a job names, if this worker has it.
-    let fixture: @MainActor (String) -> AdapterFixture?
+    let fixture: @MainActor @Sendable (String) -> AdapterFixture?
     private let threads = ThreadWatch()
 
     /// How long a lingering job keeps the worker alive after its scenario (see `WorkerJob`).
@@ -30,7 +30,7 @@ package struct WorkerServer {
     /// exiting at once would hide the crash and pass the scenario.
     static let lingerAtEndMilliseconds = 250
 
-    package init(directory: String, fixture: @escaping @MainActor (String) -> AdapterFixture?) {
+    package init(directory: String, fixture: @escaping @MainActor @Sendable (String) -> AdapterFixture?) {
         self.directory = directory
         self.fixture = fixture
     }
