@@ -69,7 +69,7 @@ let package = Package(
             name: "ConformanceBenchmark",
             dependencies: [
                 "AdapterConformance", "ConformanceReporting", "JUnitReport", "ConformanceCLI",
-                "SampleCustomEvent", "SampleAdSDK", "GoogleMobileAds",
+                "AdapterConformanceTesting", "SampleCustomEvent", "SampleAdSDK", "GoogleMobileAds",
             ]),
 
         // MARK: Tests

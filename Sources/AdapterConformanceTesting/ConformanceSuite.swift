@@ -45,7 +45,9 @@ public enum ConformanceSuite {
         for fixture: AdapterFixture, family: RuleFamily? = nil,
         strict: Bool = strictFromEnvironment, report: ReportDestination = .automatic
     ) throws -> [ConformanceCase] {
-        cases(
+        // A worker for `fixture` needs no catalog: its jobs carry their scenarios.
+        TestWorker.serveWhilePlanning(fixture)
+        return cases(
             for: fixture, from: try catalog([BuiltInScenarios.directory]), family: family, strict: strict,
             report: report)
     }

@@ -7,8 +7,8 @@ import Foundation
 struct FullBenchmark {
     let runs: Int
     let fixture: AdapterFixture
-    /// Part numbers to run (1–5); all by default.
-    var parts: Set<Int> = [1, 2, 3, 4, 5]
+    /// Part numbers to run (1–6); all by default.
+    var parts: Set<Int> = [1, 2, 3, 4, 5, 6]
 
     private func progress(_ text: String) {
         FileHandle.standardError.write(Data("… \(text)\n".utf8))
@@ -24,7 +24,7 @@ struct FullBenchmark {
         var notes: [String] = []
 
         if parts.contains(1) {
-            progress("1/5 harness overhead per scenario")
+            progress("1/6 harness overhead per scenario")
             let overhead = await OverheadPart.measure(fixture: fixture, runs: runs, iterations: 400)
             let engine = Measure.median(overhead.map(\.engine)), bare = Measure.median(overhead.map(\.bare))
             let ratio = Measure.median(overhead.map(\.ratio))
@@ -35,7 +35,7 @@ struct FullBenchmark {
 
         }
         if parts.contains(2) {
-            progress("2/5 full catalog (\(catalog.count) scenarios)")
+            progress("2/6 full catalog (\(catalog.count) scenarios)")
             _ = await CatalogPart.inProcess(catalog, fixture: fixture)  // warm up
             var inProcess: [Double] = []
             var commandTimes: [Int: [Double]] = [:]
@@ -80,7 +80,7 @@ struct FullBenchmark {
 
         }
         if parts.contains(3) {
-            progress("3/5 virtual time")
+            progress("3/6 virtual time")
             let virtual = await VirtualTimePart.virtualCost(fixture: fixture, iterations: 200)
             let real = VirtualTimePart.realWait()
             table.section("3. Virtual time (network never answers, 10 s load window)")
@@ -90,7 +90,7 @@ struct FullBenchmark {
 
         }
         if parts.contains(4) {
-            progress("4/5 reports (each measurement in a fresh child process)")
+            progress("4/6 reports (each measurement in a fresh child process)")
             var writes: [ReportPart.Measurement] = []
             for _ in 0..<runs {
                 writes.append(
@@ -118,7 +118,7 @@ struct FullBenchmark {
 
         }
         if parts.contains(5) {
-            progress("5/5 scaling")
+            progress("5/6 scaling")
             table.section("5. Scaling (catalog cycled with distinct IDs, in-process)")
             var perScenario: [Int: Double] = [:]
             for size in [100, 1_000, 10_000] {
@@ -135,6 +135,31 @@ struct FullBenchmark {
             let growth = perScenario[10_000]! / perScenario[100]!
             table.add(
                 "per-scenario cost, 10,000 vs 100", Figure.ratio(growth), target: "≈ 1× (linear)", met: growth < 1.5)
+        }
+        if parts.contains(6) {
+            progress("6/6 Swift Testing, isolated and in-process (each run a fresh Swift Testing process)")
+            var runs6: [SwiftTestingPart.Figures] = []
+            for _ in 0..<runs { runs6.append(try SwiftTestingPart.measure(scratch: scratch)) }
+            let count = Double(catalog.count)
+            let inProcess = Measure.median(runs6.map(\.inProcess))
+            let isolated = Measure.median(runs6.map(\.isolated))
+            let ratio = Measure.median(runs6.map { $0.isolated / $0.inProcess })
+            let marginal = Measure.median(runs6.map { ($0.isolated - $0.empty) / ($0.inProcess - $0.empty) })
+            table.section("6. Swift Testing, full catalog as \(catalog.count) cases (`ConformanceSuite.check`)")
+            table.add("empty Swift Testing run (start-up only)", Figure.time(Measure.median(runs6.map(\.empty))))
+            table.add("in-process (CONFORMANCE_ISOLATION=off)", Figure.time(inProcess))
+            table.add("  per case", Figure.time(inProcess / count))
+            table.add("isolated (2 workers, the default)", Figure.time(isolated))
+            table.add("  per case", Figure.time(isolated / count))
+            table.add("isolated / in-process, per case", Figure.ratio(ratio), target: "≤ 2×", met: ratio <= 2)
+            table.add("  same, start-up of the run left out", Figure.ratio(marginal))
+            if let last = runs6.last {
+                print(
+                    String(
+                        format: "Swift Testing per case, one run: in-process %@, isolated %@, ratio %.2f×",
+                        Figure.time(last.inProcess / count), Figure.time(last.isolated / count),
+                        last.isolated / last.inProcess))
+            }
         }
 
         print("conformance-benchmark: \(Machine.summary); medians of \(runs) runs")

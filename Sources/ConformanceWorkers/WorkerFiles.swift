@@ -21,7 +21,7 @@ package enum WorkerFiles {
             FileManager.default.temporaryDirectory.appendingPathComponent("conformance-worker-XXXXXX").path.utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         guard made != nil else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        let path = String(cString: template)
+        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         live.withLock { _ = $0.insert(path) }
         return path
     }
