@@ -138,27 +138,34 @@ struct FullBenchmark {
         }
         if parts.contains(6) {
             progress("6/6 Swift Testing, isolated and in-process (each run a fresh Swift Testing process)")
-            var runs6: [SwiftTestingPart.Figures] = []
-            for _ in 0..<runs { runs6.append(try SwiftTestingPart.measure(scratch: scratch)) }
+            var all: [(inProcess: SwiftTestingPart.Times, isolated: SwiftTestingPart.Times)] = []
+            for _ in 0..<runs { all.append(try SwiftTestingPart.measure(scratch: scratch)) }
             let count = Double(catalog.count)
-            let inProcess = Measure.median(runs6.map(\.inProcess))
-            let isolated = Measure.median(runs6.map(\.isolated))
-            let ratio = Measure.median(runs6.map { $0.isolated / $0.inProcess })
-            let marginal = Measure.median(runs6.map { ($0.isolated - $0.empty) / ($0.inProcess - $0.empty) })
-            table.section("6. Swift Testing, full catalog as \(catalog.count) cases (`ConformanceSuite.check`)")
-            table.add("empty Swift Testing run (start-up only)", Figure.time(Measure.median(runs6.map(\.empty))))
-            table.add("in-process (CONFORMANCE_ISOLATION=off)", Figure.time(inProcess))
-            table.add("  per case", Figure.time(inProcess / count))
-            table.add("isolated (2 workers, the default)", Figure.time(isolated))
-            table.add("  per case", Figure.time(isolated / count))
-            table.add("isolated / in-process, per case", Figure.ratio(ratio), target: "≤ 2×", met: ratio <= 2)
-            table.add("  same, start-up of the run left out", Figure.ratio(marginal))
-            if let last = runs6.last {
+            let extra = count * Double(SwiftTestingPart.copies - 1)
+            func perCase(_ times: SwiftTestingPart.Times) -> Double { (times.fiveTimes - times.once) / extra }
+            let inProcess = Measure.median(all.map { perCase($0.inProcess) })
+            let isolated = Measure.median(all.map { perCase($0.isolated) })
+            let ratio = Measure.median(all.map { perCase($0.isolated) / perCase($0.inProcess) })
+            let wholeRatio = Measure.median(all.map { $0.isolated.once / $0.inProcess.once })
+            table.section("6. Swift Testing: the catalog as cases (`ConformanceSuite.check`), in fresh test processes")
+            table.add(
+                "in-process (CONFORMANCE_ISOLATION=off), \(catalog.count) cases",
+                Figure.time(Measure.median(all.map(\.inProcess.once))))
+            table.add(
+                "isolated (2 workers, the default), \(catalog.count) cases",
+                Figure.time(Measure.median(all.map(\.isolated.once))))
+            table.add("  whole run, isolated / in-process", Figure.ratio(wholeRatio))
+            table.add("per case, in-process", Figure.time(inProcess))
+            table.add("per case, isolated", Figure.time(isolated))
+            table.add("per case, isolated / in-process", Figure.ratio(ratio), target: "≤ 2×", met: ratio <= 2)
+            table.add(
+                "isolated, per run whatever its size",
+                Figure.time(Measure.median(all.map { $0.isolated.once - count * perCase($0.isolated) })))
+            if let last = all.last {
                 print(
-                    String(
-                        format: "Swift Testing per case, one run: in-process %@, isolated %@, ratio %.2f×",
-                        Figure.time(last.inProcess / count), Figure.time(last.isolated / count),
-                        last.isolated / last.inProcess))
+                    "Swift Testing, one run: per case in-process \(Figure.time(perCase(last.inProcess))), "
+                        + "isolated \(Figure.time(perCase(last.isolated))), ratio "
+                        + Figure.ratio(perCase(last.isolated) / perCase(last.inProcess)))
             }
         }
 

@@ -36,6 +36,8 @@ final class IsolatedRunner: Sendable {
         var pool: WorkerPool?
         var ended = false
         var warnedAbout: Set<String> = []
+        /// The last launch made for each test, by test ID.
+        var launches: [String: WorkerLaunch] = [:]
     }
 
     private let state = Mutex(State())
@@ -65,11 +67,15 @@ final class IsolatedRunner: Sendable {
     /// The test binary, run again with a filter that selects exactly the running test.
     private func launch(for testCase: ConformanceCase) -> WorkerLaunch? {
         guard let test = Test.current else { return nil }
-        let filter = "^" + Self.escaped(String(describing: test.id)) + "$"
-        return WorkerLaunch(
+        let id = String(describing: test.id)
+        if let launch = state.withLock({ $0.launches[id] }), launch.key == testCase.fixture.name { return launch }
+        let filter = "^" + Self.escaped(id) + "$"
+        let launch = WorkerLaunch(
             key: testCase.fixture.name, executable: WorkerLaunch.currentExecutable,
             arguments: ["--testing-library", "swift-testing", "--no-parallel", "--quiet", "--filter", filter],
             environment: [TestWorker.environmentKey: testCase.fixture.name])
+        state.withLock { $0.launches[id] = launch }
+        return launch
     }
 
     /// `text` as a regular expression that matches only itself.
