@@ -39,12 +39,14 @@ enum IssueRecording {
             """
     }
 
-    /// `harness crash: <message>`, then the backtrace (the adapter's frames first), the
-    /// scenario and the trace up to the fault, as the report's `<error>` has them.
+    /// `crash: <message>` (or `hang:`, `harness fault:`), then the backtrace (the adapter's
+    /// frames first), the scenario and the trace up to the fault, as the report's `<error>`
+    /// has them.
     static func message(_ fault: ScenarioFault, result: ScenarioResult) -> String {
         let details = fault.details.map { "\n\n\($0)" } ?? ""
+        let kind = fault.kind == .harness ? "harness fault" : fault.kind.rawValue
         return """
-            harness \(fault.kind): \(fault.message)\(details)
+            \(kind): \(fault.message)\(details)
             scenario: \(result.scenarioID) — \(result.title)
 
             trace up to the fault:

@@ -39,12 +39,7 @@ package struct WorkerServer: Sendable {
     /// (the supervisor closed it or went away).
     @MainActor
     package func serve() async -> Never {
-        // Ctrl-C reaches the whole process group; the supervisor decides what it means.
-        signal(SIGINT, SIG_IGN)
-        signal(SIGPIPE, SIG_IGN)
-        // A worker never outlives its supervisor, whatever ends the supervisor.
-        ParentDeath.killThisProcess()
-        if getppid() == 1 { _exit(0) }
+        Self.prepareProcess()
         WorkerStdio.flush()
         let input = HarnessDescriptor.moveHigh(dup(0))
         let output = HarnessDescriptor.moveHigh(dup(1))
@@ -79,6 +74,16 @@ package struct WorkerServer: Sendable {
         end.start()
         await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
         fatalError("the worker's end thread exits the process")
+    }
+
+    /// What a worker process does first, whoever started it; done again by `serve`.
+    package static func prepareProcess() {
+        // Ctrl-C reaches the whole process group; the supervisor decides what it means.
+        signal(SIGINT, SIG_IGN)
+        signal(SIGPIPE, SIG_IGN)
+        // A worker never outlives its supervisor, whatever ends the supervisor.
+        ParentDeath.killThisProcess()
+        if getppid() == 1 { _exit(0) }
     }
 
     @MainActor

@@ -138,7 +138,7 @@ import Testing
             try await ConformanceSuite.check(testCase)
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined(separator: "\n")
-            return text.hasPrefix("harness crash: the adapter crashed the worker")
+            return text.hasPrefix("crash: the adapter crashed the worker")
                 && text.contains("Unexpectedly found nil while unwrapping an Optional value")
                 && text.contains("adapter frames:\n  CrashingAndHangingAdapter.swift:")
                 && text.contains("scenario: \(crashID)")
@@ -150,7 +150,7 @@ import Testing
             try await ConformanceSuite.check(testCase)
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined(separator: "\n")
-            return text.hasPrefix("harness hang: no result after") && text.contains("the worker was killed")
+            return text.hasPrefix("hang: no result after") && text.contains("the worker was killed")
         }
     }
 }
