@@ -30,9 +30,18 @@ final class ThreadWatch: @unchecked Sendable {
         while hasStragglers() && DispatchTime.now().uptimeNanoseconds < deadline { usleep(2_000) }
     }
 
-    /// Whether a thread that appeared during the job is still at work.
+    /// Whether a thread that appeared during the job is still at work. The calling thread is
+    /// not one, though it may be new: Dispatch drains the main queue, and with it the main
+    /// actor, on whichever pool thread is free.
     private func hasStragglers() -> Bool {
-        Self.threads().contains { !before.contains($0) && !Self.isIdlePoolThread($0) }
+        let current = Self.currentThread()
+        return Self.threads().contains { $0 != current && !before.contains($0) && !Self.isIdlePoolThread($0) }
+    }
+
+    /// The calling thread's ID, from `/proc/thread-self` (`<pid>/task/<tid>`).
+    private static func currentThread() -> Int32? {
+        let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")
+        return link.flatMap { $0.split(separator: "/").last.flatMap { Int32($0) } }
     }
 
     /// The process's thread IDs, from `/proc/self/task`.
