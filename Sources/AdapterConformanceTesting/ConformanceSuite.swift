@@ -17,7 +17,9 @@ import Testing
 /// }
 /// ```
 ///
-/// Each scenario is one test case; each violated required rule is an `Issue` naming the
+/// Each scenario is one test case, run in a worker process so that a crash or hang costs
+/// that case alone (`CONFORMANCE_ISOLATION=off` runs cases in the test process; see
+/// ``check(_:sourceLocation:)``); each violated required rule is an `Issue` naming the
 /// rule; recommended rules are warnings (failures with `CONFORMANCE_STRICT=1`); a scenario
 /// whose rules all need something the network lacks is skipped; and every finished case
 /// goes into the same JUnit report the CLI writes (kept current as cases finish, and
