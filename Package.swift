@@ -56,9 +56,16 @@ let package = Package(
         .target(name: "HTMLReport", dependencies: ["AdapterConformance", "JUnitReport"]),
 
         // MARK: Front ends
-        .target(name: "AdapterConformanceTesting", dependencies: ["AdapterConformance", "ConformanceReporting"]),
+        // Worker processes that isolate a crashing or hanging adapter, for both front ends.
+        .target(name: "ConformanceWorkers", dependencies: ["AdapterConformance"]),
         .target(
-            name: "ConformanceCLI", dependencies: ["AdapterConformance", "ConformanceReporting", "JUnitReport", "HTMLReport"]),
+            name: "AdapterConformanceTesting",
+            dependencies: ["AdapterConformance", "ConformanceReporting", "ConformanceWorkers"]),
+        .target(
+            name: "ConformanceCLI",
+            dependencies: [
+                "AdapterConformance", "ConformanceReporting", "JUnitReport", "ConformanceWorkers", "HTMLReport",
+            ]),
         .executableTarget(
             name: "conformance",
             dependencies: ["ConformanceCLI", "SampleCustomEvent", "BrokenAdapters"]),
@@ -66,7 +73,7 @@ let package = Package(
             name: "ConformanceBenchmark",
             dependencies: [
                 "AdapterConformance", "ConformanceReporting", "JUnitReport", "ConformanceCLI", "HTMLReport",
-                "SampleCustomEvent", "SampleAdSDK", "GoogleMobileAds", "BrokenAdapters",
+                "AdapterConformanceTesting", "SampleCustomEvent", "SampleAdSDK", "GoogleMobileAds", "BrokenAdapters",
             ]),
 
         // MARK: Tests

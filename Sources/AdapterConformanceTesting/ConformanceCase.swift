@@ -14,16 +14,23 @@ public struct ConformanceCase: Sendable, Identifiable, CustomTestStringConvertib
     let strict: Bool
     /// Where the JUnit report goes.
     let report: ReportDestination
+    /// Whether the case runs in a worker process (`CONFORMANCE_ISOLATION` by default).
+    let isolation: Isolation.Mode
+    /// Real time the case may take in a worker before it counts as hung.
+    let timeout: Duration
 
     /// Tests build cases directly; adopters get them from
     /// ``ConformanceSuite/scenarios(for:family:strict:report:)``.
     package init(
-        scenario: Scenario, fixture: AdapterFixture, strict: Bool = false, report: ReportDestination = .automatic
+        scenario: Scenario, fixture: AdapterFixture, strict: Bool = false, report: ReportDestination = .automatic,
+        isolation: Isolation.Mode = Isolation.fromEnvironment, timeout: Duration = Isolation.defaultTimeout
     ) {
         self.scenario = scenario
         self.fixture = fixture
         self.strict = strict
         self.report = report
+        self.isolation = isolation
+        self.timeout = timeout
     }
 
     /// The scenario ID (`native.load.answer-twice`). Swift Testing identifies the test

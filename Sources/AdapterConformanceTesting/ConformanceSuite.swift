@@ -1,4 +1,5 @@
 import AdapterConformance
+import ConformanceWorkers
 import Foundation
 import Synchronization
 import Testing
@@ -16,7 +17,9 @@ import Testing
 /// }
 /// ```
 ///
-/// Each scenario is one test case; each violated required rule is an `Issue` naming the
+/// Each scenario is one test case, run in a worker process so that a crash or hang costs
+/// that case alone (`CONFORMANCE_ISOLATION=off` runs cases in the test process; see
+/// ``check(_:sourceLocation:)``); each violated required rule is an `Issue` naming the
 /// rule; recommended rules are warnings (failures with `CONFORMANCE_STRICT=1`); a scenario
 /// whose rules all need something the network lacks is skipped; and every finished case
 /// goes into the same JUnit report the CLI writes (kept current as cases finish, and
@@ -44,7 +47,9 @@ public enum ConformanceSuite {
         for fixture: AdapterFixture, family: RuleFamily? = nil,
         strict: Bool = strictFromEnvironment, report: ReportDestination = .automatic
     ) throws -> [ConformanceCase] {
-        cases(
+        // A worker for `fixture` needs no catalog: its jobs carry their scenarios.
+        TestWorker.serveWhilePlanning(fixture)
+        return cases(
             for: fixture, from: try catalog([BuiltInScenarios.directory]), family: family, strict: strict,
             report: report)
     }
@@ -52,25 +57,39 @@ public enum ConformanceSuite {
     /// Cases for scenarios the caller already has (built in code, or loaded elsewhere).
     package static func cases(
         for fixture: AdapterFixture, from scenarios: [Scenario], family: RuleFamily? = nil,
-        strict: Bool = strictFromEnvironment, report: ReportDestination = .automatic
+        strict: Bool = strictFromEnvironment, report: ReportDestination = .automatic,
+        isolation: Isolation.Mode = Isolation.fromEnvironment, timeout: Duration = Isolation.defaultTimeout
     ) -> [ConformanceCase] {
-        scenarios.sorted { $0.id < $1.id }.compactMap { scenario in
+        TestWorker.serveWhilePlanning(fixture)
+        return scenarios.sorted { $0.id < $1.id }.compactMap { scenario in
             if let family, RuleFamily(scenario: scenario) != family { return nil }
-            return ConformanceCase(scenario: scenario, fixture: fixture, strict: strict, report: report)
+            return ConformanceCase(
+                scenario: scenario, fixture: fixture, strict: strict, report: report, isolation: isolation,
+                timeout: timeout)
         }
     }
 
-    /// Runs one case on the SDK's main thread, records each violated rule as an issue at
-    /// `sourceLocation`, adds the result to the JUnit report, and cancels the case (Swift
-    /// Testing shows it as skipped) when every rule was skipped. Scenarios queue in the
-    /// engine, so parallel test cases are safe.
+    /// Runs one case, records each violated rule as an issue at `sourceLocation`, adds the
+    /// result to the JUnit report, and cancels the case (Swift Testing shows it as skipped)
+    /// when every rule was skipped.
+    ///
+    /// The case runs in a worker process started from the test binary itself, so an adapter
+    /// that crashes or hangs costs this case alone: it gets an issue with the crash and the
+    /// backtrace (the adapter's frame first) or the time limit, the report an `<error>`, and
+    /// the other cases run on. `CONFORMANCE_ISOLATION=off` runs cases in the test process
+    /// instead (on the SDK's main thread; scenarios queue in the engine, so parallel test
+    /// cases are safe), as happens after a warning when no worker can be started.
     /// - Throws: the cancellation of a skipped case.
     @MainActor
     public static func check(_ testCase: ConformanceCase, sourceLocation: SourceLocation = #_sourceLocation)
         async throws
     {
-        let result = await ConformanceEngine.run(
-            testCase.scenario, fixture: testCase.fixture, options: RunOptions())
+        if TestWorker.adapter != nil {
+            // This process is a worker: it serves its supervisor and judges nothing itself.
+            await TestWorker.serveFromCheck(testCase.fixture)
+            return
+        }
+        let result = await run(testCase)
         do {
             try ReportCollector.shared.add(result, of: testCase)
         } catch {
@@ -80,6 +99,23 @@ public enum ConformanceSuite {
                 sourceLocation: sourceLocation)
         }
         try IssueRecording.record(result, strict: testCase.strict, sourceLocation: sourceLocation)
+    }
+
+    /// The case's result, from a worker when the case is isolated and one can run it.
+    @MainActor
+    private static func run(_ testCase: ConformanceCase) async -> ScenarioResult {
+        if testCase.isolation != .off {
+            switch await IsolatedRunner.shared.run(testCase) {
+            case .result(let result):
+                return result
+            case .unavailable(let reason) where testCase.isolation == .required:
+                let job = WorkerJob(id: 0, adapter: testCase.fixture.name, scenario: testCase.scenario, seed: 0)
+                return WorkerPool.faulted(job, .harness, "no worker process could run the case: \(reason)")
+            case .unavailable(let reason):
+                IsolatedRunner.shared.warnInProcess(testCase.fixture.name, reason: reason)
+            }
+        }
+        return await ConformanceEngine.run(testCase.scenario, fixture: testCase.fixture, options: RunOptions())
     }
 
     /// Writes every pending JUnit report now. Reports are written shortly after each case,

@@ -3,7 +3,8 @@ import Testing
 
 /// Turns a scenario result into what Swift Testing shows: one issue per violated rule
 /// (rule ID first, then expectation, what happened and the trace), the trace as an
-/// attachment, and a cancelled test case when every rule was skipped.
+/// attachment, a crash or hang as an issue with its backtrace, and a cancelled test case
+/// when every rule was skipped.
 enum IssueRecording {
     static func record(_ result: ScenarioResult, strict: Bool, sourceLocation: SourceLocation) throws {
         for outcome in result.failures {
@@ -13,12 +14,7 @@ enum IssueRecording {
             recordWarning(message(outcome, result: result), strict: strict, sourceLocation: sourceLocation)
         }
         if let fault = result.fault {
-            Issue.record(
-                Comment(
-                    rawValue:
-                        "harness \(fault.kind): \(fault.message)\nscenario: \(result.scenarioID) — \(result.title)\n\ntrace up to the fault:\n\(result.trace.text)"
-                ),
-                sourceLocation: sourceLocation)
+            Issue.record(Comment(rawValue: message(fault, result: result)), sourceLocation: sourceLocation)
         }
         if result.fault != nil || !result.failures.isEmpty || !result.warnings.isEmpty {
             attach(result, sourceLocation: sourceLocation)
@@ -43,6 +39,21 @@ enum IssueRecording {
             """
     }
 
+    /// `crash: <message>` (or `hang:`, `harness fault:`), then the backtrace (the adapter's
+    /// frames first), the scenario and the trace up to the fault, as the report's `<error>`
+    /// has them.
+    static func message(_ fault: ScenarioFault, result: ScenarioResult) -> String {
+        let details = fault.details.map { "\n\n\($0)" } ?? ""
+        let kind = fault.kind == .harness ? "harness fault" : fault.kind.rawValue
+        return """
+            \(kind): \(fault.message)\(details)
+            scenario: \(result.scenarioID) — \(result.title)
+
+            trace up to the fault:
+            \(result.trace.text)
+            """
+    }
+
     static func reason(_ result: ScenarioResult) -> String {
         result.outcomes.compactMap { outcome -> String? in
             if case .skipped(let reason) = outcome.verdict { return "\(outcome.ruleID): \(reason)" }
@@ -62,11 +73,16 @@ enum IssueRecording {
     }
 
     /// The trace as a text attachment (kept with `swift test --attachments-path DIR`).
+    /// What the adapter wrote goes along too, when a worker captured it.
     private static func attach(_ result: ScenarioResult, sourceLocation: SourceLocation) {
         #if compiler(>=6.2)
-        Attachment.record(
-            result.trace.text, named: "\(result.adapter).\(result.scenarioID).trace.txt", sourceLocation: sourceLocation
-        )
+        let name = "\(result.adapter).\(result.scenarioID)"
+        Attachment.record(result.trace.text, named: "\(name).trace.txt", sourceLocation: sourceLocation)
+        for (text, stream) in [(result.output?.standardOutput, "stdout"), (result.output?.standardError, "stderr")] {
+            if let text, !text.isEmpty {
+                Attachment.record(text, named: "\(name).\(stream).txt", sourceLocation: sourceLocation)
+            }
+        }
         #endif
     }
 

@@ -25,6 +25,18 @@ final class ReportCollector: Sendable {
         var flushScheduled = false
         var lastWrite: ContinuousClock.Instant?
         var writtenAsIncomplete = false
+
+        /// Whether the report is due for a write now, and whether a trailing write must be
+        /// scheduled.
+        mutating func add(_ result: ScenarioResult, key: String, strict: Bool) -> (due: Bool, schedule: Bool) {
+            results[key] = result
+            self.strict = self.strict || strict
+            dirty = true
+            let due = lastWrite.map { ContinuousClock.now - $0 >= ReportCollector.interval } ?? true
+            guard !due && !flushScheduled else { return (due, false) }
+            flushScheduled = true
+            return (due, true)
+        }
     }
 
     private struct State: Sendable {
@@ -47,19 +59,20 @@ final class ReportCollector: Sendable {
         let writeNow = state.withLock { state -> Bool in
             if !state.exitHookInstalled {
                 state.exitHookInstalled = true
-                atexit { ReportCollector.shared.flushAll(final: true) }
+                atexit {
+                    // Workers finish first: a crash they report at the end corrects the report.
+                    IsolatedRunner.shared.finish()
+                    ReportCollector.shared.flushAll(final: true)
+                }
             }
             if let description, state.adapters[name] == nil {
                 state.adapters[name] = description
                 state.adapterOrder.append(name)
             }
-            var report = state.reports[url, default: Report()]
-            report.results["\(name)/\(result.scenarioID)"] = result
-            report.strict = report.strict || testCase.strict
-            report.dirty = true
-            let due = report.lastWrite.map { ContinuousClock.now - $0 >= Self.interval } ?? true
-            if !due && !report.flushScheduled { report.flushScheduled = true; scheduleFlush(url) }
-            state.reports[url] = report
+            // In place: a copy of the report would copy every result so far, for every case.
+            let (due, schedule) = state.reports[url, default: Report()].add(
+                result, key: "\(name)/\(result.scenarioID)", strict: testCase.strict)
+            if schedule { scheduleFlush(url) }
             return due
         }
         if writeNow { try flush(url) }

@@ -7,8 +7,8 @@ import Foundation
 struct FullBenchmark {
     let runs: Int
     let fixture: AdapterFixture
-    /// Part numbers to run (1–5); all by default.
-    var parts: Set<Int> = [1, 2, 3, 4, 5]
+    /// Part numbers to run (1–6); all by default.
+    var parts: Set<Int> = [1, 2, 3, 4, 5, 6]
 
     private func progress(_ text: String) {
         FileHandle.standardError.write(Data("… \(text)\n".utf8))
@@ -24,7 +24,7 @@ struct FullBenchmark {
         var notes: [String] = []
 
         if parts.contains(1) {
-            progress("1/5 harness overhead per scenario")
+            progress("1/6 harness overhead per scenario")
             let overhead = await OverheadPart.measure(fixture: fixture, runs: runs, iterations: 400)
             let engine = Measure.median(overhead.map(\.engine)), bare = Measure.median(overhead.map(\.bare))
             let ratio = Measure.median(overhead.map(\.ratio))
@@ -35,7 +35,7 @@ struct FullBenchmark {
 
         }
         if parts.contains(2) {
-            progress("2/5 full catalog (\(catalog.count) scenarios)")
+            progress("2/6 full catalog (\(catalog.count) scenarios)")
             _ = await CatalogPart.inProcess(catalog, fixture: fixture)  // warm up
             var inProcess: [Double] = []
             var commandTimes: [Int: [Double]] = [:]
@@ -80,7 +80,7 @@ struct FullBenchmark {
 
         }
         if parts.contains(3) {
-            progress("3/5 virtual time")
+            progress("3/6 virtual time")
             let virtual = await VirtualTimePart.virtualCost(fixture: fixture, iterations: 200)
             let real = VirtualTimePart.realWait()
             table.section("3. Virtual time (network never answers, 10 s load window)")
@@ -90,7 +90,7 @@ struct FullBenchmark {
 
         }
         if parts.contains(4) {
-            progress("4/5 reports (each measurement in a fresh child process)")
+            progress("4/6 reports (each measurement in a fresh child process)")
             var writes: [ReportPart.Measurement] = []
             for _ in 0..<runs {
                 writes.append(
@@ -130,7 +130,7 @@ struct FullBenchmark {
 
         }
         if parts.contains(5) {
-            progress("5/5 scaling")
+            progress("5/6 scaling")
             table.section("5. Scaling (catalog cycled with distinct IDs, in-process)")
             var perScenario: [Int: Double] = [:]
             for size in [100, 1_000, 10_000] {
@@ -147,6 +147,38 @@ struct FullBenchmark {
             let growth = perScenario[10_000]! / perScenario[100]!
             table.add(
                 "per-scenario cost, 10,000 vs 100", Figure.ratio(growth), target: "≈ 1× (linear)", met: growth < 1.5)
+        }
+        if parts.contains(6) {
+            progress("6/6 Swift Testing, isolated and in-process (each run a fresh Swift Testing process)")
+            var all: [(inProcess: SwiftTestingPart.Times, isolated: SwiftTestingPart.Times)] = []
+            for _ in 0..<runs { all.append(try SwiftTestingPart.measure(scratch: scratch)) }
+            let count = Double(catalog.count)
+            let extra = count * Double(SwiftTestingPart.copies - 1)
+            func perCase(_ times: SwiftTestingPart.Times) -> Double { (times.fiveTimes - times.once) / extra }
+            let inProcess = Measure.median(all.map { perCase($0.inProcess) })
+            let isolated = Measure.median(all.map { perCase($0.isolated) })
+            let ratio = Measure.median(all.map { perCase($0.isolated) / perCase($0.inProcess) })
+            let wholeRatio = Measure.median(all.map { $0.isolated.once / $0.inProcess.once })
+            table.section("6. Swift Testing: the catalog as cases (`ConformanceSuite.check`), in fresh test processes")
+            table.add(
+                "in-process (CONFORMANCE_ISOLATION=off), \(catalog.count) cases",
+                Figure.time(Measure.median(all.map(\.inProcess.once))))
+            table.add(
+                "isolated (2 workers, the default), \(catalog.count) cases",
+                Figure.time(Measure.median(all.map(\.isolated.once))))
+            table.add("  whole run, isolated / in-process", Figure.ratio(wholeRatio))
+            table.add("per case, in-process", Figure.time(inProcess))
+            table.add("per case, isolated", Figure.time(isolated))
+            table.add("per case, isolated / in-process", Figure.ratio(ratio), target: "≤ 2×", met: ratio <= 2)
+            table.add(
+                "isolated, per run whatever its size",
+                Figure.time(Measure.median(all.map { $0.isolated.once - count * perCase($0.isolated) })))
+            if let last = all.last {
+                print(
+                    "Swift Testing, one run: per case in-process \(Figure.time(perCase(last.inProcess))), "
+                        + "isolated \(Figure.time(perCase(last.isolated))), ratio "
+                        + Figure.ratio(perCase(last.isolated) / perCase(last.inProcess)))
+            }
         }
 
         print("conformance-benchmark: \(Machine.summary); medians of \(runs) runs")

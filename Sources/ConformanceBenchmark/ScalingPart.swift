@@ -5,7 +5,7 @@ import Foundation
 /// the catalog with distinct IDs.
 @MainActor
 enum ScalingPart {
-    static func scenarios(count: Int, from catalog: [Scenario]) -> [Scenario] {
+    nonisolated static func scenarios(count: Int, from catalog: [Scenario]) -> [Scenario] {
         (0..<count).map { index in
             var scenario = catalog[index % catalog.count]
             scenario.id = "\(scenario.id)#\(index / catalog.count)"

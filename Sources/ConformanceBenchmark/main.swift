@@ -1,11 +1,20 @@
 import AdapterConformance
 import Foundation
 import SampleCustomEvent
+import Testing
 
 // The benchmark of issue 7; see docs/PERFORMANCE.md for how to run it and what it found.
 //
 //   conformance-benchmark [--runs N] [--only 1,2,...]   the table (medians of N runs, default 5)
 //   conformance-benchmark --part NAME ...    one child measurement (used by the table itself)
+//   conformance-benchmark --testing-library swift-testing ...   a Swift Testing run (part 6)
+
+// Part 6 runs this executable as a test binary, as SwiftPM's generated test entry point does
+// (its workers are started the same way): Swift Testing finds `BenchmarkCatalog` in it.
+if CommandLine.arguments.contains("--testing-library") {
+    let status: CInt = await Testing.__swiftPMEntryPoint()
+    exit(status)
+}
 
 let options = BenchmarkOptions(CommandLine.arguments.dropFirst())
 let fixture = AdapterFixture.sampleSDKStandIn(name: "SampleCustomEvent", summary: "reference adapter") {
@@ -54,7 +63,7 @@ do {
 /// Command-line options, kept deliberately small.
 struct BenchmarkOptions {
     var runs = 5
-    var parts: Set<Int> = [1, 2, 3, 4, 5]
+    var parts: Set<Int> = [1, 2, 3, 4, 5, 6]
     var part: String?
     var cases = 10_000
     var scratch = FileManager.default.temporaryDirectory
@@ -70,7 +79,7 @@ struct BenchmarkOptions {
             case "--scratch": scratch = iterator.next().map { URL(fileURLWithPath: $0) } ?? scratch
             default:
                 FileHandle.standardError.write(
-                    Data("usage: conformance-benchmark [--runs N] [--only 1,2,3,4,5]\n".utf8))
+                    Data("usage: conformance-benchmark [--runs N] [--only 1,2,3,4,5,6]\n".utf8))
                 exit(2)
             }
         }

@@ -1,4 +1,5 @@
 import AdapterConformance
+import ConformanceWorkers
 import Foundation
 
 /// The `conformance` command line (`run`, `list`, `rules`, `validate`, `merge`, `html`, `adapters`),
@@ -99,7 +100,5 @@ public enum ConformanceCommand {
     }
 
     /// This executable, so `run` can start workers from the same binary.
-    static func executablePath() -> String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    }
+    static func executablePath() -> String { WorkerLaunch.currentExecutable }
 }

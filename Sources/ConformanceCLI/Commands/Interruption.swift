@@ -1,3 +1,4 @@
+import ConformanceWorkers
 import Foundation
 import Synchronization
 

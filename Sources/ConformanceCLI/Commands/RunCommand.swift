@@ -1,5 +1,6 @@
 import AdapterConformance
 import ConformanceReporting
+import ConformanceWorkers
 import Foundation
 import JUnitReport
 import Synchronization
@@ -45,7 +46,7 @@ struct RunCommand {
         )
 
         let collected = Mutex<[String: ScenarioResult]>([:])
-        let deliver: WorkerPool.Delivery = { result, replacing in
+        let deliver: WorkerPool.Delivery = { _, result, replacing in
             collected.withLock { $0["\(result.adapter)/\(result.scenarioID)"] = result }
             if replacing { return }
             let rules = (result.failures + (strict ? result.warnings : [])).map(\.ruleID)
@@ -60,10 +61,14 @@ struct RunCommand {
                 if interruption.requested { break }
                 guard let fixture = context.fixture(named: job.adapter) else { continue }
                 deliver(
-                    await ConformanceEngine.run(job.scenario, fixture: fixture, options: RunOptions(seed: seed)), false)
+                    job, await ConformanceEngine.run(job.scenario, fixture: fixture, options: RunOptions(seed: seed)),
+                    false)
             }
         } else {
-            let pool = WorkerPool(executable: context.executablePath, count: jobsCount, timeout: timeout, jobs: jobs)
+            let launch = WorkerLaunch(
+                key: "", executable: context.executablePath, arguments: [ConformanceCommands.Name.worker])
+            let queue = WorkerQueue(jobs.map { PoolJob(job: $0, launch: launch, timeout: timeout) }, open: false)
+            let pool = WorkerPool(count: min(jobsCount, jobs.count), queue: queue)
             interruption.onInterrupt { pool.stop() }
             await pool.run(deliver: deliver)
         }

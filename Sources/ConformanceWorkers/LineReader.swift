@@ -5,8 +5,8 @@ import Glibc
 
 /// Reads lines from a file descriptor with a deadline, so a supervisor can notice a worker
 /// that stopped talking (hung) as well as one that went away (crashed).
-final class LineReader {
-    enum Read {
+package final class LineReader {
+    package enum Read {
         case line(Data)
         case endOfFile
         case timedOut
@@ -18,10 +18,10 @@ final class LineReader {
     /// Reused for every read: allocating and zeroing 64 KB per read showed in profiles.
     private var chunk = [UInt8](repeating: 0, count: 65_536)
 
-    init(descriptor: Int32) { self.descriptor = descriptor }
+    package init(descriptor: Int32) { self.descriptor = descriptor }
 
     /// The next line, waiting at most until `deadline` (uptime nanoseconds).
-    func next(deadline: UInt64) -> Read {
+    package func next(deadline: UInt64) -> Read {
         while true {
             if let newline = buffer.firstIndex(of: 0x0A) {
                 let line = buffer[buffer.startIndex..<newline]

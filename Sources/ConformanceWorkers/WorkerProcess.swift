@@ -1,43 +1,83 @@
 import AdapterConformance
 import Foundation
 
-/// One worker: a child process started from this same executable with the hidden `worker`
-/// subcommand. Jobs go to its stdin and replies come from its stdout, both of which the
-/// worker moves out of the adapter's reach as it starts (see `WorkerCommand`).
+/// One worker: a child process started as its `WorkerLaunch` says. Jobs go to its stdin and
+/// replies come from its stdout, both of which the worker moves out of the adapter's reach
+/// as it takes the worker role (see `WorkerServer`), and says so with the ready line.
 final class WorkerProcess {
     private let process = Process()
     private let input = Pipe()
     private let output = Pipe()
+    let launch: WorkerLaunch
     let reader: LineReader
     /// Where the worker keeps each job's trace and captured output (see ``WorkerFiles``).
     let directory: String
     /// Jobs this worker has answered, oldest first; a crash in a later job may be theirs.
-    private(set) var answered: [WorkerJob] = []
+    private(set) var answered: [PoolJob] = []
 
-    init(executable: String) throws {
+    /// How long a worker may take to say it is ready: a relaunched test binary loads and
+    /// plans its tests first.
+    static let startupLimit: Duration = .seconds(60)
+
+    /// Starts the worker and waits for its ready line.
+    /// - Throws: ``WorkerStartFailure`` when it cannot be started or ends before it is ready.
+    init(launch: WorkerLaunch) throws {
+        self.launch = launch
         directory = try WorkerFiles.makeDirectory()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [ConformanceCommands.Name.worker]
+        process.executableURL = URL(fileURLWithPath: launch.executable)
+        process.arguments = launch.arguments
         process.standardInput = input
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        // What the process writes before it takes the worker role explains a failed start.
+        let startup = WorkerFiles.startupError(directory)
+        _ = FileManager.default.createFile(atPath: startup, contents: nil)
+        let startupHandle = FileHandle(forWritingAtPath: startup)
+        process.standardError = startupHandle ?? FileHandle.nullDevice
         var environment = ProcessInfo.processInfo.environment
         // A crash report names the adapter's frames: the backtracer writes to the job's
         // standard-error file, which the supervisor reads after the crash.
         environment["SWIFT_BACKTRACE"] =
             "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,limit=48"
         environment[WorkerFiles.environmentKey] = directory
+        environment.merge(launch.environment) { $1 }
         process.environment = environment
         reader = LineReader(descriptor: output.fileHandleForReading.fileDescriptor)
         do { try process.run() } catch {
             WorkerFiles.removeDirectory(directory)
-            throw error
+            throw WorkerStartFailure(reason: "\(launch.executable) could not be started: \(error)")
         }
+        try? startupHandle?.close()
+        try awaitReady()
     }
 
     deinit {
         if process.isRunning { kill() }
         WorkerFiles.removeDirectory(directory)
+    }
+
+    /// Skips what the process wrote before it became a worker, up to the ready line.
+    private func awaitReady() throws {
+        let deadline = DispatchTime.now().uptimeNanoseconds + Self.startupLimit.nanoseconds
+        while true {
+            switch reader.next(deadline: deadline) {
+            case .line(let line) where line == WorkerHandshake.ready: return
+            case .line: continue
+            case .endOfFile:
+                kill()
+                throw WorkerStartFailure(
+                    reason: "the worker \(terminationDescription()) before it was ready" + startupTail)
+            case .timedOut:
+                kill()
+                throw WorkerStartFailure(reason: "the worker was not ready after \(Self.startupLimit)" + startupTail)
+            }
+        }
+    }
+
+    /// The end of what the process wrote to standard error before it took the worker role.
+    private var startupTail: String {
+        let data = FileManager.default.contents(atPath: WorkerFiles.startupError(directory)) ?? Data()
+        let text = String(decoding: data.suffix(2_000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? "" : "; its standard error ends:\n\(text)"
     }
 
     /// The trace the worker spilled for `job`, up to where it stopped.
@@ -52,7 +92,7 @@ final class WorkerProcess {
         return CapturedOutput(standardOutput: out, standardError: err)
     }
 
-    func jobAnswered(_ job: WorkerJob) { answered.append(job) }
+    func jobAnswered(_ job: PoolJob) { answered.append(job) }
 
     func send(_ job: WorkerJob) throws {
         try input.fileHandleForWriting.write(contentsOf: JSONLines.encode(job))
@@ -63,7 +103,7 @@ final class WorkerProcess {
     @discardableResult
     func finish() -> String? {
         try? input.fileHandleForWriting.close()
-        // It lingers a moment after its last job (see `WorkerCommand`); one that stays much
+        // It lingers a moment after its last job (see `WorkerServer`); one that stays much
         // longer is wedged and gets killed, which is not held against any scenario.
         let deadline = DispatchTime.now() + .seconds(5)
         while process.isRunning && DispatchTime.now() < deadline { usleep(10_000) }
@@ -103,4 +143,10 @@ final class WorkerProcess {
         default: "signal \(signal)"
         }
     }
+}
+
+/// A worker that could not be started, or ended before it was ready.
+package struct WorkerStartFailure: Error, CustomStringConvertible {
+    package let reason: String
+    package var description: String { reason }
 }

@@ -4,15 +4,19 @@ import Foundation
 /// the backtrace the runtime wrote to the job's standard error, with the adapter's own frames
 /// first. The harness's frames (engine, stand-ins, CLI) and the runtime's explain little to an
 /// adapter author, so the first frame outside them is where the crash is reported.
-struct CrashReport {
-    let message: String
-    let location: String?
-    let details: String?
+package struct CrashReport {
+    package let message: String
+    package let location: String?
+    package let details: String?
+
+    /// Where the worker's own code lives.
+    static let workerFolder = "/Sources/ConformanceWorkers/"
 
     /// Source folders of this package that are the harness, not an adapter.
     static let harnessFolders = [
         "/Sources/AdapterConformance/", "/Sources/ConformanceCLI/", "/Sources/ConformanceReporting/",
-        "/Sources/JUnitReport/", "/Sources/GoogleMobileAds/", "/Sources/UIKit/", "/Sources/SampleAdSDK/",
+        "/Sources/JUnitReport/", workerFolder, "/Sources/GoogleMobileAds/", "/Sources/UIKit/",
+        "/Sources/SampleAdSDK/",
         "/Sources/ScriptedNetwork/", "/Sources/AdapterConformanceTesting/",
     ]
 
@@ -24,12 +28,14 @@ struct CrashReport {
         var place: String { "\((file as NSString).lastPathComponent):\(line)" }
     }
 
-    init(termination: String, standardError: String) {
+    package init(termination: String, standardError: String) {
         let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let fatal = lines.first { $0.contains("Fatal error") || $0.hasPrefix("*** ") }?
             .trimmingCharacters(in: .whitespaces)
         let frames = lines.compactMap(Self.frame)
-        let adapterFrames = frames.filter(Self.isAdapter)
+        // Below the worker's serve loop is whatever started the worker (a command line, a test
+        // function), never the adapter.
+        let adapterFrames = frames.prefix { !$0.file.contains(Self.workerFolder) }.filter(Self.isAdapter)
         let top = adapterFrames.first
         location = top.map { "\($0.place) \($0.symbol)" }
         var message = "the adapter crashed the worker: \(termination)"

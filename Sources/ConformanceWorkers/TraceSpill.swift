@@ -15,10 +15,10 @@ import Glibc
 /// reads the file once per job, and after the worker died or was killed. Each event is a
 /// record of a 4-byte little-endian length and ``TraceEventCodec``'s bytes: `Codable` JSON
 /// of the events was the largest cost of running in workers.
-enum TraceSpill {
+package enum TraceSpill {
     /// The events spilled so far for a worker's `job`-th job; a partly written last record
     /// (cut by a crash) is ignored.
-    static func read(path: String) -> [TraceEvent] {
+    package static func read(path: String) -> [TraceEvent] {
         guard let data = FileManager.default.contents(atPath: path) else { return [] }
         return data.withUnsafeBytes { bytes in
             var events: [TraceEvent] = []
@@ -43,7 +43,7 @@ enum TraceSpill {
 /// into that scenario's trace, never into the next one's. The descriptor lives high up (see
 /// ``HarnessDescriptor``); if a write fails anyway, the trace is no longer whole and the
 /// worker says so instead of reporting what is left.
-final class TraceSpillWriter: Sendable {
+package final class TraceSpillWriter: Sendable {
     private struct State {
         var buffer: [UInt8] = []
         var intact = true
@@ -53,7 +53,7 @@ final class TraceSpillWriter: Sendable {
     private let state = Mutex(State())
 
     /// Creates (or empties) the file at `path`; nil if it cannot be opened.
-    init?(path: String) {
+    package init?(path: String) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return nil }
         self.descriptor = HarnessDescriptor.moveHigh(descriptor)
@@ -62,10 +62,10 @@ final class TraceSpillWriter: Sendable {
     deinit { close(descriptor) }
 
     /// Whether every event reached the file.
-    var intact: Bool { state.withLock { $0.intact } }
+    package var intact: Bool { state.withLock { $0.intact } }
 
     /// Appends one event as a record, written in one call so a crash cuts at most that record.
-    func append(_ event: TraceEvent) {
+    package func append(_ event: TraceEvent) {
         state.withLock { state in
             guard state.intact else { return }
             var line = state.buffer

@@ -1,0 +1,220 @@
+import AdapterConformance
+import Foundation
+import Synchronization
+
+/// Runs jobs in worker processes, `count` at a time, and supervises them: a worker that
+/// crashes, hangs or breaks the protocol costs its one scenario, which becomes an error with
+/// the trace so far; the worker is replaced and the other jobs go on. A crash or hang in a
+/// worker that ran another scenario before is attributed by re-running the candidates alone
+/// (`WorkerPool+Attribution.swift`).
+package final class WorkerPool: Sendable {
+    /// Receives each result; `replacing` is true when a later attribution corrects a result
+    /// delivered before (the crash turned out to be that scenario's).
+    package typealias Delivery = @Sendable (_ job: WorkerJob, _ result: ScenarioResult, _ replacing: Bool) -> Void
+    /// Receives a job no worker could be started for, with why. Without it, such a job is
+    /// delivered as a harness error; with it, the key is not tried again.
+    package typealias Unstartable = @Sendable (_ job: WorkerJob, _ reason: String) -> Void
+
+    private let count: Int
+    private let queue: WorkerQueue
+    private let unstartable: Unstartable?
+    private let failedKeys = Mutex<[String: String]>([:])
+
+    package init(count: Int, queue: WorkerQueue, unstartable: Unstartable? = nil) {
+        self.count = max(1, count)
+        self.queue = queue
+        self.unstartable = unstartable
+    }
+
+    /// Stops handing out jobs (Ctrl-C); jobs under way finish or are abandoned.
+    package func stop() { queue.stop() }
+
+    /// Runs every job the queue hands out, until it is closed and empty; `deliver` is called
+    /// from supervisor threads as results arrive.
+    package func run(deliver: @escaping Delivery) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            start(deliver: deliver) { continuation.resume() }
+        }
+    }
+
+    /// Starts the supervisors and returns at once; `whenDone` runs once every one has ended.
+    /// Nothing here needs Swift's cooperative threads, so a process can wait for the pool at
+    /// exit, whichever thread exits.
+    package func start(deliver: @escaping Delivery, whenDone: @escaping @Sendable () -> Void) {
+        let remaining = Countdown(count)
+        for _ in 0..<count {
+            // A thread per supervisor, since it blocks. It also outlives every worker it
+            // starts: Linux's parent-death signal follows the thread that started a process.
+            let thread = Thread { [self] in
+                superviseBlocking(deliver: deliver)
+                if remaining.tick() { whenDone() }
+            }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+    }
+
+    private final class Countdown: Sendable {
+        private let value: Atomic<Int>
+        init(_ value: Int) { self.value = Atomic(value) }
+        /// True for the last tick.
+        func tick() -> Bool { value.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 }
+    }
+
+    /// Jobs a supervisor keeps sent to its worker: the one running and the next, so the
+    /// worker starts the next scenario as soon as it writes a result instead of waiting for
+    /// the supervisor to wake up, read the result and send another job.
+    private static let pipelineDepth = 2
+
+    private func superviseBlocking(deliver: Delivery) {
+        var worker: WorkerProcess?
+        var inFlight: [PoolJob] = []  // sent to `worker`, oldest (running) first
+        var returned: [PoolJob] = []  // sent to a worker that went away before starting them
+        func retire() {
+            worker?.kill()
+            worker = nil
+            returned.append(contentsOf: inFlight.reversed())
+            inFlight.removeAll()
+        }
+        func take() -> PoolJob? {
+            if let job = returned.popLast() { return job }
+            // With jobs in flight, only one this worker can run, and no waiting for it.
+            let idle = inFlight.isEmpty
+            return queue.next(key: worker?.launch.key, onlyKey: !idle, wait: idle)
+        }
+        while true {
+            while inFlight.count < Self.pipelineDepth, let job = take() {
+                if let current = worker, current.launch.key != job.launch.key {
+                    finish(current, deliver: deliver)
+                    worker = nil
+                }
+                do {
+                    if worker == nil { worker = try start(job.launch) }
+                    try worker!.send(job.job)
+                    inFlight.append(job)
+                } catch {
+                    if !inFlight.isEmpty {
+                        // The worker is going away during the running job; collecting that
+                        // job reports why, and this one goes to the next worker.
+                        returned.append(job)
+                        break
+                    }
+                    retire()
+                    cannotStart(job, reason: "\(error)", deliver: deliver)
+                }
+            }
+            guard let job = inFlight.first, let current = worker else { break }
+            inFlight.removeFirst()
+            switch collect(job, from: current) {
+            case .answered(let result, let reusable):
+                current.jobAnswered(job)
+                if !reusable { retire() }
+                deliver(job.job, result, false)
+            case .lost(let result):
+                let earlier = current.answered
+                retire()
+                if !earlier.isEmpty, result.fault?.kind != .harness {
+                    attribute(job, lost: result, earlier: earlier, deliver: deliver)
+                } else {
+                    deliver(job.job, result, false)
+                }
+            }
+        }
+        if let current = worker { finish(current, deliver: deliver) }
+    }
+
+    /// A new worker for `launch`, unless one could not be started before and the caller
+    /// takes unstartable jobs elsewhere.
+    func start(_ launch: WorkerLaunch) throws -> WorkerProcess {
+        if unstartable != nil, let reason = failedKeys.withLock({ $0[launch.key] }) {
+            throw WorkerStartFailure(reason: reason)
+        }
+        do {
+            return try WorkerProcess(launch: launch)
+        } catch let failure as WorkerStartFailure {
+            if unstartable != nil { failedKeys.withLock { $0[launch.key] = failure.reason } }
+            throw failure
+        }
+    }
+
+    private func cannotStart(_ job: PoolJob, reason: String, deliver: Delivery) {
+        if let unstartable {
+            unstartable(job.job, reason)
+        } else {
+            deliver(job.job, Self.faulted(job.job, .harness, "could not start a worker process: \(reason)"), false)
+        }
+    }
+
+    /// Ends a worker that answered everything it was sent; a crash after its last job is
+    /// attributed (see ``attributeAfterEnd(_:termination:deliver:)``).
+    private func finish(_ worker: WorkerProcess, deliver: Delivery) {
+        if let termination = worker.finish() {
+            attributeAfterEnd(worker, termination: termination, deliver: deliver)
+        }
+    }
+
+    enum Collected {
+        /// The worker answered; `reusable` is false when it must be replaced anyway (the
+        /// adapter left activity behind, or broke the harness's files).
+        case answered(ScenarioResult, reusable: Bool)
+        /// The worker died, hung or broke the protocol during the job.
+        case lost(ScenarioResult)
+    }
+
+    /// Reads the worker's answer to one job.
+    func collect(_ pooled: PoolJob, from worker: WorkerProcess) -> Collected {
+        let job = pooled.job
+        let start = DispatchTime.now().uptimeNanoseconds
+        func seconds() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        func fault(_ kind: FaultKind, _ message: String, details: String? = nil) -> ScenarioResult {
+            var result = Self.faulted(job, kind, message, events: worker.spilledTrace(job), seconds: seconds())
+            result.fault?.details = details
+            result.output = worker.takeFiles(job)
+            return result
+        }
+        switch worker.reader.next(deadline: start + pooled.timeout.nanoseconds) {
+        case .line(let line):
+            guard let reply = JSONLines.decode(WorkerReply.self, from: line), reply.job == job.id else {
+                return .lost(fault(.harness, "the worker answered for a job it was not running; it was replaced"))
+            }
+            switch reply.outcome {
+            case .result(var result, let traceSpilled):
+                if traceSpilled { result.trace = Trace(events: worker.spilledTrace(job)) }
+                result.durationSeconds = seconds()
+                result.output = worker.takeFiles(job)
+                return .answered(result, reusable: !result.leftActivity)
+            case .failure(let message):
+                return .answered(fault(.harness, message), reusable: false)
+            }
+        case .endOfFile:
+            worker.kill()
+            let stderr = WorkerFiles.peekError(worker.directory, job: job.id)
+            let crash = CrashReport(termination: worker.terminationDescription(), standardError: stderr)
+            var result = fault(.crash, crash.message, details: crash.details)
+            result.fault?.location = crash.location
+            return .lost(result)
+        case .timedOut:
+            worker.kill()
+            return .lost(
+                fault(
+                    .hang, "no result after \(String(format: "%.1f", seconds())) s of real time; the worker was killed")
+            )
+        }
+    }
+
+    /// A result with no verdict: every rule skipped as not judged, and the fault.
+    package static func faulted(
+        _ job: WorkerJob, _ kind: FaultKind, _ message: String, events: [TraceEvent] = [], seconds: Double = 0
+    ) -> ScenarioResult {
+        ScenarioResult(
+            scenarioID: job.scenario.id, title: job.scenario.title, format: job.scenario.format,
+            adapter: job.adapter,
+            outcomes: job.scenario.rules.map { id in
+                RuleOutcome(
+                    ruleID: id, level: RuleCatalog.definition(id)?.level ?? .required,
+                    verdict: .skipped("not judged: \(kind.rawValue)"))
+            },
+            trace: Trace(events: events), durationSeconds: seconds,
+            fault: ScenarioFault(kind: kind, message: message))
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The jobs a pool's supervisors take, oldest first. A queue made closed holds a fixed list
+/// and runs dry when it is done (the CLI's run); an open one waits for more, since Swift
+/// Testing hands over cases as its runner starts them, until it is closed.
+///
+/// `@unchecked Sendable`: every stored property is read and written with `condition` held,
+/// which is also what supervisors wait on while the queue is open and empty.
+package final class WorkerQueue: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var pending: [PoolJob]
+    /// Jobs before this index are taken; the array is compacted now and then.
+    private var head = 0
+    private var open: Bool
+    private var stopped = false
+
+    package init(_ jobs: [PoolJob] = [], open: Bool) {
+        pending = jobs
+        self.open = open
+    }
+
+    package func add(_ job: PoolJob) {
+        condition.lock()
+        pending.append(job)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// No more jobs will come; supervisors finish what is queued and end.
+    package func close() {
+        condition.lock()
+        open = false
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Hands out no more jobs (Ctrl-C); what is queued is dropped.
+    package func stop() {
+        condition.lock()
+        stopped = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The next job. A supervisor names its worker's key: with `onlyKey`, only a job that
+    /// worker can run is taken, else such a job is still preferred over older ones, so a
+    /// worker is kept rather than replaced. With `wait`, blocks while the queue is open and has
+    /// nothing to take; nil when there is nothing (more) to take.
+    package func next(key: String?, onlyKey: Bool, wait: Bool) -> PoolJob? {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if stopped { return nil }
+            if let index = index(key: key, onlyKey: onlyKey) { return take(index) }
+            guard wait, open else { return nil }
+            condition.wait()
+        }
+    }
+
+    private func index(key: String?, onlyKey: Bool) -> Int? {
+        guard head < pending.count else { return nil }
+        guard let key, pending[head].launch.key != key else { return head }
+        if let same = pending[head...].firstIndex(where: { $0.launch.key == key }) { return same }
+        return onlyKey ? nil : head
+    }
+
+    private func take(_ index: Int) -> PoolJob {
+        let job = pending[index]
+        if index == head {
+            head += 1
+        } else {
+            pending.remove(at: index)
+        }
+        if head == pending.count || head > 1024 {
+            pending.removeFirst(head)
+            head = 0
+        }
+        return job
+    }
+}
