@@ -73,12 +73,16 @@ extension WorkerPool {
 
     /// Runs one job in a worker of its own.
     private func runAlone(_ job: PoolJob, linger: Bool) -> Collected {
+        guard !isAbandoned else { return .lost(Self.faulted(job.job, .harness, "the run was interrupted")) }
         var job = job
         job.job.linger = linger
         guard let worker = try? start(job.launch), (try? worker.send(job.job)) != nil else {
             return .lost(Self.faulted(job.job, .harness, "could not start a worker process"))
         }
-        defer { worker.finish() }
+        defer {
+            worker.finish()
+            live.withLock { _ = $0.remove(worker.pid) }
+        }
         return collect(job, from: worker)
     }
 }

@@ -19,6 +19,9 @@ package final class WorkerPool: Sendable {
     private let queue: WorkerQueue
     private let unstartable: Unstartable?
     private let failedKeys = Mutex<[String: String]>([:])
+    /// Workers alive now, so `abandon()` can end them from the signal's thread.
+    let live = Mutex<Set<Int32>>([])
+    private let abandoned = Atomic<Bool>(false)
 
     package init(count: Int, queue: WorkerQueue, unstartable: Unstartable? = nil) {
         self.count = max(1, count)
@@ -26,8 +29,18 @@ package final class WorkerPool: Sendable {
         self.unstartable = unstartable
     }
 
-    /// Stops handing out jobs (Ctrl-C); jobs under way finish or are abandoned.
+    /// Stops handing out jobs; jobs under way finish.
     package func stop() { queue.stop() }
+
+    /// Stops at once (Ctrl-C, SIGTERM): no more jobs, and the jobs under way are abandoned,
+    /// their workers killed, so a hung adapter cannot hold the run; nothing more is delivered.
+    package func abandon() {
+        abandoned.store(true, ordering: .sequentiallyConsistent)
+        queue.stop()
+        for pid in live.withLock({ $0 }) { kill(pid, SIGKILL) }
+    }
+
+    var isAbandoned: Bool { abandoned.load(ordering: .sequentiallyConsistent) }
 
     /// Runs every job the queue hands out, until it is closed and empty; `deliver` is called
     /// from supervisor threads as results arrive.
@@ -72,6 +85,7 @@ package final class WorkerPool: Sendable {
         var returned: [PoolJob] = []  // sent to a worker that went away before starting them
         func retire() {
             worker?.kill()
+            if let pid = worker?.pid { live.withLock { _ = $0.remove(pid) } }
             worker = nil
             returned.append(contentsOf: inFlight.reversed())
             inFlight.removeAll()
@@ -103,9 +117,14 @@ package final class WorkerPool: Sendable {
                     cannotStart(job, reason: "\(error)", deliver: deliver)
                 }
             }
-            guard let job = inFlight.first, let current = worker else { break }
+            guard let job = inFlight.first, let current = worker, !isAbandoned else { break }
             inFlight.removeFirst()
-            switch collect(job, from: current) {
+            let collected = collect(job, from: current)
+            if isAbandoned {
+                retire()
+                break
+            }
+            switch collected {
             case .answered(let result, let reusable):
                 current.jobAnswered(job)
                 if !reusable { retire() }
@@ -120,7 +139,10 @@ package final class WorkerPool: Sendable {
                 }
             }
         }
-        if let current = worker { finish(current, deliver: deliver) }
+        if let current = worker {
+            if isAbandoned { current.kill() } else { finish(current, deliver: deliver) }
+            live.withLock { _ = $0.remove(current.pid) }
+        }
     }
 
     /// A new worker for `launch`, unless one could not be started before and the caller
@@ -130,7 +152,10 @@ package final class WorkerPool: Sendable {
             throw WorkerStartFailure(reason: reason)
         }
         do {
-            return try WorkerProcess(launch: launch)
+            let worker = try WorkerProcess(launch: launch)
+            live.withLock { _ = $0.insert(worker.pid) }
+            if isAbandoned { kill(worker.pid, SIGKILL) }
+            return worker
         } catch let failure as WorkerStartFailure {
             if unstartable != nil { failedKeys.withLock { $0[launch.key] = failure.reason } }
             throw failure
@@ -148,6 +173,7 @@ package final class WorkerPool: Sendable {
     /// Ends a worker that answered everything it was sent; a crash after its last job is
     /// attributed (see ``attributeAfterEnd(_:termination:deliver:)``).
     private func finish(_ worker: WorkerProcess, deliver: Delivery) {
+        defer { live.withLock { _ = $0.remove(worker.pid) } }
         if let termination = worker.finish() {
             attributeAfterEnd(worker, termination: termination, deliver: deliver)
         }

@@ -115,6 +115,9 @@ final class WorkerProcess {
         return clean ? nil : terminationDescription()
     }
 
+    /// The worker's process ID, for killing it from another thread.
+    var pid: Int32 { process.processIdentifier }
+
     func kill() {
         if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()

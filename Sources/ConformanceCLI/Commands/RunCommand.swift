@@ -69,7 +69,7 @@ struct RunCommand {
                 key: "", executable: context.executablePath, arguments: [ConformanceCommands.Name.worker])
             let queue = WorkerQueue(jobs.map { PoolJob(job: $0, launch: launch, timeout: timeout) }, open: false)
             let pool = WorkerPool(count: min(jobsCount, jobs.count), queue: queue)
-            interruption.onInterrupt { pool.stop() }
+            interruption.onInterrupt { pool.abandon() }
             await pool.run(deliver: deliver)
         }
         progress.finish()
