@@ -25,9 +25,9 @@ package struct WorkerServer: Sendable {
     /// How long a lingering job keeps the worker alive after its scenario (see `WorkerJob`).
     static let lingerMilliseconds = 500
 
-    /// How long a worker stays after its last job. A thread an adapter left behind may trap
-    /// a moment after its scenario completed; when that was the last scenario the worker ran,
-    /// exiting at once would hide the crash and pass the scenario.
+    /// How long a worker waits after its last job for threads still at work. A thread an
+    /// adapter left behind may trap a moment after its scenario completed; when that was the
+    /// last scenario the worker ran, exiting at once would hide the crash.
     static let lingerAtEndMilliseconds = 250
 
     package init(directory: String, fixture: @escaping @MainActor @Sendable (String) -> AdapterFixture?) {
@@ -64,16 +64,12 @@ package struct WorkerServer: Sendable {
         WorkerStdio.capture(
             output: WorkerFiles.standardOutput(directory, job: WorkerJob.afterLastJob),
             error: WorkerFiles.standardError(directory, job: WorkerJob.afterLastJob))
-        // A plain thread ends the wait: an adapter that closed descriptors may have taken the
-        // ones Dispatch's timers need, and then a `Task.sleep` never returns.
-        let end = Thread {
-            usleep(useconds_t(Self.lingerAtEndMilliseconds * 1000))
-            WorkerStdio.flush()
-            _exit(0)
-        }
-        end.start()
-        await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
-        fatalError("the worker's end thread exits the process")
+        // Threads the last scenario left at work get their chance to crash while the worker is
+        // still watched (each job's own wait covered the rest); then the worker ends at once,
+        // without `Task.sleep`, which needs descriptors a hostile adapter may have closed.
+        threads.awaitStragglers(limit: .milliseconds(Self.lingerAtEndMilliseconds))
+        WorkerStdio.flush()
+        _exit(0)
     }
 
     /// What a worker process does first, whoever started it; done again by `serve`.
