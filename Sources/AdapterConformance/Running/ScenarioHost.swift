@@ -112,7 +112,7 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
     func fetch(_ request: NetworkRequest) -> NetworkScript {
         let (index, load) = state.withLock { state -> (Int, Int?) in
             defer { state.fetches += 1 }
-            return (state.fetches, state.currentLoad ?? state.fetches)
+            return (state.fetches, (LaneLoad.current ?? state.currentLoad) ?? state.fetches)
         }
         record(.networkFetch(request), load: load)
         return index < scripts.count ? scripts[index] : .silent
@@ -122,7 +122,7 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
         let transfer = LegacyTransfer(work)
         let scripts = self.scripts
         state.withLock { state in
-            let load = state.currentLoad ?? max(0, state.fetches - 1)
+            let load = (LaneLoad.current ?? state.currentLoad) ?? max(0, state.fetches - 1)
             let index = state.scheduledPerLoad[load, default: 0]
             state.scheduledPerLoad[load] = index + 1
             var answer: String?
@@ -141,14 +141,14 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
     }
 
     func note(_ event: String) {
-        let load = state.withLock { $0.currentLoad }
+        let load = LaneLoad.current ?? state.withLock { $0.currentLoad }
         record(.networkNote(event), load: load)
     }
 
     func register(eventSink: @escaping (NetworkEvent) -> Void) {
         let sink = LegacyTransfer(eventSink)
         state.withLock { state in
-            let load = state.currentLoad ?? max(0, state.fetches - 1)
+            let load = (LaneLoad.current ?? state.currentLoad) ?? max(0, state.fetches - 1)
             state.sinks[load, default: []].append(sink)
         }
     }
@@ -163,7 +163,7 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
     func show(from viewController: AnyObject?) {
         let (pending, load) = state.withLock { state in
             defer { state.pendingShow = nil }
-            return (state.pendingShow, state.currentLoad ?? 0)
+            return (state.pendingShow, (LaneLoad.current ?? state.currentLoad) ?? 0)
         }
         let sdkViewController = pending?.viewController.value.object
         record(.networkShow(givenSDKViewController: viewController.map { $0 === sdkViewController }), load: load)
@@ -185,7 +185,7 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
     func registerAdView(_ view: AnyObject) {
         let reference = LegacyTransfer(Weak(view))
         state.withLock { state in
-            let load = state.currentLoad ?? state.fetches
+            let load = (LaneLoad.current ?? state.currentLoad) ?? state.fetches
             state.adViews[load] = reference
         }
     }

@@ -66,7 +66,7 @@ struct VirtualLoop {
         let racing = Set(group.map(\.thread)).count > 1
         if racing { host.beginRace() }
         let dispatchGroup = DispatchGroup()
-        let ordered = racing ? SeededOrder.shuffled(group, seed: seed &+ UInt64(group[0].order)) : group
+        let ordered = racing ? Self.shuffledLanes(group, seed: seed &+ UInt64(group[0].order)) : group
         for work in ordered {
             guard case .background(let lane) = work.thread else { continue }
             let job = work.work
@@ -74,8 +74,10 @@ struct VirtualLoop {
             dispatchGroup.enter()
             lanes.queue(lane).async {
                 ThreadLabel.set(.background(lane))
+                LaneLoad.set(work.load)
                 if let answer = work.answer { host.record(.networkAnswer(outcome: answer), load: work.load) }
                 job.value()
+                LaneLoad.set(nil)
                 ThreadLabel.set(nil)
                 dispatchGroup.leave()
             }
@@ -88,6 +90,16 @@ struct VirtualLoop {
                 next()
             }
         }
+    }
+}
+
+extension VirtualLoop {
+    /// `group` with its lanes started in an order drawn from `seed`, each lane's callbacks
+    /// kept in script order: lanes race, but one lane is one thread that answers in order.
+    static func shuffledLanes(_ group: [ScheduledWork], seed: UInt64) -> [ScheduledWork] {
+        var lanes: [CallbackThread] = []
+        for work in group where !lanes.contains(work.thread) { lanes.append(work.thread) }
+        return SeededOrder.shuffled(lanes, seed: seed).flatMap { lane in group.filter { $0.thread == lane } }
     }
 }
 

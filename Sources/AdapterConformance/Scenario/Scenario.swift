@@ -31,9 +31,10 @@ package struct Scenario: Codable, Equatable, Sendable, Identifiable {
 
     package init(
         id: String, title: String, format: ScenarioFormat, rules: [String],
-        request: ScenarioRequest = ScenarioRequest(), loads: [NetworkScript] = [.deliver()],
-        loadWindowMilliseconds: Int = 10_000, publisher: PublisherSetup = PublisherSetup(),
-        steps: [ScenarioStep] = [], setUpParameters: [String?] = ["sample-ad-unit"],
+        request: ScenarioRequest = ScenarioRequest(), loads: [NetworkScript] = Scenario.defaultLoads,
+        loadWindowMilliseconds: Int = Scenario.defaultLoadWindowMilliseconds,
+        publisher: PublisherSetup = PublisherSetup(), steps: [ScenarioStep] = [],
+        setUpParameters: [String?] = Scenario.defaultSetUpParameters,
         expect: ScenarioExpectation = ScenarioExpectation(), source: String? = nil
     ) {
         self.id = id; self.title = title; self.format = format; self.rules = rules
@@ -41,6 +42,13 @@ package struct Scenario: Codable, Equatable, Sendable, Identifiable {
         self.publisher = publisher; self.steps = steps; self.setUpParameters = setUpParameters
         self.expect = expect; self.source = source
     }
+
+    /// What a file without `network` or `loads` scripts: one standard ad, at once.
+    package static let defaultLoads: [NetworkScript] = [.deliver()]
+    /// The load window of a file without `loadWindowMs`.
+    package static let defaultLoadWindowMilliseconds = 10_000
+    /// The set-up credentials of a file without `setUp`.
+    package static let defaultSetUpParameters: [String?] = ["sample-ad-unit"]
 }
 
 /// What a scenario exercises: the load of one ad format (see `driver`), or set-up.

@@ -238,11 +238,14 @@ struct ScenarioDecoder {
     private func image(_ cursor: JSONCursor) throws -> NetworkImage {
         let object = try cursor.object()
         let url = try object.required("url", "the image URL").string()
-        let bytes = try object.optional("bytes")?.string() ?? "bytes-of-\(url)"
+        let bytes = try object.optional("bytes")?.string() ?? Self.defaultBytes(url: url)
         let scale = try object.optional("scale")?.number(in: ScenarioLimits.imageScale) ?? 1
         try object.rejectUnknownKeys()
         return NetworkImage(url: url, bytes: bytes, scale: scale)
     }
+
+    /// The bytes an image without `bytes` serves: a text derived from its URL.
+    static func defaultBytes(url: String) -> String { "bytes-of-\(url)" }
 
     private func publisher(_ cursor: JSONCursor) throws -> PublisherSetup {
         let object = try cursor.object()

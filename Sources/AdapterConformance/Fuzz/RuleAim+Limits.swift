@@ -1,0 +1,63 @@
+import ScriptedNetwork
+
+// Situations in which a rule's check expects what no adapter (or no adapter on the Sample Ad
+// SDK) can do. The fuzzer found each by running the reference adapter; it does not cite the
+// rule there, so a finding is always the adapter's. Each is a limit of a check, listed here
+// rather than hidden in the grammar, until the check itself handles it.
+extension RuleAim {
+    /// Why `rule` cannot fairly judge `scenario`, or `nil` when it can.
+    package static func limit(of rule: String, in scenario: Scenario) -> String? {
+        switch rule {
+        case "LOAD-4" where scenario.request.parameterIsMissing:
+            "the check expects the network's failure although the missing parameter fails the load first (LOAD-8)"
+        case "LOAD-4" where scenario.loads.contains(where: { $0.firstFailureCode.map(unknownToSampleSDK) == true }):
+            "the Sample Ad SDK reaches the adapter with code 1 for any code but 0–3, so the network's code cannot show"
+        case "ADP-4",
+            "CON-1" where scenario.request.parameterIsMissing:
+            "the check expects every load to succeed even when the missing parameter must fail it (LOAD-8)"
+        case "OPT-1" where scenario.request.parameterIsMissing:
+            "the check expects a fetch for a blank parameter, which LOAD-8 requires to fail without one"
+        case "CLK-3",
+            "CLK-4" where networkClickAfterTap(scenario):
+            "the check counts what the network's own later click does as the user's tap"
+        case "RWD-1",
+            "RWD-2" where firstShowCannotSucceed(scenario):
+            "the check owes a reward for a presentation that failed"
+        case "RWD-3" where videoEventAfterPresent(scenario):
+            "the check owes the video's events however long after the presentation the network reports them"
+        default: nil
+        }
+    }
+
+    private static func videoEventAfterPresent(_ scenario: Scenario) -> Bool {
+        guard let present = scenario.steps.firstIndex(where: { $0.kind == .present }) else { return false }
+        return scenario.steps[present...].contains { $0 == .network(.videoPlay) || $0 == .network(.videoEnd) }
+    }
+
+    static func unknownToSampleSDK(_ code: Int) -> Bool { !(0...3).contains(code) }
+
+    private static func networkClickAfterTap(_ scenario: Scenario) -> Bool {
+        guard let tap = scenario.steps.firstIndex(where: { [.click, .tapAdChoices].contains($0.kind) }) else {
+            return false
+        }
+        return scenario.steps[tap...].contains(.network(.click))
+    }
+
+    /// The first present's show fails, or the ad expired before it (as FUL-3 reads it).
+    private static func firstShowCannotSucceed(_ scenario: Scenario) -> Bool {
+        let present = scenario.steps.firstIndex { $0.kind == .present } ?? scenario.steps.endIndex
+        if scenario.steps[..<present].contains(.network(.expire)) { return true }
+        guard present < scenario.steps.endIndex, case .present(let show) = scenario.steps[present] else { return false }
+        return show.contains { $0.event == .showFailed }
+    }
+}
+
+extension NetworkScript {
+    /// The code of the network's first answer (earliest, script order on ties), if a failure.
+    var firstFailureCode: Int? {
+        guard let earliest = answers.map(\.delayMilliseconds).min(),
+            case .failure(let code) = answers.first(where: { $0.delayMilliseconds == earliest })?.outcome
+        else { return nil }
+        return code
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import ScriptedNetwork
+
+/// Draws scenarios from a grammar of what the scenario language can say. Scenario `index` of
+/// a seed is a pure function of the two, so a run can be generated in any order, split over
+/// processes, and replayed. Every scenario is valid by construction (a debug build writes
+/// each one out and loads it back to check) and cites the rules that can judge it.
+package struct ScenarioGenerator: Sendable {
+    package let seed: UInt64
+    package let target: FuzzTarget
+    let grammar: FuzzGrammar
+    private let formats: [(ScenarioFormat, Int)]
+
+    /// A generator for `seed`, drawing the formats of `target`, aimed at its rules.
+    package init(seed: UInt64, target: FuzzTarget = FuzzTarget()) {
+        self.seed = seed
+        self.target = target
+        grammar = FuzzGrammar(aimingAt: target.rules)
+        formats = target.generatedFormats.map { [grammar] in ($0, grammar.formats[$0] ?? 1) }
+    }
+
+    /// Whether the target leaves anything to generate.
+    package var isEmpty: Bool { formats.isEmpty }
+
+    /// Scenario number `index` of this seed.
+    package func scenario(at index: Int) -> Scenario {
+        // A draw whose rules all turn out unable to judge it is drawn again from the next
+        // stream of the same index, so the result still depends on the seed and index alone.
+        var attempt: UInt64 = 0
+        while true {
+            var random = FuzzRandom(seed: seed, stream: UInt64(index) &+ attempt << 40)
+            var scenario = draw(index: index, &random)
+            scenario.rules = scenario.rules.filter { RuleAim.limit(of: $0, in: scenario) == nil }
+            if !scenario.rules.isEmpty {
+                assert(ScenarioWriter.isLoadable(scenario), "generated an invalid scenario: \(scenario)")
+                return scenario
+            }
+            attempt += 1
+        }
+    }
+
+    private func draw(index: Int, _ random: inout FuzzRandom) -> Scenario {
+        let format = random.weighted(formats)
+        var scenario = Scenario(
+            id: Self.id(format: format, seed: seed, index: index),
+            title: "Generated scenario \(index) of seed \(seed)", format: format, rules: target.rules(for: format))
+        if format == .setUp {
+            scenario.setUpParameters = setUpParameters(&random)
+            return scenario
+        }
+        if random.chance(grammar.oddLoadWindow) {
+            scenario.loadWindowMilliseconds = random.pick([0, 1, 250, 2_000, 30_000])
+        }
+        scenario.request = request(for: format, &random)
+        scenario.loads = loads(for: format, window: scenario.loadWindowMilliseconds, &random)
+        if format == .native { scenario.publisher = publisher(&random) }
+        // Ads racing as the first answer leave it to chance which one the network reports later
+        // events for and which one the adapter kept; the steps (which act on the first load's
+        // ad) would judge that chance, not the adapter.
+        if !scenario.loads[0].firstAnswersRaceWithAds { scenario.steps = steps(for: format, &random) }
+        scenario.expect.outcome = ExpectedOutcome(script: scenario)
+        return scenario
+    }
+
+    /// `<format>.fuzz.s<seed>-<index>`: the convention of catalog IDs, and unique per run.
+    static func id(format: ScenarioFormat, seed: UInt64, index: Int) -> String {
+        "\(format.idPrefix).fuzz.s\(seed)-\(index)"
+    }
+
+    private func setUpParameters(_ random: inout FuzzRandom) -> [String?] {
+        (0..<random.int(in: 1...3)).map { _ in random.pick(["sample-ad-unit", "other-ad-unit", "", nil]) }
+    }
+
+    private func publisher(_ random: inout FuzzRandom) -> PublisherSetup {
+        var publisher = PublisherSetup()
+        publisher.customClickHandler = random.chance(grammar.customClickHandler)
+        if random.chance(grammar.installedApps) {
+            publisher.installedAppSchemes = random.pick([["sample"], ["other"], ["other", "sample"], ["https"]])
+        }
+        return publisher
+    }
+}
+
+extension ScenarioFormat {
+    /// The format as catalog IDs begin (`rewarded-interstitial`, `adapter` for set-up).
+    package var idPrefix: String {
+        switch self {
+        case .setUp: "adapter"
+        case .rewardedInterstitial: "rewarded-interstitial"
+        case .appOpen: "app-open"
+        default: rawValue
+        }
+    }
+}
+
+extension ScenarioWriter {
+    /// Whether `scenario`, written as a file, loads back as itself: the generator's and the
+    /// shrinker's check that they only ever make valid scenarios.
+    package static func isLoadable(_ scenario: Scenario) -> Bool {
+        var expected = scenario
+        expected.source = "check.json"
+        let text = file([scenario])
+        return (try? ScenarioLoader().load(data: Data(text.utf8), file: "check.json")) == [expected]
+    }
+}

@@ -1,0 +1,45 @@
+import AdapterConformance
+import Foundation
+import SampleCustomEvent
+import Testing
+
+/// The reference adapters pass every generated scenario: a violation here is an expectation
+/// the generator should not have made, or a bug in the reference. `FUZZ_RUNS` and
+/// `FUZZ_SEED` widen the search.
+@MainActor
+@Suite struct FuzzReferenceTests {
+    static var runs: Int { Int(ProcessInfo.processInfo.environment["FUZZ_RUNS"] ?? "") ?? 2_000 }
+    static var seed: UInt64 { UInt64(ProcessInfo.processInfo.environment["FUZZ_SEED"] ?? "") ?? 1 }
+
+    /// Defects of the reference the fuzzer found, reported and left to its owners: a network
+    /// that downloads an image at scale 0 gets it mapped at scale 0 (`NativeImageMapping`
+    /// corrects the scale of URL-only images, not of downloaded ones), which NAT-4 refuses.
+    static func isKnownReferenceDefect(_ outcome: RuleOutcome) -> Bool {
+        outcome.ruleID == "NAT-4" && outcome.findings.allSatisfy { $0.actual == "scale 0.0" }
+    }
+
+    @Test(arguments: ["SampleCustomEvent", "SampleCustomEventSelfTracking"])
+    func referenceHasNoViolations(adapter: String) async throws {
+        let fixture = adapter == "SampleCustomEvent" ? TeethSupport.reference : TeethSupport.selfTracking
+        let generator = ScenarioGenerator(seed: Self.seed)
+        var byRule: [String: (count: Int, example: String)] = [:]
+        for index in 0..<Self.runs {
+            let scenario = generator.scenario(at: index)
+            let result = await ConformanceEngine.run(scenario, fixture: fixture, options: RunOptions(seed: Self.seed))
+            // Timing rules judge this machine's load as much as the adapter.
+            for outcome in result.failures + result.warnings
+            where !["CON-3", "ADP-3"].contains(outcome.ruleID) && !Self.isKnownReferenceDefect(outcome) {
+                let example =
+                    byRule[outcome.ruleID]?.example ?? """
+                        \(ScenarioWriter.file([scenario]))
+                        \(outcome.findings.map { "expected: \($0.expected)\nactual:   \($0.actual)" }.joined(separator: "\n"))
+                        \(result.trace.text)
+                        """
+                byRule[outcome.ruleID] = ((byRule[outcome.ruleID]?.count ?? 0) + 1, example)
+            }
+        }
+        for (rule, found) in byRule.sorted(by: { $0.key < $1.key }) {
+            Issue.record(Comment(rawValue: "\(rule): \(found.count) of \(Self.runs)\n\(found.example)"))
+        }
+    }
+}
