@@ -16,11 +16,18 @@ struct NativeImageMapping {
     /// One image, or `nil` when the network gave no usable URL.
     func image(_ image: UIImage?, url: String?, scale: CGFloat) throws -> NativeAdImage? {
         let scale = scale > 0 ? scale : 1
-        if let image { return NativeAdImage(image: image) }
+        if let image { return NativeAdImage(image: Self.positiveScale(image, fallback: scale)) }
         guard let text = url, let parsed = URL(string: text), parsed.scheme != nil else { return nil }
         guard wantsImageData else { return NativeAdImage(url: parsed, scale: scale) }
         guard let fetched = loader?.image(at: parsed, scale: scale) else { throw Unavailable(url: text) }
         return NativeAdImage(image: fetched)
+    }
+
+    /// A downloaded image keeps its own scale unless the network gave it none (0), which the
+    /// SDK would use as a divisor; then the scale the network stated, or 1.
+    static func positiveScale(_ image: UIImage, fallback: CGFloat) -> UIImage {
+        guard image.scale <= 0, let data = image.pngData() else { return image }
+        return UIImage(data: data, scale: fallback) ?? image
     }
 
     /// Every image the network returned, main image first; `nil` when there are none.
