@@ -4,6 +4,7 @@ package enum ConformanceCommands {
     /// Subcommand names, so wiring code does not repeat string literals.
     enum Name {
         static let run = "run"
+        static let fuzz = "fuzz"
         static let list = "list"
         static let rules = "rules"
         static let validate = "validate"
@@ -38,7 +39,7 @@ package enum ConformanceCommands {
             passed, 1 rule violations or scenario errors (crash, hang), 2 usage or input error, \
             3 harness fault.
             """,
-        subcommands: [run, list, rules, validate, merge, adapters, worker, splitReport])
+        subcommands: [run, fuzz, list, rules, validate, merge, adapters, worker, splitReport])
 
     // MARK: - Shared options
 
