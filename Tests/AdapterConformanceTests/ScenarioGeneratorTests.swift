@@ -18,3 +18,13 @@ import Testing
         }
     }
 }
+
+@Suite struct ScenarioGeneratorAimTests {
+    @Test func aimedGenerationTerminates() {
+        for rule in RuleCatalog.all.map(\.id) {
+            FileHandle.standardError.write(Data("AIM \(rule)\n".utf8))
+            let generator = ScenarioGenerator(seed: 1, target: FuzzTarget(rules: [rule]))
+            for index in 0..<50 { _ = generator.scenario(at: index) }
+        }
+    }
+}

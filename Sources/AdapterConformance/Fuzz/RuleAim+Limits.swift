@@ -7,25 +7,25 @@ import ScriptedNetwork
 extension RuleAim {
     /// Why `rule` cannot fairly judge `scenario`, or `nil` when it can.
     package static func limit(of rule: String, in scenario: Scenario) -> String? {
+        let missing = scenario.request.parameterIsMissing
         switch rule {
-        case "LOAD-4" where scenario.request.parameterIsMissing:
-            "the check expects the network's failure although the missing parameter fails the load first (LOAD-8)"
+        case "LOAD-4" where missing:
+            return
+                "the check expects the network's failure although the missing parameter fails the load first (LOAD-8)"
         case "LOAD-4" where scenario.loads.contains(where: { $0.firstFailureCode.map(unknownToSampleSDK) == true }):
-            "the Sample Ad SDK reaches the adapter with code 1 for any code but 0–3, so the network's code cannot show"
-        case "ADP-4",
-            "CON-1" where scenario.request.parameterIsMissing:
-            "the check expects every load to succeed even when the missing parameter must fail it (LOAD-8)"
-        case "OPT-1" where scenario.request.parameterIsMissing:
-            "the check expects a fetch for a blank parameter, which LOAD-8 requires to fail without one"
-        case "CLK-3",
-            "CLK-4" where networkClickAfterTap(scenario):
-            "the check counts what the network's own later click does as the user's tap"
-        case "RWD-1",
-            "RWD-2" where firstShowCannotSucceed(scenario):
-            "the check owes a reward for a presentation that failed"
+            return
+                "the Sample Ad SDK reaches the adapter with code 1 for any code but 0–3, so the network's code cannot show"
+        case "ADP-4" where missing, "CON-1" where missing:
+            return "the check expects every load to succeed even when the missing parameter must fail it (LOAD-8)"
+        case "OPT-1" where missing:
+            return "the check expects a fetch for a blank parameter, which LOAD-8 requires to fail without one"
+        case "CLK-3" where networkClickAfterTap(scenario), "CLK-4" where networkClickAfterTap(scenario):
+            return "the check counts what the network's own later click does as the user's tap"
+        case "RWD-1" where firstShowCannotSucceed(scenario), "RWD-2" where firstShowCannotSucceed(scenario):
+            return "the check owes a reward for a presentation that failed"
         case "RWD-3" where videoEventAfterPresent(scenario):
-            "the check owes the video's events however long after the presentation the network reports them"
-        default: nil
+            return "the check owes the video's events however long after the presentation the network reports them"
+        default: return nil
         }
     }
 

@@ -26,17 +26,17 @@ package struct ScenarioGenerator: Sendable {
     package func scenario(at index: Int) -> Scenario {
         // A draw whose rules all turn out unable to judge it is drawn again from the next
         // stream of the same index, so the result still depends on the seed and index alone.
-        var attempt: UInt64 = 0
-        while true {
+        for attempt in UInt64(0)..<1_000 {
             var random = FuzzRandom(seed: seed, stream: UInt64(index) &+ attempt << 40)
             var scenario = draw(index: index, &random)
             scenario.rules = scenario.rules.filter { RuleAim.limit(of: $0, in: scenario) == nil }
             if !scenario.rules.isEmpty {
                 assert(ScenarioWriter.isLoadable(scenario), "generated an invalid scenario: \(scenario)")
+                assert(ScenarioFairness.holds(for: scenario), "generated an unfair scenario: \(scenario)")
                 return scenario
             }
-            attempt += 1
         }
+        preconditionFailure("no draw for scenario \(index) leaves a rule of \(target.rules) able to judge it")
     }
 
     private func draw(index: Int, _ random: inout FuzzRandom) -> Scenario {

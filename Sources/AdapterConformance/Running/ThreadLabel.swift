@@ -44,11 +44,14 @@ enum ThreadLabel {
     }
 
     static var current: TraceThread {
+        // Work on the main queue is the SDK's main thread whichever thread drains it; asked
+        // first, since a pool thread that drained it before may still carry another label.
+        _ = installMainKey
+        if DispatchQueue.getSpecific(key: mainQueueKey) == true { return .main }
         if let pointer = pthread_getspecific(key) {
             return Unmanaged<Box>.fromOpaque(pointer).takeUnretainedValue().label
         }
-        _ = installMainKey
-        return DispatchQueue.getSpecific(key: mainQueueKey) == true ? .main : .other
+        return .other
     }
 
     static func set(_ label: TraceThread?) {

@@ -4,6 +4,7 @@ package enum ConformanceCommands {
     /// Subcommand names, so wiring code does not repeat string literals.
     enum Name {
         static let run = "run"
+        static let fuzz = "fuzz"
         static let list = "list"
         static let rules = "rules"
         static let validate = "validate"

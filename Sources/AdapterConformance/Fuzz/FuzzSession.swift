@@ -1,0 +1,94 @@
+import Foundation
+
+/// A fuzz run: generates scenarios in batches, runs them on an executor, shrinks each new kind
+/// of failure and keeps the distinct ones. Results are read in scenario order, so the same
+/// seed gives the same findings however the executor spreads the work.
+package struct FuzzSession: Sendable {
+    package let adapter: String
+    package let options: FuzzOptions
+    package let executor: any FuzzExecutor
+
+    package init(adapter: String, options: FuzzOptions, executor: any FuzzExecutor) {
+        self.adapter = adapter
+        self.options = options
+        self.executor = executor
+    }
+
+    /// Runs until the budget is spent, `stopRequested` says so, or enough findings are known.
+    package func run(
+        progress: (FuzzProgress) -> Void = { _ in }, stopRequested: @Sendable () -> Bool = { false }
+    ) async -> FuzzSummary {
+        let generator = ScenarioGenerator(seed: options.seed, target: options.target)
+        var summary = FuzzSummary(adapter: adapter, seed: options.seed)
+        let start = DispatchTime.now().uptimeNanoseconds
+        func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        var shrunk: [FindingKind: Int] = [:]
+        var shapes: [String: Int] = [:]
+        var total: Int? = nil
+        if case .runs(let runs) = options.budget { total = runs }
+        while !generator.isEmpty, !stopRequested() {
+            let count: Int
+            switch options.budget {
+            case .runs(let runs): count = min(options.batchSize, runs - summary.runs)
+            case .seconds(let seconds): count = elapsed() < seconds ? options.batchSize : 0
+            }
+            if count <= 0 { break }
+            let scenarios = (summary.runs..<(summary.runs + count)).map(generator.scenario(at:))
+            let results = await executor.run(scenarios, seed: options.seed)
+            for (offset, result) in results.enumerated() {
+                let index = summary.runs + offset
+                tally(result, into: &summary)
+                for kind in FindingKind.found(in: result, counts: options.counts) {
+                    summary.occurrences[kind, default: 0] += 1
+                    guard shrunk[kind, default: 0] < options.shrinkPerKind else { continue }
+                    shrunk[kind, default: 0] += 1
+                    let finding = await shrink(kind, scenarios[offset], result, index: index)
+                    summary.shrinkRuns += finding.shrinkRuns
+                    if let known = shapes[finding.shape] {
+                        summary.findings[known].occurrences += 1
+                        continue
+                    }
+                    shapes[finding.shape] = summary.findings.count
+                    summary.findings.append(finding)
+                    progress(
+                        FuzzProgress(
+                            runs: index + 1, total: total, findings: summary.findings.count, seconds: elapsed(),
+                            found: finding))
+                }
+            }
+            summary.runs += count
+            summary.seconds = elapsed()
+            progress(
+                FuzzProgress(runs: summary.runs, total: total, findings: summary.findings.count, seconds: elapsed()))
+            if let stop = options.stopAfterFindings, summary.findings.count >= stop { break }
+        }
+        summary.seconds = elapsed()
+        return summary
+    }
+
+    private func tally(_ result: ScenarioResult, into summary: inout FuzzSummary) {
+        if let fault = result.fault, fault.kind == .harness {
+            summary.harnessFaults.append("\(result.scenarioID): \(fault.message)")
+        }
+        for outcome in result.outcomes {
+            if case .skipped = outcome.verdict { continue }
+            summary.judged[outcome.ruleID, default: 0] += 1
+        }
+    }
+
+    private func shrink(_ kind: FindingKind, _ scenario: Scenario, _ result: ScenarioResult, index: Int) async
+        -> FuzzFinding
+    {
+        let shrinker = ScenarioShrinker(kind: kind, maximumRuns: options.shrinkRuns)
+        let outcome = await shrinker.shrink(scenario, result: result, executor: executor, seed: options.seed)
+        var shrunk = outcome.scenario
+        shrunk.id = FuzzFinding.name(kind: kind, format: shrunk.format, seed: options.seed, index: index)
+        shrunk.title = "\(kind) found by fuzzing: seed \(options.seed), scenario \(index), shrunk"
+        shrunk.source = nil
+        var shrunkResult = outcome.result
+        (shrunkResult.scenarioID, shrunkResult.title) = (shrunk.id, shrunk.title)
+        return FuzzFinding(
+            kind: kind, seed: options.seed, index: index, original: scenario, scenario: shrunk, result: shrunkResult,
+            shrinkRuns: outcome.runs)
+    }
+}

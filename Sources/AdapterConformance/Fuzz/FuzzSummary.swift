@@ -1,0 +1,38 @@
+/// What a fuzz run did and found.
+package struct FuzzSummary: Sendable {
+    package var adapter: String
+    package var seed: UInt64
+    /// Generated scenarios run (shrinking's runs not included).
+    package var runs = 0
+    /// Per rule, the generated scenarios it judged (passed or violated; skips do not count).
+    package var judged: [String: Int] = [:]
+    /// Per kind of finding, the generated scenarios that showed it.
+    package var occurrences: [FindingKind: Int] = [:]
+    /// Distinct findings, shrunk, in the order they were found.
+    package var findings: [FuzzFinding] = []
+    /// Scenarios the harness itself could not run (a worker that would not start).
+    package var harnessFaults: [String] = []
+    package var shrinkRuns = 0
+    package var seconds = 0.0
+
+    package init(adapter: String, seed: UInt64) {
+        self.adapter = adapter
+        self.seed = seed
+    }
+
+    /// Runs per second of real time, shrinking included.
+    package var runsPerSecond: Double { seconds > 0 ? Double(runs) / seconds : 0 }
+}
+
+/// Where a fuzz run is, for a progress line.
+package struct FuzzProgress: Sendable {
+    package var runs: Int
+    /// The budget's runs, when it is a number of runs.
+    package var total: Int?
+    package var findings: Int
+    package var seconds: Double
+    /// The finding just made, if any.
+    package var found: FuzzFinding?
+
+    package var runsPerSecond: Double { seconds > 0 ? Double(runs) / seconds : 0 }
+}

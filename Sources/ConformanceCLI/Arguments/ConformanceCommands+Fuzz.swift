@@ -1,0 +1,51 @@
+import AdapterConformance
+
+extension ConformanceCommands {
+    /// Default of `fuzz --runs` when neither `--runs` nor `--time` is given.
+    static let defaultFuzzRuns = 1_000
+    static let defaultFuzzOut = "reports/fuzz/"
+    static let defaultFuzzReport = "reports/fuzz.xml"
+
+    static let fuzz = CommandSpec(
+        name: Name.fuzz,
+        abstract: "Generate scenarios to find what the catalog misses; shrink each failure to a scenario file.",
+        discussion: """
+            Draws scenarios from a grammar of everything the scenario language can say \
+            (requests, network answers, delays, threads, races, ad content, steps, \
+            presentations), runs them against the adapter and judges every rule that fits. \
+            Each distinct failure is shrunk to a smallest scenario that still fails the same \
+            way and written to --out as a scenario file that 'run --scenarios DIR \
+            --no-builtin' and 'validate' take as it is. A crash or a hang in a worker is a \
+            finding too. The same seed and adapter give the same scenarios, failures and \
+            files, whatever --jobs. Exits with 1 if anything was found.
+
+            Examples:
+              conformance fuzz --adapter SampleCustomEvent --runs 5000
+              conformance fuzz --adapter MyAdapter --time 60 --seed 42
+              conformance fuzz --adapter MyAdapter --rule LOAD-1 --rule CON-2 --format native
+            """,
+        options: [
+            .value("adapter", valueName: "NAME", help: "Adapter to fuzz (see 'adapters')."),
+            .value(
+                "seed", valueName: "N", help: "Seed of the run; printed, so a run can be replayed.",
+                defaultDescription: "a random seed"),
+            .value("runs", valueName: "N", help: "Generated scenarios to run.", default: String(defaultFuzzRuns)),
+            .value("time", valueName: "SECONDS", help: "Run for this long instead of a number of scenarios."),
+            .repeatable(
+                "format", valueName: choiceValueName(ScenarioFormat.self),
+                help: "Generate scenarios of this format only; repeat for several."),
+            .repeatable(
+                "rule", valueName: "ID",
+                help: "Aim at rule ID: generate what it can judge, and judge only it; repeat for several."),
+            .value(
+                "jobs", short: "j", valueName: "N",
+                help: "Number of worker processes; 0 runs scenarios in this process.",
+                defaultDescription: "number of CPU cores"),
+            .value("out", valueName: "DIR", help: "Directory for the shrunk scenario files.", default: defaultFuzzOut),
+            .value(
+                "report", valueName: "PATH", help: "Where to write the JUnit report.", default: defaultFuzzReport),
+            .flag("strict", help: "Count violations of recommended rules as findings too."),
+            timeout,
+            .flag("no-progress", help: "Do not show progress while running."),
+        ])
+}
