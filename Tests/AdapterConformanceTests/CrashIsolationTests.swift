@@ -45,8 +45,10 @@ import Testing
             loads: [.fail(code: 3)], expect: ScenarioExpectation(outcome: .failure)),
     ]
 
-    /// Short, so the hang (and its re-run alone) costs a few seconds.
-    static let timeout: Duration = .seconds(2)
+    /// Short, so the hang costs seconds, yet long enough for a crashing worker to finish
+    /// writing its backtrace: symbolicating the whole test binary can take seconds on a busy
+    /// machine, and a crash still writing it past the timeout would be reported as a hang.
+    static let timeout: Duration = .seconds(10)
 
     // MARK: As an adopter writes it
 
