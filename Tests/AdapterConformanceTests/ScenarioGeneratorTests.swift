@@ -28,3 +28,42 @@ import Testing
         }
     }
 }
+
+@Suite struct ScenarioGeneratorDumpTests {
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["FUZZ_DUMP"] != nil)) func dump() throws {
+        let generator = ScenarioGenerator(seed: 5, target: FuzzTarget(rules: ["LOAD-1"]))
+        let text = ScenarioWriter.file((0..<1000).map(generator.scenario(at:)))
+        try Data(text.utf8).write(to: URL(fileURLWithPath: ProcessInfo.processInfo.environment["FUZZ_DUMP"]!))
+    }
+}
+
+@Suite struct ScenarioSizeTests {
+    @Test func countsLoadsAnswersStepsSettingsAndNativeAssets() throws {
+        let scenario = try #require(
+            try BuiltInScenarios.load().first { $0.id == "native.load.fail-then-answer" })
+        // One load, two answers, one step; the standard ad of the second answer has 12 assets.
+        let size = ScenarioSize(scenario)
+        #expect([size.loads, size.answers, size.steps, size.settings] as [Int] == [1, 2, 1, 0])
+        #expect(size.assets == 12)
+        var banner = scenario
+        banner.format = .banner
+        #expect(ScenarioSize(banner).assets == 0, "only native scenarios count assets")
+        var present = Scenario(id: "x", title: "x", format: .interstitial, rules: ["FUL-2"])
+        present.steps = [.present(show: ShowEvent.ordinary)]
+        #expect(ScenarioSize(present).steps == 5, "a present counts its show events")
+    }
+
+    @Test func sameSeedSameScenarios() {
+        let one = ScenarioGenerator(seed: 77), two = ScenarioGenerator(seed: 77)
+        for index in [0, 1, 500, 123_456] { #expect(one.scenario(at: index) == two.scenario(at: index)) }
+        #expect(ScenarioGenerator(seed: 78).scenario(at: 0) != one.scenario(at: 0))
+    }
+
+    @Test func aimedScenariosCiteOnlyTheAimedRules() {
+        let generator = ScenarioGenerator(seed: 4, target: FuzzTarget(formats: [.native, .banner], rules: ["OPT-9"]))
+        for index in 0..<50 {
+            let scenario = generator.scenario(at: index)
+            #expect(scenario.format == .banner && scenario.rules == ["OPT-9"])
+        }
+    }
+}

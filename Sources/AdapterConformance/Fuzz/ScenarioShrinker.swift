@@ -5,7 +5,7 @@
 /// not depend on how many run at once.
 package struct ScenarioShrinker: Sendable {
     package let kind: FindingKind
-    /// Candidate runs at most.
+    /// Candidate runs at most, counted as if candidates ran one at a time.
     package var maximumRuns: Int
 
     package init(kind: FindingKind, maximumRuns: Int = 400) {
@@ -47,11 +47,13 @@ package struct ScenarioShrinker: Sendable {
             while start < candidates.count, runs < maximumRuns {
                 let chunk = Array(candidates[start..<min(candidates.count, start + width, start + maximumRuns - runs)])
                 let results = await executor.run(chunk, seed: seed)
-                runs += chunk.count
+                // Counted as one at a time would have run them, so the limit cuts every width alike.
                 if let first = results.firstIndex(where: kind.isShown(by:)) {
+                    runs += first + 1
                     (current, currentResult) = (chunk[first], results[first])
                     continue search
                 }
+                runs += chunk.count
                 start += chunk.count
             }
             break

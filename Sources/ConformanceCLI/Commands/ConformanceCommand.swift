@@ -1,7 +1,7 @@
 import AdapterConformance
 import Foundation
 
-/// The `conformance` command line (`run`, `list`, `rules`, `validate`, `merge`, `adapters`),
+/// The `conformance` command line (`run`, `fuzz`, `list`, `rules`, `validate`, `merge`, `adapters`),
 /// for an adapter repository's own executable, whose `main.swift` comes down to:
 ///
 /// ```swift
@@ -68,6 +68,8 @@ public enum ConformanceCommand {
             switch parsed.subcommand {
             case ConformanceCommands.Name.run:
                 return try await RunCommand(context: context, arguments: parsed).execute().rawValue
+            case ConformanceCommands.Name.fuzz:
+                return try await FuzzCommand(context: context, arguments: parsed).execute().rawValue
             case ConformanceCommands.Name.worker: return await WorkerCommand(context: context).execute().rawValue
             case ConformanceCommands.Name.list:
                 return try ListCommand(context: context, arguments: parsed).execute().rawValue
