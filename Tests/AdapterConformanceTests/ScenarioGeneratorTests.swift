@@ -7,7 +7,7 @@ import Testing
     @Test(arguments: [UInt64(0), 1, 42, .max])
     func everyGeneratedScenarioLoadsBackAsItself(seed: UInt64) throws {
         let generator = ScenarioGenerator(seed: seed)
-        for index in 0..<2_000 {
+        for index in 0..<500 {
             let scenario = generator.scenario(at: index)
             let text = ScenarioWriter.file([scenario])
             var expected = scenario
@@ -20,20 +20,12 @@ import Testing
 }
 
 @Suite struct ScenarioGeneratorAimTests {
+    /// Every rule can be aimed at: some draw of every index leaves it able to judge.
     @Test func aimedGenerationTerminates() {
         for rule in RuleCatalog.all.map(\.id) {
-            FileHandle.standardError.write(Data("AIM \(rule)\n".utf8))
             let generator = ScenarioGenerator(seed: 1, target: FuzzTarget(rules: [rule]))
             for index in 0..<50 { _ = generator.scenario(at: index) }
         }
-    }
-}
-
-@Suite struct ScenarioGeneratorDumpTests {
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["FUZZ_DUMP"] != nil)) func dump() throws {
-        let generator = ScenarioGenerator(seed: 5, target: FuzzTarget(rules: ["LOAD-1"]))
-        let text = ScenarioWriter.file((0..<1000).map(generator.scenario(at:)))
-        try Data(text.utf8).write(to: URL(fileURLWithPath: ProcessInfo.processInfo.environment["FUZZ_DUMP"]!))
     }
 }
 

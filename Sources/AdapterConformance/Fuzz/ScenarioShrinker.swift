@@ -64,6 +64,14 @@ package struct ScenarioShrinker: Sendable {
     /// The candidate with what follows from its script brought up to date.
     private func normalized(_ scenario: Scenario) -> Scenario {
         var scenario = scenario
+        // Answers play by their delay, script order only among equal delays, so putting them
+        // in delay order changes nothing but the text, and lets two findings that differ only
+        // in that order become one.
+        for load in scenario.loads.indices {
+            scenario.loads[load].answers = scenario.loads[load].answers.enumerated()
+                .sorted { ($0.element.delayMilliseconds, $0.offset) < ($1.element.delayMilliseconds, $1.offset) }
+                .map(\.element)
+        }
         if scenario.format != .setUp { scenario.expect.outcome = ExpectedOutcome(script: scenario) }
         if case .fault = kind { scenario.rules = scenario.rules.filter { RuleAim.limit(of: $0, in: scenario) == nil } }
         return scenario

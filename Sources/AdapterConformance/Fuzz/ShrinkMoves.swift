@@ -106,11 +106,17 @@ enum ShrinkMoves {
         return out
     }
 
-    /// The same size, simpler: delays and waits toward 0, lanes toward the main thread.
+    /// The same size, simpler: delays and waits toward 0, lanes toward the main thread,
+    /// failure codes toward 0, network events toward the start of their list (`click`).
     private static func simpler(_ scenario: Scenario) -> [Scenario] {
         var out: [Scenario] = []
         for load in scenario.loads.indices {
             for (index, answer) in scenario.loads[load].answers.enumerated() {
+                if case .failure(let code) = answer.outcome, code != 0 {
+                    var copy = scenario
+                    copy.loads[load].answers[index].outcome = .failure(code: 0)
+                    out.append(copy)
+                }
                 for delay in toward0(answer.delayMilliseconds) {
                     var copy = scenario
                     copy.loads[load].answers[index].delayMilliseconds = delay
@@ -125,6 +131,13 @@ enum ShrinkMoves {
         }
         for (index, step) in scenario.steps.enumerated() {
             switch step {
+            case .network(let event):
+                // Events earlier in the list first: the first that still fails is the one kept.
+                for earlier in NetworkEvent.allCases.prefix(while: { $0 != event }) {
+                    var copy = scenario
+                    copy.steps[index] = .network(earlier)
+                    out.append(copy)
+                }
             case .wait(let milliseconds):
                 for shorter in toward0(milliseconds) {
                     var copy = scenario
