@@ -8,7 +8,7 @@ struct FullBenchmark {
     let runs: Int
     let fixture: AdapterFixture
     /// Part numbers to run (1–6); all by default.
-    var parts: Set<Int> = [1, 2, 3, 4, 5, 6]
+    var parts: Set<Int> = [1, 2, 3, 4, 5, 6, 7]
 
     private func progress(_ text: String) {
         FileHandle.standardError.write(Data("… \(text)\n".utf8))
@@ -24,7 +24,7 @@ struct FullBenchmark {
         var notes: [String] = []
 
         if parts.contains(1) {
-            progress("1/6 harness overhead per scenario")
+            progress("1/7 harness overhead per scenario")
             let overhead = await OverheadPart.measure(fixture: fixture, runs: runs, iterations: 400)
             let engine = Measure.median(overhead.map(\.engine)), bare = Measure.median(overhead.map(\.bare))
             let ratio = Measure.median(overhead.map(\.ratio))
@@ -35,7 +35,7 @@ struct FullBenchmark {
 
         }
         if parts.contains(2) {
-            progress("2/6 full catalog (\(catalog.count) scenarios)")
+            progress("2/7 full catalog (\(catalog.count) scenarios)")
             _ = await CatalogPart.inProcess(catalog, fixture: fixture)  // warm up
             var inProcess: [Double] = []
             var commandTimes: [Int: [Double]] = [:]
@@ -80,7 +80,7 @@ struct FullBenchmark {
 
         }
         if parts.contains(3) {
-            progress("3/6 virtual time")
+            progress("3/7 virtual time")
             let virtual = await VirtualTimePart.virtualCost(fixture: fixture, iterations: 200)
             let real = VirtualTimePart.realWait()
             table.section("3. Virtual time (network never answers, 10 s load window)")
@@ -90,7 +90,7 @@ struct FullBenchmark {
 
         }
         if parts.contains(4) {
-            progress("4/6 reports (each measurement in a fresh child process)")
+            progress("4/7 reports (each measurement in a fresh child process)")
             var writes: [ReportPart.Measurement] = []
             for _ in 0..<runs {
                 writes.append(
@@ -130,7 +130,7 @@ struct FullBenchmark {
 
         }
         if parts.contains(5) {
-            progress("5/6 scaling")
+            progress("5/7 scaling")
             table.section("5. Scaling (catalog cycled with distinct IDs, in-process)")
             var perScenario: [Int: Double] = [:]
             for size in [100, 1_000, 10_000] {
@@ -149,7 +149,7 @@ struct FullBenchmark {
                 "per-scenario cost, 10,000 vs 100", Figure.ratio(growth), target: "≈ 1× (linear)", met: growth < 1.5)
         }
         if parts.contains(6) {
-            progress("6/6 Swift Testing, isolated and in-process (each run a fresh Swift Testing process)")
+            progress("6/7 Swift Testing, isolated and in-process (each run a fresh Swift Testing process)")
             var all: [(inProcess: SwiftTestingPart.Times, isolated: SwiftTestingPart.Times)] = []
             for _ in 0..<runs { all.append(try SwiftTestingPart.measure(scratch: scratch)) }
             let count = Double(catalog.count)
@@ -179,6 +179,24 @@ struct FullBenchmark {
                         + "isolated \(Figure.time(perCase(last.isolated))), ratio "
                         + Figure.ratio(perCase(last.isolated) / perCase(last.inProcess)))
             }
+        }
+
+        if parts.contains(7) {
+            progress("7/7 fuzzing")
+            _ = await FuzzPart.measure(fixture: fixture, catalog: catalog, runs: 1_000)  // warm up
+            var measured: [FuzzPart.Measurement] = []
+            for _ in 0..<runs {
+                measured.append(await FuzzPart.measure(fixture: fixture, catalog: catalog, runs: 10_000))
+            }
+            let perSecond = Measure.median(measured.map(\.fuzzPerSecond))
+            table.section("7. Fuzzing in-process (10,000 generated scenarios, every fitting rule judged)")
+            table.add(
+                "generated scenarios per second", String(format: "%.0f/s", perSecond), target: "≥ 2000/s",
+                met: perSecond >= 2_000)
+            table.add(
+                "catalog scenarios per second",
+                String(format: "%.0f/s", Measure.median(measured.map(\.catalogPerSecond))))
+            table.add("fuzz / catalog", Figure.ratio(Measure.median(measured.map(\.ratio))))
         }
 
         print("conformance-benchmark: \(Machine.summary); medians of \(runs) runs")

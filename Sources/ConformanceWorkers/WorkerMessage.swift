@@ -12,6 +12,9 @@ package struct WorkerJob: Codable, Sendable {
     /// Keep the worker alive a while after the scenario, so a crash that the scenario set up
     /// (a thread that traps later) happens while this job is still the one being watched.
     package var linger = false
+    /// Real time to wait for calls from an adapter that kept a completion handler, when not
+    /// the engine's default (`RunOptions.settleMilliseconds`); fuzzing waits less.
+    package var settleMilliseconds: Int?
 
     /// The files a worker writes to after its last job, while it waits out
     /// `WorkerServer.lingerAtEndMilliseconds`, go by this ID.

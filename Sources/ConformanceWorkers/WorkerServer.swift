@@ -93,7 +93,8 @@ package struct WorkerServer: Sendable {
         guard let spill = TraceSpillWriter(path: WorkerFiles.trace(directory, job: job.id)) else {
             return WorkerReply(job: job.id, outcome: .failure("cannot create the trace file in \(directory)"))
         }
-        let options = RunOptions(seed: job.seed, traceObserver: { spill.append($0) })
+        var options = RunOptions(seed: job.seed, traceObserver: { spill.append($0) })
+        if let settle = job.settleMilliseconds { options.settleMilliseconds = settle }
         threads.begin()
         var result = await ConformanceEngine.run(job.scenario, fixture: fixture, options: options)
         threads.awaitStragglers(limit: .milliseconds(Self.lingerMilliseconds))

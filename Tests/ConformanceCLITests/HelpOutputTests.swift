@@ -6,7 +6,7 @@ struct HelpOutputTests {
     @Test func rootHelpListsSubcommandsButHidesWorker() {
         let help = parseHelp(["--help"])
         #expect(help.contains("USAGE: conformance"))
-        for name in ["run", "list", "rules", "validate", "merge", "adapters", "help"] {
+        for name in ["run", "fuzz", "list", "rules", "validate", "merge", "adapters", "help"] {
             #expect(help.contains("\n  \(name) "), "missing subcommand \(name)")
         }
         #expect(!help.contains("worker"))
@@ -33,6 +33,18 @@ struct HelpOutputTests {
         #expect(!help.contains("--version"))
     }
 
+    @Test func fuzzHelpShowsEveryOption() {
+        let help = parseHelp(["fuzz", "--help"])
+        #expect(help.contains("USAGE: conformance fuzz [<options>]"))
+        let visible = ConformanceCommands.root.subcommand(named: "fuzz")!.options.filter { !$0.isHidden }
+        for option in visible {
+            let label = option.longFlag + (option.takesValue ? " " + option.valueName : "")
+            #expect(help.contains(label), "help lacks \(label)")
+        }
+        #expect(help.contains("(default: a random seed)"))
+        #expect(help.contains("reports/fuzz.xml)"))
+    }
+
     @Test func helpSubcommandMatchesHelpFlag() {
         #expect(parseHelp(["help", "run"]) == parseHelp(["run", "--help"]))
         #expect(parseHelp(["help", "merge"]) == parseHelp(["merge", "-h"]))
@@ -55,7 +67,7 @@ struct HelpOutputTests {
         #expect(parseHelp(["worker", "--help"]).contains("USAGE: conformance worker"))
     }
 
-    @Test(arguments: ["", "run", "list", "rules", "validate", "merge", "adapters", "worker"])
+    @Test(arguments: ["", "run", "fuzz", "list", "rules", "validate", "merge", "adapters", "worker"])
     func linesFitIn80Columns(_ subcommand: String) {
         let help = parseHelp((subcommand.isEmpty ? [] : [subcommand]) + ["--help"])
         for line in help.split(separator: "\n") {

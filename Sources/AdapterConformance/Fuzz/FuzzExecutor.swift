@@ -7,6 +7,11 @@ package protocol FuzzExecutor: Sendable {
     func run(_ scenarios: [Scenario], seed: UInt64) async -> [ScenarioResult]
 }
 
+/// Real time a fuzz run waits, after a scenario, for calls from an adapter that kept its
+/// completion handler: far less than `conformance run` (`RunOptions.settleMilliseconds`), as
+/// an adapter that keeps every handler would otherwise cost that wait thousands of times.
+package let fuzzSettleMilliseconds = 10
+
 /// Runs scenarios with the engine in this process. A crashing adapter takes the process
 /// with it, as under `conformance run --jobs 0`.
 package struct InProcessExecutor: FuzzExecutor {
@@ -16,6 +21,8 @@ package struct InProcessExecutor: FuzzExecutor {
     package init(fixture: AdapterFixture) { self.fixture = fixture }
 
     package func run(_ scenarios: [Scenario], seed: UInt64) async -> [ScenarioResult] {
-        await ConformanceEngine.run(scenarios, fixture: fixture, options: RunOptions(seed: seed))
+        var options = RunOptions(seed: seed)
+        options.settleMilliseconds = fuzzSettleMilliseconds
+        return await ConformanceEngine.run(scenarios, fixture: fixture, options: options)
     }
 }

@@ -48,7 +48,7 @@ package struct FuzzFinding: Sendable {
 }
 
 extension FindingKind {
-    var isFault: Bool {
+    package var isFault: Bool {
         if case .fault = self { true } else { false }
     }
 }

@@ -15,6 +15,8 @@ package struct FuzzSession: Sendable {
     }
 
     /// Runs until the budget is spent, `stopRequested` says so, or enough findings are known.
+    /// On the main actor, as the engine itself, so progress can be shown from there.
+    @MainActor
     package func run(
         progress: (FuzzProgress) -> Void = { _ in }, stopRequested: @Sendable () -> Bool = { false }
     ) async -> FuzzSummary {
@@ -76,6 +78,7 @@ package struct FuzzSession: Sendable {
         }
     }
 
+    @MainActor
     private func shrink(_ kind: FindingKind, _ scenario: Scenario, _ result: ScenarioResult, index: Int) async
         -> FuzzFinding
     {

@@ -34,8 +34,6 @@ extension ScenarioGenerator {
                 + (random.chance(0.2) ? [ShowEvent(.presentScreen, afterMilliseconds: 5)] : [])
         }
         if random.chance(grammar.ordinaryShow) { return ShowEvent.ordinary }
-        // A network that shows and reports nothing.
-        if random.chance(0.03) { return [] }
         let rewarded = Self.rewarded.contains(format)
         var events: [NetworkEvent] = [.presentScreen, .impression]
         if random.chance(grammar.videoInShow) { events += [.videoPlay, .videoEnd] }

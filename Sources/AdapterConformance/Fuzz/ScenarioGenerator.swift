@@ -80,26 +80,3 @@ package struct ScenarioGenerator: Sendable {
         return publisher
     }
 }
-
-extension ScenarioFormat {
-    /// The format as catalog IDs begin (`rewarded-interstitial`, `adapter` for set-up).
-    package var idPrefix: String {
-        switch self {
-        case .setUp: "adapter"
-        case .rewardedInterstitial: "rewarded-interstitial"
-        case .appOpen: "app-open"
-        default: rawValue
-        }
-    }
-}
-
-extension ScenarioWriter {
-    /// Whether `scenario`, written as a file, loads back as itself: the generator's and the
-    /// shrinker's check that they only ever make valid scenarios.
-    package static func isLoadable(_ scenario: Scenario) -> Bool {
-        var expected = scenario
-        expected.source = "check.json"
-        let text = file([scenario])
-        return (try? ScenarioLoader().load(data: Data(text.utf8), file: "check.json")) == [expected]
-    }
-}

@@ -5,7 +5,7 @@
 /// not depend on how many run at once.
 package struct ScenarioShrinker: Sendable {
     package let kind: FindingKind
-    /// Candidate runs at most.
+    /// Candidate runs at most, counted as if candidates ran one at a time.
     package var maximumRuns: Int
 
     package init(kind: FindingKind, maximumRuns: Int = 400) {
@@ -47,11 +47,13 @@ package struct ScenarioShrinker: Sendable {
             while start < candidates.count, runs < maximumRuns {
                 let chunk = Array(candidates[start..<min(candidates.count, start + width, start + maximumRuns - runs)])
                 let results = await executor.run(chunk, seed: seed)
-                runs += chunk.count
+                // Counted as one at a time would have run them, so the limit cuts every width alike.
                 if let first = results.firstIndex(where: kind.isShown(by:)) {
+                    runs += first + 1
                     (current, currentResult) = (chunk[first], results[first])
                     continue search
                 }
+                runs += chunk.count
                 start += chunk.count
             }
             break
@@ -62,6 +64,14 @@ package struct ScenarioShrinker: Sendable {
     /// The candidate with what follows from its script brought up to date.
     private func normalized(_ scenario: Scenario) -> Scenario {
         var scenario = scenario
+        // Answers play by their delay, script order only among equal delays, so putting them
+        // in delay order changes nothing but the text, and lets two findings that differ only
+        // in that order become one.
+        for load in scenario.loads.indices {
+            scenario.loads[load].answers = scenario.loads[load].answers.enumerated()
+                .sorted { ($0.element.delayMilliseconds, $0.offset) < ($1.element.delayMilliseconds, $1.offset) }
+                .map(\.element)
+        }
         if scenario.format != .setUp { scenario.expect.outcome = ExpectedOutcome(script: scenario) }
         if case .fault = kind { scenario.rules = scenario.rules.filter { RuleAim.limit(of: $0, in: scenario) == nil } }
         return scenario

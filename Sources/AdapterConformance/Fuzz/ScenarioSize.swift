@@ -16,9 +16,10 @@ package struct ScenarioSize: Comparable, Sendable, CustomStringConvertible {
     package var steps = 0
     package var settings = 0
     package var assets = 0
-    /// Among scenarios of one size, how far from the simplest: delays and waits (toward 0)
-    /// and lane numbers (toward the main thread). Shrinking moves it down once the size
-    /// no longer does.
+    /// Among scenarios of one size, how far from the simplest: delays and waits (toward 0),
+    /// lane numbers (toward the main thread), failure codes (toward 0) and network events
+    /// (toward `click`, the first). Shrinking moves it down once the size no longer does, which
+    /// also makes failures that differ only in such details shrink to one shape.
     package var detail = 0
 
     package var total: Int { loads + answers + steps + settings + assets }
@@ -37,12 +38,14 @@ package struct ScenarioSize: Comparable, Sendable, CustomStringConvertible {
         for answer in scenario.loads.flatMap(\.answers) {
             answers += 1
             detail += answer.delayMilliseconds + Self.lane(answer.thread)
+            if case .failure(let code) = answer.outcome { detail += Int(code.magnitude) }
             if scenario.format == .native, case .ad(let ad) = answer.outcome { assets += Self.assets(ad) }
         }
         for step in scenario.steps {
             steps += 1
             switch step {
             case .wait(let milliseconds): detail += milliseconds
+            case .network(let event): detail += NetworkEvent.allCases.firstIndex(of: event) ?? 0
             case .present(let show):
                 steps += show.count
                 detail += show.reduce(0) { $0 + $1.delayMilliseconds + Self.lane($1.thread) }

@@ -117,3 +117,14 @@ package enum ScenarioWriter {
         return .object(fields)
     }
 }
+
+extension ScenarioWriter {
+    /// Whether `scenario`, written as a file, loads back as itself: the generator's and the
+    /// shrinker's check that they only ever make valid scenarios.
+    package static func isLoadable(_ scenario: Scenario) -> Bool {
+        var expected = scenario
+        expected.source = "check.json"
+        let text = file([scenario])
+        return (try? ScenarioLoader().load(data: Data(text.utf8), file: "check.json")) == [expected]
+    }
+}

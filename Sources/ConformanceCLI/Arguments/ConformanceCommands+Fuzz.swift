@@ -22,21 +22,23 @@ extension ConformanceCommands {
             Examples:
               conformance fuzz --adapter SampleCustomEvent --runs 5000
               conformance fuzz --adapter MyAdapter --time 60 --seed 42
-              conformance fuzz --adapter MyAdapter --rule LOAD-1 --rule CON-2 --format native
+              conformance fuzz --adapter MyAdapter --rule LOAD-1 --format native
             """,
         options: [
             .value("adapter", valueName: "NAME", help: "Adapter to fuzz (see 'adapters')."),
             .value(
                 "seed", valueName: "N", help: "Seed of the run; printed, so a run can be replayed.",
                 defaultDescription: "a random seed"),
-            .value("runs", valueName: "N", help: "Generated scenarios to run.", default: String(defaultFuzzRuns)),
+            .value(
+                "runs", valueName: "N", help: "Generated scenarios to run.",
+                defaultDescription: "\(defaultFuzzRuns), unless --time is given"),
             .value("time", valueName: "SECONDS", help: "Run for this long instead of a number of scenarios."),
             .repeatable(
-                "format", valueName: choiceValueName(ScenarioFormat.self),
-                help: "Generate scenarios of this format only; repeat for several."),
+                "format", valueName: "FORMAT",
+                help: "Generate scenarios of this format only (\(choiceList(ScenarioFormat.self)))."),
             .repeatable(
                 "rule", valueName: "ID",
-                help: "Aim at rule ID: generate what it can judge, and judge only it; repeat for several."),
+                help: "Aim at rule ID: generate what it can judge, and judge only the rules aimed at."),
             .value(
                 "jobs", short: "j", valueName: "N",
                 help: "Number of worker processes; 0 runs scenarios in this process.",

@@ -43,7 +43,7 @@ package enum ConformanceCommands {
             passed, 1 rule violations or scenario errors (crash, hang), 2 usage or input error, \
             3 harness fault.
             """,
-        subcommands: [run, list, rules, validate, merge, html, adapters, worker, splitReport])
+        subcommands: [run, fuzz, list, rules, validate, merge, html, adapters, worker, splitReport])
 
     // MARK: - Shared options
 

@@ -10,6 +10,14 @@ package func parseNonNegativeInteger(_ text: String) throws(InvalidValue) -> Int
     return number
 }
 
+/// Parses a whole decimal number that is 1 or more (`--runs`).
+package func parsePositiveInteger(_ text: String) throws(InvalidValue) -> Int {
+    guard let number = Int(text), number > 0 else {
+        throw InvalidValue(expected: "a positive integer")
+    }
+    return number
+}
+
 /// Parses a 64-bit unsigned number, e.g. a random seed that should cover the full range.
 package func parseUInt64(_ text: String) throws(InvalidValue) -> UInt64 {
     guard let number = UInt64(text) else {

@@ -2,7 +2,7 @@ import AdapterConformance
 import ConformanceWorkers
 import Foundation
 
-/// The `conformance` command line (`run`, `list`, `rules`, `validate`, `merge`, `html`, `adapters`),
+/// The `conformance` command line (`run`, `fuzz`, `list`, `rules`, `validate`, `merge`, `html`, `adapters`),
 /// for an adapter repository's own executable, whose `main.swift` comes down to:
 ///
 /// ```swift
@@ -69,6 +69,8 @@ public enum ConformanceCommand {
             switch parsed.subcommand {
             case ConformanceCommands.Name.run:
                 return try await RunCommand(context: context, arguments: parsed).execute().rawValue
+            case ConformanceCommands.Name.fuzz:
+                return try await FuzzCommand(context: context, arguments: parsed).execute().rawValue
             case ConformanceCommands.Name.worker: return await WorkerCommand(context: context).execute().rawValue
             case ConformanceCommands.Name.list:
                 return try ListCommand(context: context, arguments: parsed).execute().rawValue
