@@ -10,9 +10,10 @@ package enum ScopedScenario {
     package static func run<T>(host: TestNetworkHost, urls: (any URLHandler)? = nil, _ body: () throws -> T) rethrows
         -> T
     {
+        // Always a handler of the test's own: one that falls through to the process-wide
+        // handler would record the test's navigations in an engine scenario running meanwhile.
         try NetworkEnvironment.withHost(host) {
-            guard let urls else { return try body() }
-            return try UIApplication.conformanceWithURLHandler(urls, body)
+            try UIApplication.conformanceWithURLHandler(urls ?? RecordingURLHandler(), body)
         }
     }
 }

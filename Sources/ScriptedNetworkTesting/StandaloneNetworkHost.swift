@@ -1,5 +1,6 @@
 import Foundation
 @_exported import ScriptedNetwork
+import UIKit
 
 /// A network host for this package's unit tests of a network stand-in or an adapter without
 /// the engine: records what the network was asked and noted, hands out scripts in order (the
@@ -116,13 +117,17 @@ package final class TestNetworkHost: NetworkHost, @unchecked Sendable {
         guard !lanes.isEmpty else { return }
         let gate = DispatchSemaphore(value: 0)
         let done = DispatchGroup()
+        // The test's URL handler goes with the work onto the lane's thread.
+        let urls = UIApplication.conformanceScopedURLHandler ?? RecordingURLHandler()
         for (lane, works) in lanes {
             let transfer = LegacyTransfer(works)
             done.enter()
             let thread = Thread {
                 gate.wait()
-                CallbackLane.$current.withValue("background-\(lane)") {
-                    for work in transfer.value { work() }
+                UIApplication.conformanceWithURLHandler(urls) {
+                    CallbackLane.$current.withValue("background-\(lane)") {
+                        for work in transfer.value { work() }
+                    }
                 }
                 done.leave()
             }

@@ -48,6 +48,10 @@ public final class UIApplication: NSObject, Sendable {
         try $scopedHandler.withValue(scoped) { try body() }
     }
 
+    /// Harness-only: the calling task's scoped handler, so a test host can carry it onto the
+    /// threads it starts (task-local values do not follow a new thread).
+    package static var conformanceScopedURLHandler: (any URLHandler)? { scopedHandler }
+
     /// Harness-only: installs the handler that decides and records URL opening process-wide;
     /// `nil` removes it. Returns the previous handler so a host can restore it.
     @discardableResult
