@@ -28,7 +28,8 @@ struct HelpOutputTests {
         #expect(help.contains("(default: reports/)"))
         #expect(help.contains("(default: number of CPU cores)"))
         #expect(help.contains("--summary text|json"))
-        #expect(help.contains("--format-filter banner|native"))
+        #expect(help.contains("--format-filter FORMAT"))
+        #expect(help.contains("rewardedInterstitial"))
         #expect(help.contains("-h, --help"))
         #expect(!help.contains("--version"))
     }

@@ -59,7 +59,10 @@ struct ValueParserTests {
         ) {
             try parsed.choice("summary", as: SummaryFormat.self)
         }
-        #expect(throws: InvalidValue(expected: "one of banner, native")) { try parseEnum(FormatFilter.self, "video") }
+        #expect(
+            throws: InvalidValue(
+                expected: "one of banner, native, interstitial, rewarded, rewardedInterstitial, appOpen")
+        ) { try parseEnum(FormatFilter.self, "video") }
     }
 
     @Test func timeoutMustBePositiveSeconds() throws {

@@ -58,8 +58,8 @@ package enum ConformanceCommands {
     static let rule = OptionSpec.repeatable(
         "rule", valueName: "ID", help: "Only scenarios that check rule ID.")
     static let formatFilter = OptionSpec.value(
-        "format-filter", valueName: choiceValueName(FormatFilter.self),
-        help: "Only scenarios for this ad format.")
+        "format-filter", valueName: "FORMAT",
+        help: "Only scenarios for this ad format: \(FormatFilter.allCases.map(\.rawValue).joined(separator: ", ")).")
     static let summary = OptionSpec.value(
         "summary", valueName: choiceValueName(SummaryFormat.self),
         help: "How to print the summary on stdout.", default: SummaryFormat.text.rawValue)
