@@ -9,26 +9,6 @@ enum ConfigurationFactory {
         return MediationCredentials(format: format, settings: settings)
     }
 
-    static func banner(_ request: ScenarioRequest) -> MediationBannerAdConfiguration {
-        MediationBannerAdConfiguration(
-            adSize: AdSize(size: CGSize(width: request.adWidth, height: request.adHeight), flags: 0),
-            credentials: credentials(request, format: .banner),
-            bidResponse: request.bidResponse, topViewController: UIViewController(),
-            watermark: request.watermark.map { Data($0.utf8) },
-            isTestRequest: request.testRequest,
-            childDirectedTreatment: request.childDirected.map { NSNumber(value: $0) })
-    }
-
-    static func native(_ request: ScenarioRequest) -> MediationNativeAdConfiguration {
-        MediationNativeAdConfiguration(
-            options: request.options.map(loaderOptions),
-            credentials: credentials(request, format: .native),
-            bidResponse: request.bidResponse, topViewController: UIViewController(),
-            watermark: request.watermark.map { Data($0.utf8) },
-            isTestRequest: request.testRequest,
-            childDirectedTreatment: request.childDirected.map { NSNumber(value: $0) })
-    }
-
     static func serverConfiguration(_ parameters: [String?]) -> MediationServerConfiguration {
         MediationServerConfiguration(
             credentials: parameters.map { parameter in
