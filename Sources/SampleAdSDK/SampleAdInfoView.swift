@@ -25,8 +25,8 @@ open class SampleAdInfoView: UIControl {
     }
 
     /// What the real SDK's plain `SampleAdInfoView()` does (it lands here): the network's
-    /// default page, at the icon's size when `frame` is zero. The real header marks this
-    /// initializer unavailable; it stays callable here because this package's tests use it.
+    /// default page, at the icon's size when `frame` is zero. Unavailable, as in the real header.
+    @available(*, unavailable, message: "Use SampleAdInfoView()")
     public convenience override init(frame: CGRect) {
         self.init(adChoicesURL: SampleAdInfoView.defaultAdChoicesURL, position: .topRightCorner)
         if frame != .zero { self.frame = frame }

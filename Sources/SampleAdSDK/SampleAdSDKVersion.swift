@@ -4,8 +4,9 @@ import Foundation
 /// header), so adapters that parse it compile unchanged.
 public let SampleAdSDKVersionNumber: Double = 1.2
 
-/// The same version as text with all three components, which is what adapters should parse.
-public let SampleAdSDKVersionString = "1.2.0"
+/// The same version as text with all three components. Package-only: the real umbrella header
+/// exports it as `const unsigned char[]`, which Swift cannot import, so adapters cannot use it.
+package let SampleAdSDKVersionString = "1.2.0"
 
 /// The same version as the real `SampleAdRequest.h` exports it, as an `NSString` constant.
 public let SampleSDKVersion = SampleAdSDKVersionString
