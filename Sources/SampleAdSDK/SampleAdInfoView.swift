@@ -2,8 +2,9 @@ import Foundation
 import UIKit
 
 /// The network's ad-info (AdChoices) view. Tapping it opens the network's AdChoices page,
-/// which is what makes it an AdChoices view rather than decoration (ADC-1).
-open class SampleAdInfoView: UIControl {
+/// which is what makes it an AdChoices view rather than decoration (ADC-1). A plain view, as in
+/// the real SDK; the tap is taken by a control filling it (the real one uses a tap gesture).
+open class SampleAdInfoView: UIView {
     // The harness's additions, used by the reference adapter: the page and the corner.
 
     /// The page a tap opens.
@@ -21,7 +22,9 @@ open class SampleAdInfoView: UIControl {
         super.init(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         accessibilityLabel = "AdChoices"
         let url = adChoicesURL
-        addAction(UIAction(title: "AdChoices") { _ in UIApplication.shared.open(url) }, for: .touchUpInside)
+        let tapArea = UIControl(frame: bounds)
+        tapArea.addAction(UIAction(title: "AdChoices") { _ in UIApplication.shared.open(url) }, for: .touchUpInside)
+        addSubview(tapArea)
     }
 
     /// What the real SDK's plain `SampleAdInfoView()` does (it lands here): the network's

@@ -39,6 +39,29 @@ def param_type(fragments):
     return s.split(":", 1)[1].strip() if ":" in s else s.strip()
 
 
+def split_params(decl):
+    """The parameter texts of a declaration, `name: Type` each, split at top-level commas."""
+    start = decl.find("(")
+    if start < 0:
+        return []
+    level, current, parts = 0, "", []
+    for i, ch in enumerate(decl[start + 1:]):
+        if ch in "([<":
+            level += 1
+        elif ch in ")]>" and not (ch == ">" and decl[start + i] == "-"):
+            if level == 0:
+                break
+            level -= 1
+        if ch == "," and level == 0:
+            parts.append(current.strip())
+            current = ""
+        else:
+            current += ch
+    if current.strip():
+        parts.append(current.strip())
+    return [p.split("=", 1)[0].strip() for p in parts]
+
+
 def labels_of(title):
     m = re.match(r"^[^(]*\((.*)\)$", title)
     if not m or not m.group(1):
@@ -212,6 +235,10 @@ class Generator:
     def signature(self, ms):
         sig = ms.get("functionSignature", {})
         params = [param_type(p["declarationFragments"]) for p in sig.get("parameters", [])]
+        # The parameters' own fragments leave out `@escaping`; the declaration has it.
+        declared = split_params(text(ms["declarationFragments"]))
+        if len(declared) == len(params):
+            params = [d.split(":", 1)[1].strip() if ":" in d else p for d, p in zip(declared, params)]
         ret = text(sig.get("returns", [])).strip() or "()"
         kw = [f["spelling"] for f in ms["declarationFragments"] if f["kind"] == "keyword"]
         return params, ret, "async" in kw, ("throws" in kw or "rethrows" in kw)

@@ -88,10 +88,12 @@ def framework(headers, umbrella, name, work):
     os.makedirs(os.path.join(root, "Modules"))
     available = {h: os.path.join(headers, h) for h in os.listdir(headers) if h.endswith(".h")}
     notes = []
+    if not umbrella and name + ".h" in available:
+        umbrella = available[name + ".h"]
     if umbrella:
         umbrella = os.path.abspath(umbrella)
         os.symlink(umbrella, os.path.join(root, "Headers", name + ".h"))
-        public = set()
+        public = imported_headers(umbrella, set())
         for line in open(umbrella, errors="replace"):
             m = re.match(r'\s*#\s*import\s+<%s/([^>]+)>' % re.escape(name), line)
             if m and m.group(1) in available:
@@ -106,7 +108,8 @@ def framework(headers, umbrella, name, work):
             for h in sorted(available):
                 f.write("#import <%s/%s>\n" % (name, h))
     for p in public:
-        os.symlink(p, os.path.join(root, "Headers", os.path.basename(p)))
+        if not os.path.lexists(os.path.join(root, "Headers", os.path.basename(p))):
+            os.symlink(p, os.path.join(root, "Headers", os.path.basename(p)))
     with open(os.path.join(root, "Modules", "module.modulemap"), "w") as f:
         f.write('framework module %s {\n  umbrella header "%s.h"\n  export *\n  module * { export * }\n}\n' % (name, name))
     return fdir, notes
@@ -148,6 +151,25 @@ def diagnostics(stderr, source):
         if kind == "error":
             found.append([int(ln) if os.path.basename(path) == os.path.basename(source) else 0, kind, [msg]])
     return found
+
+
+BOXES = re.compile(r"cannot (?:assign|convert) value of type '(.*)' to (?:specified )?type '(.*)'")
+
+
+def comparable(msgs):
+    """False for differences the oracle does not count: the importer makes Objective-C completion
+    handlers `@Sendable`, and an adapter's closure literal is accepted either way."""
+    first = msgs[0]
+    if "may introduce data races" in first or "Sendable" in first and "non-Sendable" in first:
+        return False
+    m = BOXES.search(first)
+    if m and plain(m.group(1)) == plain(m.group(2)):
+        return False
+    return True
+
+
+def plain(t):
+    return t.replace("@Sendable ", "").replace("-> ()", "-> Void")
 
 
 def member_at(blocks, line):
@@ -214,10 +236,10 @@ def labels(rest):
     if start < 0:
         return "()"
     level, current, parts = 0, "", []
-    for ch in rest[start + 1:]:
+    for i, ch in enumerate(rest[start + 1:]):
         if ch in "([<":
             level += 1
-        elif ch in ")]>":
+        elif ch in ")]>" and not (ch == ">" and rest[start + i] == "-"):
             if level == 0:
                 break
             level -= 1
@@ -275,7 +297,7 @@ def _check(args, work):
     own_errors = diagnostics(own.stderr, source)
     real = run([FRONTEND, "-typecheck", "-diagnostic-style", "llvm", "-module-name", "FidelityCheck",
                 *real_args, source])
-    errors = diagnostics(real.stderr, source)
+    errors = [e for e in diagnostics(real.stderr, source) if comparable(e[2])]
     if real.returncode != 0 and not errors:
         print(real.stderr)
         sys.exit("oracle: the headers did not import")
@@ -340,19 +362,27 @@ def selftest(args):
                    "--stand-in", "Mini", "--modules", modules])
         print(out.stdout + out.stderr)
         expected = [
-            "stand-in member MiniAd.fetchAd(_:): importer says value of type 'MiniAd' has no member 'fetchAd'",
+            "stand-in member MiniAd.fetchAd(_:): importer says 'fetchAd' has been renamed to 'fetch(_:)'",
             "stand-in member MiniAd.reward: importer says cannot assign value of type '_Box<UInt>' to type '_Box<Int>'",
-            "stand-in member MiniAdDelegate (an adapter implementing only its required members): importer says type '_Conformance",
-            "stand-in member MiniAdDelegate.miniAdDidReceiveAd(_:) (optional): importer says value of type 'any MiniAdDelegate' has no member 'miniAdDidReceiveAd'",
+            "stand-in member MiniAdDelegate (an adapter implementing every requirement): importer says "
+            "'miniAdDidReceiveAd' has been renamed to 'miniAdDidReceive(_:)'",
+            "stand-in member MiniAdDelegate (an adapter implementing only its required members): importer says type "
+            "'_Conformance9' does not conform to protocol 'MiniAdDelegate'; protocol requires function 'miniAdDidFail'",
+            "stand-in member MiniAdDelegate.miniAdDidReceiveAd(_:) (optional): importer says "
+            "'miniAdDidReceiveAd' has been renamed to 'miniAdDidReceive(_:)'",
         ]
         missing = [e for e in expected if e not in out.stdout]
-        lacking = ["MiniAd.fetch(_:)", "MiniAdDelegate.miniAdDidReceive(_:)", "MiniAdDelegate.miniAdDidFail()"]
+        lacking = ["MiniAd.fetch(_:)", "MiniAd.present()", "MiniAdDelegate.miniAdDidReceive(_:)",
+                   "MiniAdDelegate.miniAdDidFail(_:)"]
         missing += ["lacks " + l for l in lacking if not re.search(r"^  %s " % re.escape(l), out.stdout, re.M)]
         count = re.search(r"(\d+) error\(s\) in (\d+) member", out.stdout)
         if out.returncode != 1:
             missing.append("exit status 1 (got %d)" % out.returncode)
         if not count or count.group(2) != str(len(expected)):
             missing.append("exactly %d mismatched members" % len(expected))
+        lacks = re.search(r"(\d+) declaration\(s\) lacking", out.stdout)
+        if not lacks or lacks.group(1) != str(len(lacking)):
+            missing.append("exactly %d lacking declarations" % len(lacking))
         if missing:
             print("selftest FAILED; not reported:\n  " + "\n  ".join(missing))
             return 1
