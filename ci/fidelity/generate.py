@@ -149,6 +149,13 @@ class Generator:
 
     def run(self, extra_globals=()):
         self.lines = PRELUDE.format(module=self.sym.module).splitlines()
+        # Names declared more than once in one scope (overloads by type): an unapplied reference
+        # is ambiguous, so these get a contextual type instead of the exact `_Box` check.
+        counts = {}
+        for sym in self.sym.symbols.values():
+            key = tuple(sym["pathComponents"])
+            counts[key] = counts.get(key, 0) + 1
+        self.overloaded = {k for k, n in counts.items() if n > 1}
         tops = [p for p, s in self.sym.symbols.items() if len(s["pathComponents"]) == 1]
         for p in sorted(tops, key=self.sym.name):
             s = self.sym.symbols[p]
@@ -268,7 +275,9 @@ class Generator:
         body = ["func _check_%d() async throws {" % self.fresh()] + pre
         body.append("    _ = %s%s%s(%s)" % (effect, prefix, base_name(title), self.call_args(title, params)))
         ref = prefix + (title if params else base_name(title))
-        if not (struct and not static and "mutating" in text(ms["declarationFragments"])):
+        if tuple(ms["pathComponents"]) in self.overloaded:
+            body.append("    let _: %s = %s" % (self.fn_type(params, ret, is_async, throws), ref))
+        elif not (struct and not static and "mutating" in text(ms["declarationFragments"])):
             body += ["    let b = _Box(%s)" % ref, "    let _: _Box<%s> = b" % self.fn_type(params, ret, is_async, throws)]
         self.block(full, body + ["}"])
 
@@ -279,7 +288,7 @@ class Generator:
         effect = ("try " if throws else "") + ("await " if is_async else "")
         body = ["func _check_%d() async throws {" % self.fresh()]
         body.append("    _ = %s%s(%s)" % (effect, type_name, self.call_args(title, params)))
-        if params:
+        if params and tuple(ms["pathComponents"]) not in self.overloaded:
             result = type_name + ("?" if re.search(r"\binit[?!]", decl) else "")
             body += ["    let b = _Box(%s.%s)" % (type_name, title),
                      "    let _: _Box<%s> = b" % self.fn_type(params, result, is_async, throws)]

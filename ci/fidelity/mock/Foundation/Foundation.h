@@ -16,7 +16,7 @@ typedef double NSTimeInterval;
 #define NS_ENUM(_type, _name) enum __attribute__((enum_extensibility(open))) _name : _type _name; enum _name : _type
 #define NS_CLOSED_ENUM(_type, _name) enum __attribute__((enum_extensibility(closed))) _name : _type _name; enum _name : _type
 #define NS_OPTIONS(_type, _name) _type _name; enum __attribute__((flag_enum, enum_extensibility(open))) : _name
-#define NS_ERROR_ENUM(_type, _name, _domain) enum __attribute__((ns_error_domain(_domain))) _name : _type _name; enum _name : _type
+#define NS_ERROR_ENUM(_domain, _name) enum __attribute__((ns_error_domain(_domain))) _name : NSInteger _name; enum _name : NSInteger
 #define NS_TYPED_ENUM __attribute__((swift_wrapper(enum)))
 #define NS_TYPED_EXTENSIBLE_ENUM __attribute__((swift_wrapper(struct)))
 #define NS_STRING_ENUM NS_TYPED_ENUM

@@ -35,6 +35,13 @@ typedef NS_ENUM(NSInteger, UISceneActivationState) {
   UISceneActivationStateBackground,
 };
 
+typedef NS_OPTIONS(NSUInteger, UISwipeGestureRecognizerDirection) {
+  UISwipeGestureRecognizerDirectionRight = 1 << 0,
+  UISwipeGestureRecognizerDirectionLeft = 1 << 1,
+  UISwipeGestureRecognizerDirectionUp = 1 << 2,
+  UISwipeGestureRecognizerDirectionDown = 1 << 3,
+};
+
 NS_SWIFT_MAIN_ACTOR
 @interface UIResponder : NSObject
 @property(nonatomic, readonly, nullable) UIResponder *nextResponder NS_SWIFT_NAME(next);

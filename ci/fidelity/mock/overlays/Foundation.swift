@@ -13,3 +13,26 @@ public struct Locale: Hashable, Sendable {}
 public struct Notification: Hashable, Sendable {}
 
 extension NSError: Error {}
+
+// The bridging conformances Apple's overlay gives, so that a Swift type standing for a bridged
+// Objective-C class can implement an Objective-C protocol requirement (`@objc`-representable).
+// Never run: the oracle only typechecks.
+public protocol _MockBridged: _ObjectiveCBridgeable {}
+extension _MockBridged {
+    public func _bridgeToObjectiveC() -> _ObjectiveCType { fatalError() }
+    public static func _forceBridgeFromObjectiveC(_ source: _ObjectiveCType, result: inout Self?) { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: _ObjectiveCType, result: inout Self?) -> Bool {
+        fatalError()
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: _ObjectiveCType?) -> Self { fatalError() }
+}
+extension String: _MockBridged { public typealias _ObjectiveCType = NSString }
+extension Array: _MockBridged { public typealias _ObjectiveCType = NSArray }
+extension Dictionary: _MockBridged { public typealias _ObjectiveCType = NSDictionary }
+extension Set: _MockBridged { public typealias _ObjectiveCType = NSSet }
+extension URL: _MockBridged { public typealias _ObjectiveCType = NSURL }
+extension Data: _MockBridged { public typealias _ObjectiveCType = NSData }
+extension Date: _MockBridged { public typealias _ObjectiveCType = NSDate }
+extension UUID: _MockBridged { public typealias _ObjectiveCType = NSUUID }
+extension Locale: _MockBridged { public typealias _ObjectiveCType = NSLocale }
+extension Notification: _MockBridged { public typealias _ObjectiveCType = NSNotification }
