@@ -38,47 +38,69 @@ extension SampleInterstitialAdDelegate {
     }
     /// Forwards to the plain spelling.
     public func interstitialDidLoad(_ interstitial: SampleInterstitial!) {
-        SampleEitherSpelling.forward("interstitialDidLoad") { if let interstitial { self.interstitialDidLoad(interstitial) } }
+        SampleEitherSpelling.forward("interstitialDidLoad") {
+            if let interstitial { self.interstitialDidLoad(interstitial) }
+        }
     }
     /// Forwards to the implicitly unwrapped spelling.
     public func interstitial(_ interstitial: SampleInterstitial, didFailToLoadAdWith errorCode: SampleErrorCode) {
-        SampleEitherSpelling.forward("interstitial(_:didFailToLoadAdWith:)") { self.interstitial(Optional(interstitial), didFailToLoadAdWith: errorCode) }
+        SampleEitherSpelling.forward("interstitial(_:didFailToLoadAdWith:)") {
+            self.interstitial(Optional(interstitial), didFailToLoadAdWith: errorCode)
+        }
     }
     /// Forwards to the plain spelling.
     public func interstitial(_ interstitial: SampleInterstitial!, didFailToLoadAdWith errorCode: SampleErrorCode) {
-        SampleEitherSpelling.forward("interstitial(_:didFailToLoadAdWith:)") { if let interstitial { self.interstitial(interstitial, didFailToLoadAdWith: errorCode) } }
+        SampleEitherSpelling.forward("interstitial(_:didFailToLoadAdWith:)") {
+            if let interstitial { self.interstitial(interstitial, didFailToLoadAdWith: errorCode) }
+        }
     }
     /// Forwards to the implicitly unwrapped spelling.
     public func interstitialWillPresentScreen(_ interstitial: SampleInterstitial) {
-        SampleEitherSpelling.forward("interstitialWillPresentScreen") { self.interstitialWillPresentScreen(Optional(interstitial)) }
+        SampleEitherSpelling.forward("interstitialWillPresentScreen") {
+            self.interstitialWillPresentScreen(Optional(interstitial))
+        }
     }
     /// Forwards to the plain spelling.
     public func interstitialWillPresentScreen(_ interstitial: SampleInterstitial!) {
-        SampleEitherSpelling.forward("interstitialWillPresentScreen") { if let interstitial { self.interstitialWillPresentScreen(interstitial) } }
+        SampleEitherSpelling.forward("interstitialWillPresentScreen") {
+            if let interstitial { self.interstitialWillPresentScreen(interstitial) }
+        }
     }
     /// Forwards to the implicitly unwrapped spelling.
     public func interstitialWillDismissScreen(_ interstitial: SampleInterstitial) {
-        SampleEitherSpelling.forward("interstitialWillDismissScreen") { self.interstitialWillDismissScreen(Optional(interstitial)) }
+        SampleEitherSpelling.forward("interstitialWillDismissScreen") {
+            self.interstitialWillDismissScreen(Optional(interstitial))
+        }
     }
     /// Forwards to the plain spelling.
     public func interstitialWillDismissScreen(_ interstitial: SampleInterstitial!) {
-        SampleEitherSpelling.forward("interstitialWillDismissScreen") { if let interstitial { self.interstitialWillDismissScreen(interstitial) } }
+        SampleEitherSpelling.forward("interstitialWillDismissScreen") {
+            if let interstitial { self.interstitialWillDismissScreen(interstitial) }
+        }
     }
     /// Forwards to the implicitly unwrapped spelling.
     public func interstitialDidDismissScreen(_ interstitial: SampleInterstitial) {
-        SampleEitherSpelling.forward("interstitialDidDismissScreen") { self.interstitialDidDismissScreen(Optional(interstitial)) }
+        SampleEitherSpelling.forward("interstitialDidDismissScreen") {
+            self.interstitialDidDismissScreen(Optional(interstitial))
+        }
     }
     /// Forwards to the plain spelling.
     public func interstitialDidDismissScreen(_ interstitial: SampleInterstitial!) {
-        SampleEitherSpelling.forward("interstitialDidDismissScreen") { if let interstitial { self.interstitialDidDismissScreen(interstitial) } }
+        SampleEitherSpelling.forward("interstitialDidDismissScreen") {
+            if let interstitial { self.interstitialDidDismissScreen(interstitial) }
+        }
     }
     /// Forwards to the implicitly unwrapped spelling.
     public func interstitialWillLeaveApplication(_ interstitial: SampleInterstitial) {
-        SampleEitherSpelling.forward("interstitialWillLeaveApplication") { self.interstitialWillLeaveApplication(Optional(interstitial)) }
+        SampleEitherSpelling.forward("interstitialWillLeaveApplication") {
+            self.interstitialWillLeaveApplication(Optional(interstitial))
+        }
     }
     /// Forwards to the plain spelling.
     public func interstitialWillLeaveApplication(_ interstitial: SampleInterstitial!) {
-        SampleEitherSpelling.forward("interstitialWillLeaveApplication") { if let interstitial { self.interstitialWillLeaveApplication(interstitial) } }
+        SampleEitherSpelling.forward("interstitialWillLeaveApplication") {
+            if let interstitial { self.interstitialWillLeaveApplication(interstitial) }
+        }
     }
 }
 
