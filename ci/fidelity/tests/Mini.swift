@@ -1,7 +1,8 @@
 // The self-test's stand-in for tests/headers/Mini.h, with deliberate mistakes that the oracle
 // must report: `fetchAd(_:)` (Swift imports `fetch(_:)`), `reward: Int` (a framework's
 // NSUInteger is `UInt`), `miniAdDidReceiveAd(_:)` (imported as `miniAdDidReceive(_:)`) and a
-// missing required `miniAdDidFail(_:)`; it also lacks the `async` form of `present`. Everything
+// missing required `miniAdDidFail(_:)`; it also lacks the `async` form of `present`, and its
+// `MiniBannerDelegate` rejects the implicitly unwrapped spelling Xcode's stubs write. Everything
 // else is spelled right (`miniAd(_:didFailWith:)`, the completion handler, the IUO keywords)
 // and must pass.
 @_exported import Foundation
@@ -25,6 +26,10 @@ public protocol MiniAdDelegate: NSObjectProtocol {
 extension MiniAdDelegate {
     public func miniAdDidReceiveAd(_ ad: MiniAd) {}
     public func miniAd(_ ad: MiniAd, didFailWith code: MiniErrorCode) {}
+}
+
+public protocol MiniBannerDelegate: NSObjectProtocol {
+    func miniBannerDidLoad(_ ad: MiniAd)
 }
 
 open class MiniAd: NSObject {

@@ -21,6 +21,11 @@ typedef NS_ENUM(NSInteger, MiniErrorCode) {
 - (void)miniAd:(nonnull MiniAd *)ad didFailWithCode:(MiniErrorCode)code;
 @end
 
+/// Unannotated, as many SDK headers are: Swift imports the parameter as `MiniAd!`.
+@protocol MiniBannerDelegate <NSObject>
+- (void)miniBannerDidLoad:(MiniAd *)ad;
+@end
+
 NS_ASSUME_NONNULL_BEGIN
 @interface MiniAd : NSObject
 - (instancetype)initWithAdUnitID:(NSString *)adUnitID;
