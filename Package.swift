@@ -7,7 +7,7 @@ let package = Package(
     name: "adapter-conformance",
     products: [
         // API stand-ins adapters compile against on Linux.
-        .library(name: "GoogleMobileAds", targets: ["GoogleMobileAds", "UIKit", "_Testing_UIKit"]),
+        .library(name: "GoogleMobileAds", targets: ["GoogleMobileAds", "UIKit", "_Testing_UIKit", "OSLog"]),
         .library(name: "SampleAdSDK", targets: ["SampleAdSDK"]),
         // The reference adapter.
         .library(name: "SampleCustomEvent", targets: ["SampleCustomEvent"]),
@@ -26,6 +26,8 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
         .target(name: "GoogleMobileAds", dependencies: ["UIKit"]),
+        // Apple's unified logging, which some adapter files import.
+        .target(name: "OSLog"),
 
         // MARK: Scriptable network
         .target(name: "ScriptedNetwork"),
