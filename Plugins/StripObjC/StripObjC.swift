@@ -1,0 +1,95 @@
+import Foundation
+import PackagePlugin
+
+/// Compiles an adapter's Swift sources in place on Linux: the target it is applied to holds a
+/// file `objc-sources` naming the adapter's source folders, and builds copies of their `.swift`
+/// files without the Objective-C attributes Linux rejects (`conformance-strip-objc`).
+///
+/// Each line of `objc-sources` is a folder (its `.swift` files, subfolders included) or one
+/// `.swift` file: relative to the target's folder, absolute, or starting with `$NAME` or
+/// `${NAME}` for an environment variable. Blank lines and lines starting with `#` are ignored.
+@main
+struct StripObjC: BuildToolPlugin {
+    static let listName = "objc-sources"
+
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let tool = try context.tool(named: "conformance-strip-objc").url
+        // `directoryURL` needs tools version 6.1; `directory` is what 6.0 offers.
+        let folder = URL(fileURLWithPath: target.directory.string)
+        let list = folder.appending(path: Self.listName)
+        guard let text = try? String(contentsOf: list, encoding: .utf8) else {
+            throw StripObjCError("target '\(target.name)' has no '\(Self.listName)' file at \(list.path)")
+        }
+        var commands: [Command] = []
+        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            let root = try Self.resolve(line, relativeTo: folder, at: "\(list.path):\(number + 1)")
+            let inputs = try Self.swiftFiles(at: root, at: "\(list.path):\(number + 1)")
+            let outputFolder = context.pluginWorkDirectoryURL.appending(path: "\(number + 1)")
+            for (input, relative) in inputs {
+                let output = outputFolder.appending(path: relative)
+                commands.append(
+                    .buildCommand(
+                        displayName: "Stripping @objc from \(relative)",
+                        executable: tool,
+                        arguments: [input.path, output.path],
+                        inputFiles: [input],
+                        outputFiles: [output]))
+            }
+        }
+        guard !commands.isEmpty else {
+            throw StripObjCError("\(list.path) names no Swift sources")
+        }
+        return commands
+    }
+
+    /// A line of the list as a file URL.
+    static func resolve(_ line: String, relativeTo folder: URL, at place: String) throws -> URL {
+        var path = line
+        if path.hasPrefix("$") {
+            let rest = path.dropFirst()
+            let name: Substring
+            let remainder: Substring
+            if rest.hasPrefix("{"), let close = rest.firstIndex(of: "}") {
+                name = rest[rest.index(after: rest.startIndex)..<close]
+                remainder = rest[rest.index(after: close)...]
+            } else {
+                let end = rest.firstIndex(of: "/") ?? rest.endIndex
+                name = rest[..<end]
+                remainder = rest[end...]
+            }
+            guard let value = ProcessInfo.processInfo.environment[String(name)], !value.isEmpty else {
+                throw StripObjCError("\(place): environment variable \(name) is not set")
+            }
+            path = value + remainder
+        }
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appending(path: path)
+        return url.standardizedFileURL
+    }
+
+    /// The `.swift` files at `root` (itself, or those under it), sorted, each with its path
+    /// relative to `root`.
+    static func swiftFiles(at root: URL, at place: String) throws -> [(URL, String)] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else {
+            throw StripObjCError("\(place): no such file or folder: \(root.path)")
+        }
+        guard isFolder.boolValue else { return [(root, root.lastPathComponent)] }
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        var files: [(URL, String)] = []
+        for case let url as URL in walker where url.pathExtension == "swift" {
+            let path = url.standardizedFileURL.path
+            files.append((url.standardizedFileURL, path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : url.lastPathComponent))
+        }
+        return files.sorted { $0.1 < $1.1 }
+    }
+}
+
+struct StripObjCError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = "StripObjC: " + description }
+}
