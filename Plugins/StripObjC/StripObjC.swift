@@ -1,34 +1,43 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles an adapter's Swift sources in place on Linux: the target it is applied to holds a
-/// file `objc-sources` naming the adapter's source folders, and builds copies of their `.swift`
-/// files without the Objective-C attributes Linux rejects (`conformance-strip-objc`).
+/// Compiles an adapter's Swift sources in place on Linux. The target it is applied to holds a
+/// Swift file `objc-sources.swift` whose `// strip-objc: PATH` comment lines name the adapter's
+/// source folders; the target builds copies of their `.swift` files without the Objective-C
+/// attributes Linux rejects (`conformance-strip-objc`), each behind a `#sourceLocation` naming
+/// the original, next to any other Swift file of the target.
 ///
-/// Each line of `objc-sources` is a folder (its `.swift` files, subfolders included) or one
-/// `.swift` file: relative to the target's folder, absolute, or starting with `$NAME` or
-/// `${NAME}` for an environment variable. Blank lines and lines starting with `#` are ignored.
+/// A PATH is a folder (its `.swift` files, subfolders included) or one `.swift` file: relative to
+/// the folder of `objc-sources.swift`, absolute, or starting with `$NAME` or `${NAME}` for an
+/// environment variable. The list is a Swift file, comments only, so that the target has a
+/// source of its own (SwiftPM ignores a target without one) and SwiftPM warns about nothing.
 @main
 struct StripObjC: BuildToolPlugin {
-    static let listName = "objc-sources"
+    static let listName = "objc-sources.swift"
+    static let marker = "// strip-objc:"
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let tool = try context.tool(named: "conformance-strip-objc").url
-        // `directoryURL` needs tools version 6.1; `directory` is what 6.0 offers.
-        let folder = URL(fileURLWithPath: target.directory.string)
-        let list = folder.appending(path: Self.listName)
-        guard let text = try? String(contentsOf: list, encoding: .utf8) else {
-            throw StripObjCError("target '\(target.name)' has no '\(Self.listName)' file at \(list.path)")
+        guard
+            let list = (target as? SourceModuleTarget)?.sourceFiles(withSuffix: "swift")
+                .first(where: { $0.url.lastPathComponent == Self.listName })?.url
+        else {
+            throw StripObjCError("target '\(target.name)' has no \(Self.listName) naming the sources to strip")
         }
+        let folder = list.deletingLastPathComponent()
+        let text = try String(contentsOf: list, encoding: .utf8)
         var commands: [Command] = []
         for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
-            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
-            let root = try Self.resolve(line, relativeTo: folder, at: "\(list.path):\(number + 1)")
-            let inputs = try Self.swiftFiles(at: root, at: "\(list.path):\(number + 1)")
+            guard line.hasPrefix(Self.marker) else { continue }
+            let place = "\(list.path):\(number + 1)"
+            let path = line.dropFirst(Self.marker.count).trimmingCharacters(in: .whitespaces)
+            let root = try Self.resolve(path, relativeTo: folder, at: place)
             let outputFolder = context.pluginWorkDirectoryURL.appending(path: "\(number + 1)")
-            for (input, relative) in inputs {
-                let output = outputFolder.appending(path: relative)
+            for (input, relative) in try Self.swiftFiles(at: root, at: place) {
+                // Another name than the original's, or its `#fileID` would clash with the one the
+                // `#sourceLocation` gives.
+                let output = outputFolder.appending(path: relative.dropLast(".swift".count) + ".objc-stripped.swift")
                 commands.append(
                     .buildCommand(
                         displayName: "Stripping @objc from \(relative)",
@@ -39,7 +48,7 @@ struct StripObjC: BuildToolPlugin {
             }
         }
         guard !commands.isEmpty else {
-            throw StripObjCError("\(list.path) names no Swift sources")
+            throw StripObjCError("\(list.path) names no Swift sources (no '\(Self.marker) PATH' line)")
         }
         return commands
     }
@@ -83,7 +92,11 @@ struct StripObjC: BuildToolPlugin {
         var files: [(URL, String)] = []
         for case let url as URL in walker where url.pathExtension == "swift" {
             let path = url.standardizedFileURL.path
-            files.append((url.standardizedFileURL, path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : url.lastPathComponent))
+            files.append(
+                (
+                    url.standardizedFileURL,
+                    path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : url.lastPathComponent
+                ))
         }
         return files.sorted { $0.1 < $1.1 }
     }

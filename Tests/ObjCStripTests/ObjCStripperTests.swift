@@ -66,10 +66,13 @@ struct AttributeTests {
     }
 
     @Test func ibOutletGoesAndTheAttributesLinuxAcceptsStay() {
-        let source = "@IBOutlet weak var v: V!\n@IBAction func f(_ s: Any) {}\n@nonobjc func g() {}\n@IBInspectable var i = 1"
+        let source =
+            "@IBOutlet weak var v: V!\n@IBAction func f(_ s: Any) {}\n@nonobjc func g() {}\n@IBInspectable var i = 1"
         let result = stripped(source)
         #expect(
-            result.text == "          weak var v: V!\n@IBAction func f(_ s: Any) {}\n@nonobjc func g() {}\n@IBInspectable var i = 1")
+            result.text
+                == "          weak var v: V!\n@IBAction func f(_ s: Any) {}\n@nonobjc func g() {}\n@IBInspectable var i = 1"
+        )
         #expect(result.removals.map(\.attribute) == [.ibOutlet])
     }
 
@@ -116,7 +119,8 @@ struct LiteralTests {
 
     @Test func rawStringsKeepTheirText() {
         let source = ##"let s = #"a "quote" then @objc and \(notInterpolated) "#; @objc var x = 1"##
-        #expect(stripped(source).text == ##"let s = #"a "quote" then @objc and \(notInterpolated) "#;       var x = 1"##)
+        #expect(
+            stripped(source).text == ##"let s = #"a "quote" then @objc and \(notInterpolated) "#;       var x = 1"##)
     }
 
     @Test func rawMultilineStringsNeedTheirHashesToClose() {
@@ -134,6 +138,11 @@ struct LiteralTests {
         let result = stripped(source)
         #expect(result.text == #"let s = "a \(f("@objc)", (1 + 2))) b @objc";       var x = 1"#)
         #expect(result.removals.count == 1)
+    }
+
+    @Test func interpolationsEndAtTheirOwnParenthesis() {
+        let source = #"let s = "\(f(1) + g("@objc")) x""#
+        #expect(stripped(source).text == source)
     }
 
     @Test func rawStringInterpolations() {

@@ -1,0 +1,2 @@
+// The adapter sources this target compiles through the StripObjC plugin, relative to this folder:
+// strip-objc: ../../AdapterSources
