@@ -7,14 +7,17 @@ import PackagePlugin
 /// attributes Linux rejects (`conformance-strip-objc`), each behind a `#sourceLocation` naming
 /// the original, next to any other Swift file of the target.
 ///
-/// A PATH is a folder (its `.swift` files, subfolders included) or one `.swift` file: relative to
-/// the folder of `objc-sources.swift`, absolute, or starting with `$NAME` or `${NAME}` for an
-/// environment variable. The list is a Swift file, comments only, so that the target has a
-/// source of its own (SwiftPM ignores a target without one) and SwiftPM warns about nothing.
+/// A PATH is a folder (its `.swift` files, subfolders included, hidden ones not) or one `.swift`
+/// file: relative to the folder of `objc-sources.swift`, absolute, or starting with `$NAME` or
+/// `${NAME}` for an environment variable. `// strip-objc-exclude: PATH` lines leave out a file or
+/// a folder of those (one the target replaces with a Linux version of its own, say). The list is
+/// a Swift file, comments only, so that the target has a source of its own (SwiftPM ignores a
+/// target without one) and SwiftPM has no unhandled file to warn about.
 @main
 struct StripObjC: BuildToolPlugin {
     static let listName = "objc-sources.swift"
-    static let marker = "// strip-objc:"
+    static let include = "// strip-objc:"
+    static let exclude = "// strip-objc-exclude:"
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let tool = try context.tool(named: "conformance-strip-objc").url
@@ -25,16 +28,25 @@ struct StripObjC: BuildToolPlugin {
             throw StripObjCError("target '\(target.name)' has no \(Self.listName) naming the sources to strip")
         }
         let folder = list.deletingLastPathComponent()
-        let text = try String(contentsOf: list, encoding: .utf8)
-        var commands: [Command] = []
-        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        var roots: [(root: URL, number: Int, place: String)] = []
+        var excluded: [String] = []
+        let lines = try String(contentsOf: list, encoding: .utf8).split(whereSeparator: \.isNewline)
+        for (number, rawLine) in lines.enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
-            guard line.hasPrefix(Self.marker) else { continue }
             let place = "\(list.path):\(number + 1)"
-            let path = line.dropFirst(Self.marker.count).trimmingCharacters(in: .whitespaces)
-            let root = try Self.resolve(path, relativeTo: folder, at: place)
-            let outputFolder = context.pluginWorkDirectoryURL.appending(path: "\(number + 1)")
-            for (input, relative) in try Self.swiftFiles(at: root, at: place) {
+            if line.hasPrefix(Self.exclude) {
+                let path = line.dropFirst(Self.exclude.count).trimmingCharacters(in: .whitespaces)
+                excluded.append(try Self.resolve(path, relativeTo: folder, at: place).path)
+            } else if line.hasPrefix(Self.include) {
+                let path = line.dropFirst(Self.include.count).trimmingCharacters(in: .whitespaces)
+                roots.append((try Self.resolve(path, relativeTo: folder, at: place), number + 1, place))
+            }
+        }
+        var commands: [Command] = []
+        for (root, number, place) in roots {
+            let outputFolder = context.pluginWorkDirectoryURL.appending(path: "\(number)")
+            for (input, relative) in try Self.swiftFiles(at: root, at: place)
+            where !excluded.contains(where: { input.path == $0 || input.path.hasPrefix($0 + "/") }) {
                 // Another name than the original's, or its `#fileID` would clash with the one the
                 // `#sourceLocation` gives.
                 let output = outputFolder.appending(path: relative.dropLast(".swift".count) + ".objc-stripped.swift")
@@ -48,7 +60,7 @@ struct StripObjC: BuildToolPlugin {
             }
         }
         guard !commands.isEmpty else {
-            throw StripObjCError("\(list.path) names no Swift sources (no '\(Self.marker) PATH' line)")
+            throw StripObjCError("\(list.path) names no Swift sources (no '\(Self.include) PATH' line)")
         }
         return commands
     }
@@ -85,7 +97,10 @@ struct StripObjC: BuildToolPlugin {
             throw StripObjCError("\(place): no such file or folder: \(root.path)")
         }
         guard isFolder.boolValue else { return [(root, root.lastPathComponent)] }
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
+        guard
+            let walker = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        else {
             return []
         }
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"

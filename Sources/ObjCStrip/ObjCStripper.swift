@@ -34,8 +34,12 @@ public struct StrippedSource: Sendable {
     /// What was removed, in source order.
     public let removals: [ObjCRemoval]
 
-    /// ``text`` preceded by a `#sourceLocation` directive naming `originalPath`, so diagnostics,
+    /// ``text`` under a `#sourceLocation` directive naming `originalPath`, so diagnostics,
     /// `#filePath` and debug line tables name the original file and its own line numbers.
+    ///
+    /// When the first line is blank or a `//` comment (a licence header, typically) the directive
+    /// takes its place and every line keeps its number in the output file too, so the excerpt
+    /// under a compiler diagnostic is numbered like the original; otherwise it is added above.
     public func compilable(originalPath: String) -> String {
         var escaped = ""
         for character in originalPath {
@@ -44,6 +48,11 @@ public struct StrippedSource: Sendable {
             case "\"": escaped += "\\\""
             default: escaped.append(character)
             }
+        }
+        let firstLineEnd = text.firstIndex(where: \.isNewline) ?? text.endIndex
+        let firstLine = text[..<firstLineEnd].trimmingPrefix { $0 == " " || $0 == "\t" }
+        if firstLine.allSatisfy(\.isWhitespace) || (firstLine.hasPrefix("//") && !firstLine.hasPrefix("///")) {
+            return "#sourceLocation(file: \"\(escaped)\", line: 2)" + text[firstLineEnd...]
         }
         return "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + text
     }

@@ -173,10 +173,25 @@ struct LiteralTests {
 
 @Suite("ObjCStripper: compilable output")
 struct CompilableTests {
-    @Test func sourceLocationNamesTheOriginalFile() {
+    @Test func sourceLocationNamesTheOriginalFileAboveCode() {
         let text = ObjCStripper.strip("@objc var x = 1\n").compilable(originalPath: "/src/Adapter \"A\".swift")
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == #"#sourceLocation(file: "/src/Adapter \"A\".swift", line: 1)"#)
         #expect(lines.dropFirst().joined(separator: "\n") == "      var x = 1\n")
+    }
+
+    @Test func sourceLocationTakesTheLicenceLinesPlace() {
+        let text = ObjCStripper.strip("// Copyright\n@objc var x = 1\n").compilable(originalPath: "/src/A.swift")
+        #expect(text == "#sourceLocation(file: \"/src/A.swift\", line: 2)\n      var x = 1\n")
+    }
+
+    @Test func sourceLocationTakesABlankFirstLinesPlaceWithWindowsLineEnds() {
+        let text = ObjCStripper.strip("\r\n@objc var x = 1\r\n").compilable(originalPath: "/src/A.swift")
+        #expect(text == "#sourceLocation(file: \"/src/A.swift\", line: 2)\r\n      var x = 1\r\n")
+    }
+
+    @Test func aDocumentationCommentOnTheFirstLineIsKept() {
+        let text = ObjCStripper.strip("/// Docs\nvar x = 1").compilable(originalPath: "/src/A.swift")
+        #expect(text == "#sourceLocation(file: \"/src/A.swift\", line: 1)\n/// Docs\nvar x = 1")
     }
 }
