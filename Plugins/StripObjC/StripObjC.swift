@@ -30,7 +30,8 @@ struct StripObjC: BuildToolPlugin {
         let folder = list.deletingLastPathComponent()
         var roots: [(root: URL, number: Int, place: String)] = []
         var excluded: [String] = []
-        let lines = try String(contentsOf: list, encoding: .utf8).split(whereSeparator: \.isNewline)
+        let lines = try String(contentsOf: list, encoding: .utf8).split(
+            omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         for (number, rawLine) in lines.enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             let place = "\(list.path):\(number + 1)"
