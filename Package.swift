@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "AdapterConformanceTesting", targets: ["AdapterConformanceTesting"]),
         .library(name: "ConformanceCLI", targets: ["ConformanceCLI"]),
         .executable(name: "conformance", targets: ["conformance"]),
+        // Compiles an adapter's own sources on Linux without their `@objc` attributes.
+        .plugin(name: "StripObjC", targets: ["StripObjC"]),
     ],
     targets: [
         // MARK: API stand-ins
@@ -78,6 +80,11 @@ let package = Package(
                 "AdapterConformanceTesting", "SampleCustomEvent", "SampleAdSDK", "GoogleMobileAds", "BrokenAdapters",
             ]),
 
+        // MARK: Adapter sources in place
+        .target(name: "ObjCStrip"),
+        .executableTarget(name: "conformance-strip-objc", dependencies: ["ObjCStrip"]),
+        .plugin(name: "StripObjC", capability: .buildTool(), dependencies: ["conformance-strip-objc"]),
+
         // MARK: Tests
         .testTarget(name: "GoogleMobileAdsTests", dependencies: ["GoogleMobileAds"]),
         .testTarget(name: "SampleAdSDKTests", dependencies: ["SampleAdSDK", "ScriptedNetworkTesting"]),
@@ -92,6 +99,7 @@ let package = Package(
         .testTarget(
             name: "ConformanceCLITests",
             dependencies: ["ConformanceCLI", "ConformanceReporting", "SampleCustomEvent", "BrokenAdapters"]),
+        .testTarget(name: "ObjCStripTests", dependencies: ["ObjCStrip"]),
     ],
     swiftLanguageModes: [.v6]
 )
