@@ -7,7 +7,7 @@ let package = Package(
     name: "adapter-conformance",
     products: [
         // API stand-ins adapters compile against on Linux.
-        .library(name: "GoogleMobileAds", targets: ["GoogleMobileAds", "UIKit", "_Testing_UIKit"]),
+        .library(name: "GoogleMobileAds", targets: ["GoogleMobileAds", "UIKit", "_Testing_UIKit", "OSLog"]),
         .library(name: "SampleAdSDK", targets: ["SampleAdSDK"]),
         // The reference adapter.
         .library(name: "SampleCustomEvent", targets: ["SampleCustomEvent"]),
@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "AdapterConformanceTesting", targets: ["AdapterConformanceTesting"]),
         .library(name: "ConformanceCLI", targets: ["ConformanceCLI"]),
         .executable(name: "conformance", targets: ["conformance"]),
+        // Compiles an adapter's own sources on Linux without their `@objc` attributes.
+        .plugin(name: "StripObjC", targets: ["StripObjC"]),
     ],
     targets: [
         // MARK: API stand-ins
@@ -26,6 +28,8 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
         .target(name: "GoogleMobileAds", dependencies: ["UIKit"]),
+        // Apple's unified logging, which some adapter files import.
+        .target(name: "OSLog"),
 
         // MARK: Scriptable network
         .target(name: "ScriptedNetwork"),
@@ -76,6 +80,11 @@ let package = Package(
                 "AdapterConformanceTesting", "SampleCustomEvent", "SampleAdSDK", "GoogleMobileAds", "BrokenAdapters",
             ]),
 
+        // MARK: Adapter sources in place
+        .target(name: "ObjCStrip"),
+        .executableTarget(name: "conformance-strip-objc", dependencies: ["ObjCStrip"]),
+        .plugin(name: "StripObjC", capability: .buildTool(), dependencies: ["conformance-strip-objc"]),
+
         // MARK: Tests
         .testTarget(name: "GoogleMobileAdsTests", dependencies: ["GoogleMobileAds"]),
         .testTarget(name: "SampleAdSDKTests", dependencies: ["SampleAdSDK", "ScriptedNetworkTesting"]),
@@ -90,6 +99,7 @@ let package = Package(
         .testTarget(
             name: "ConformanceCLITests",
             dependencies: ["ConformanceCLI", "ConformanceReporting", "SampleCustomEvent", "BrokenAdapters"]),
+        .testTarget(name: "ObjCStripTests", dependencies: ["ObjCStrip"]),
     ],
     swiftLanguageModes: [.v6]
 )

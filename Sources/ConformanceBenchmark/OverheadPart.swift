@@ -90,7 +90,7 @@ enum BareLoad {
         ad.didRender(
             in: adView, clickableAssetViews: [.headlineAsset: headline, .mediaViewAsset: media],
             nonclickableAssetViews: [:], viewController: viewController)
-        ad.didRecordClickOnAsset(withName: .headlineAsset, view: headline, viewController: viewController)
+        ad.didRecordClickOnAsset(with: .headlineAsset, view: headline, viewController: viewController)
         ad.didRecordImpression()
         adapter.hold()
     }

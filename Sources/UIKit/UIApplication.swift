@@ -22,6 +22,46 @@ public final class UIApplication: NSObject, Sendable {
             rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
 
+    private struct Screens {
+        let scene = UIWindowScene()
+        var windows: [UIWindow] = []
+        weak var key: UIWindow?
+    }
+    nonisolated(unsafe) private var screens = Screens()
+    private let screensLock = NSLock()
+
+    /// The app's scenes: one window scene in the foreground.
+    public var connectedScenes: Set<UIScene> { screensLock.withLock { [screens.scene] } }
+    /// The key window (deprecated on iOS 13 in favour of the scene's, and still used).
+    public var keyWindow: UIWindow? { screensLock.withLock { screens.key } }
+    /// Every window of the app.
+    public var windows: [UIWindow] { conformanceWindows }
+
+    package var conformanceWindows: [UIWindow] { screensLock.withLock { screens.windows } }
+
+    package func conformanceMakeKey(_ window: UIWindow) {
+        screensLock.withLock {
+            if !screens.windows.contains(where: { $0 === window }) { screens.windows.append(window) }
+            screens.key = window
+        }
+    }
+
+    /// Harness-only: shows `rootViewController` in the app's key window, as the publisher's
+    /// app does, and returns that window; `nil` leaves the app without windows.
+    @discardableResult
+    package func conformanceShowKeyWindow(rootViewController: UIViewController?) -> UIWindow? {
+        let scene = screensLock.withLock {
+            screens.windows = []
+            screens.key = nil
+            return screens.scene
+        }
+        guard let rootViewController else { return nil }
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = rootViewController
+        window.makeKeyAndVisible()
+        return window
+    }
+
     /// Whether some installed app can open `url`.
     public func canOpenURL(_ url: URL) -> Bool {
         UIApplication.currentHandler?.canOpen(url) ?? false

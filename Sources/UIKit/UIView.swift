@@ -4,7 +4,7 @@ import Foundation
 /// geometry, the view tree, visibility and interaction flags.
 ///
 /// Views are main-thread objects, as on iOS; they carry no locking of their own.
-open class UIView: NSObject {
+open class UIView: UIResponder {
     /// The view's frame in its superview's coordinate space.
     open var frame: CGRect {
         didSet { bounds.size = frame.size }
@@ -34,6 +34,12 @@ open class UIView: NSObject {
     open var contentMode: UIView.ContentMode = .scaleToFill
     /// Whether drawing is clipped to bounds; stored only.
     open var clipsToBounds = false
+
+    /// The controller whose root view this is, if any.
+    weak var owningViewController: UIViewController?
+
+    /// The controller whose root view this is, else the superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {

@@ -259,7 +259,7 @@ final class ScenarioRunner {
         }
         host.record(.sdkCall(.didRecordClickOnAsset(asset)), load: 0)
         callOptional(.didRecordClickOnAsset, load: 0) {
-            ad.didRecordClickOnAsset(withName: identifier, view: view, viewController: renderer.viewController)
+            ad.didRecordClickOnAsset(with: identifier, view: view, viewController: renderer.viewController)
         }
     }
 

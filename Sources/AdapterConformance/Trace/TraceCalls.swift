@@ -45,7 +45,7 @@ package enum SDKCall: Codable, Hashable, Sendable {
     case userTapsAdChoices(viewType: String)
     /// `didRender(in:clickableAssetViews:nonclickableAssetViews:viewController:)`.
     case didRender
-    /// `didRecordClickOnAsset(withName:view:viewController:)` for an asset.
+    /// `didRecordClickOnAsset(with:view:viewController:)` for an asset.
     case didRecordClickOnAsset(String)
     case didRecordImpression
     /// `didUntrackView(_:)`.
@@ -59,7 +59,7 @@ package enum SDKCall: Codable, Hashable, Sendable {
         case .userTapsAsset(let asset): "user taps \(asset)"
         case .userTapsAdChoices(let viewType): "user taps the AdChoices view (\(viewType))"
         case .didRender: "didRender(in:clickableAssetViews:nonclickableAssetViews:viewController:)"
-        case .didRecordClickOnAsset(let asset): "didRecordClickOnAsset(withName: \(asset))"
+        case .didRecordClickOnAsset(let asset): "didRecordClickOnAsset(with: \(asset))"
         case .didRecordImpression: "didRecordImpression()"
         case .didUntrackView: "didUntrackView(_:)"
         case .present: "present(from:)"

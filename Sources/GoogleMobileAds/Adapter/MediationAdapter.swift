@@ -33,6 +33,9 @@ public protocol MediationAdapter: NSObjectProtocol {
     static func setUpWith(
         _ configuration: MediationServerConfiguration,
         completionHandler: @escaping GADMediationAdapterSetUpCompletionBlock)
+    /// Set-up as Swift also imports the Objective-C method: adapters may implement this `async`
+    /// form instead of the completion-handler one. Reached from `setUpWith`'s default.
+    static func setUp(with configuration: MediationServerConfiguration) async throws
     /// Loads a banner; the completion handler must be called exactly once.
     func loadBanner(
         for adConfiguration: MediationBannerAdConfiguration,
@@ -70,13 +73,19 @@ extension MediationAdapter {
         setUpWith(configuration, completionHandler: completionHandler)
     }
 
-    /// Default: the SDK treats a missing set-up as an immediate success.
+    /// Default: runs the `async` form, if the adapter wrote that one; the completion comes
+    /// at once when it did not (the SDK treats a missing set-up as an immediate success).
     public static func setUpWith(
         _ configuration: MediationServerConfiguration,
         completionHandler: @escaping GADMediationAdapterSetUpCompletionBlock
     ) {
         OptionalRequirement.defaultUsed(.setUpWith)
-        completionHandler(nil)
+        AsyncSetUp.run(self, configuration, completionHandler: completionHandler)
+    }
+
+    /// Default: nothing to set up.
+    public static func setUp(with configuration: MediationServerConfiguration) async throws {
+        OptionalRequirement.defaultUsed(.setUpAsync)
     }
 
     /// Default: the format is not supported, so the load fails at once.

@@ -4,13 +4,14 @@ import Foundation
 public protocol MediationBannerAd: MediationAd {
     /// The banner's view: the network's view, at the requested size.
     var view: UIView { get }
-    /// Resizes the banner; optional.
-    func changeAdSize(to adSize: AdSize)
+    /// Resizes the banner; optional. (`changeAdSizeTo:` in Objective-C, which Swift imports
+    /// as this name.)
+    func changeSize(to adSize: AdSize)
 }
 
 extension MediationBannerAd {
     /// Default: the banner cannot change size.
-    public func changeAdSize(to adSize: AdSize) {
-        OptionalRequirement.defaultUsed(.changeAdSize)
+    public func changeSize(to adSize: AdSize) {
+        OptionalRequirement.defaultUsed(.changeSize)
     }
 }

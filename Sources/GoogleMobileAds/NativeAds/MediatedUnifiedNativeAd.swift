@@ -40,6 +40,11 @@ public protocol MediatedUnifiedNativeAd: NSObjectProtocol {
     /// The SDK recorded an impression (only when the adapter does not handle impressions).
     func didRecordImpression()
     /// The SDK recorded a click on an asset (only when the adapter does not handle clicks).
+    /// The SDK calls this spelling (GMA 12 and later); its default forwards to the older one.
+    func didRecordClickOnAsset(
+        with assetName: NativeAssetIdentifier, view: UIView, viewController: UIViewController)
+    /// The same notification as SDKs before 12 spelled it; adapters written for them implement
+    /// this one and are still called.
     func didRecordClickOnAsset(
         withName assetName: NativeAssetIdentifier, view: UIView, viewController: UIViewController)
     /// The ad view is being released or reused for another ad.
@@ -88,7 +93,13 @@ extension MediatedUnifiedNativeAd {
     public func didRecordImpression() {
         OptionalRequirement.defaultUsed(.didRecordImpression)
     }
-    /// Default: nothing.
+    /// Default: forwards to the spelling of SDKs before 12.
+    public func didRecordClickOnAsset(
+        with assetName: NativeAssetIdentifier, view: UIView, viewController: UIViewController
+    ) {
+        didRecordClickOnAsset(withName: assetName, view: view, viewController: viewController)
+    }
+    /// Default: nothing (the adapter implements neither spelling).
     public func didRecordClickOnAsset(
         withName assetName: NativeAssetIdentifier, view: UIView, viewController: UIViewController
     ) {

@@ -51,9 +51,14 @@ public let kGADAdSizeSkyscraper = AdSizeSkyscraper
 public func GADAdSizeFromCGSize(_ size: CGSize) -> AdSize { adSizeFor(cgSize: size) }
 /// Older name of `isAdSizeEqualToSize(size1:size2:)`.
 public func GADAdSizeEqualToSize(_ size1: AdSize, _ size2: AdSize) -> Bool { size1 == size2 }
-/// Older name of `cgSizeFromAdSize(_:)`.
-public func CGSizeFromGADAdSize(_ size: AdSize) -> CGSize { size.size }
-/// Older name of `isAdSizeValid(_:)`.
-public func IsGADAdSizeValid(_ size: AdSize) -> Bool { isAdSizeValid(size) }
+/// Older name of `cgSize(for:)`.
+public func CGSizeFromGADAdSize(_ size: AdSize) -> CGSize { cgSize(for: size) }
+/// Older name of `isAdSizeValid(size:)`.
+public func IsGADAdSizeValid(_ size: AdSize) -> Bool { isAdSizeValid(size: size) }
 /// Older name of `string(for:)`.
 public func GADGetStringFromVersionNumber(_ version: VersionNumber) -> String { version.description }
+public func NSValueFromGADAdSize(_ size: AdSize) -> NSValue { nsValue(for: size) }
+public func GADAdSizeFromNSValue(_ value: NSValue) -> AdSize { adSizeFor(nsValue: value) }
+public func GADClosestValidSizeForAdSizes(_ original: AdSize, _ possibleAdSizes: [NSValue]) -> AdSize {
+    closestValidSizeForAdSizes(original: original, possibleAdSizes: possibleAdSizes)
+}

@@ -11,6 +11,7 @@ package enum OptionalMember: String, Codable, Sendable, CaseIterable, Hashable {
     // MediationAdapter
     case setUp = "setUp(with:completionHandler:)"
     case setUpWith = "setUpWith(_:completionHandler:)"
+    case setUpAsync = "setUp(with:) async throws"
     case loadBanner = "loadBanner(for:completionHandler:)"
     case loadNativeAd = "loadNativeAd(for:completionHandler:)"
     case loadInterstitial = "loadInterstitial(for:completionHandler:)"
@@ -18,7 +19,7 @@ package enum OptionalMember: String, Codable, Sendable, CaseIterable, Hashable {
     case loadRewardedInterstitialAd = "loadRewardedInterstitialAd(for:completionHandler:)"
     case loadAppOpenAd = "loadAppOpenAd(for:completionHandler:)"
     // MediationBannerAd
-    case changeAdSize = "changeAdSize(to:)"
+    case changeSize = "changeSize(to:)"
     // MediatedUnifiedNativeAd
     case adChoicesView
     case mediaView
@@ -28,7 +29,7 @@ package enum OptionalMember: String, Codable, Sendable, CaseIterable, Hashable {
     case currentTime
     case didRender = "didRender(in:clickableAssetViews:nonclickableAssetViews:viewController:)"
     case didRecordImpression = "didRecordImpression()"
-    case didRecordClickOnAsset = "didRecordClickOnAsset(withName:view:viewController:)"
+    case didRecordClickOnAsset = "didRecordClickOnAsset(with:view:viewController:)"
     case didUntrackView = "didUntrackView(_:)"
     // MediationNativeAd
     case handlesUserClicks = "handlesUserClicks()"

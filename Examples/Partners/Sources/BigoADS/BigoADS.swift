@@ -1,0 +1,245 @@
+// Declarations of the BigoADS SDK as the Bigo adapter uses it: names and shapes are the
+// vendor's public API as Swift imports it; the bodies are ours and do nothing a test relies
+// on (the fixture drives the adapter through its client seam, not through this module).
+@_exported import Foundation
+@_exported import UIKit
+
+/// Consent kinds the SDK takes.
+public struct BigoConsentOptions: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+}
+public let BigoConsentOptionsCOPPA = BigoConsentOptions(rawValue: "COPPA")
+
+/// SDK start-up options.
+open class BigoAdConfig: NSObject {
+    public let appId: String
+    open var testMode = false
+    public init(appId: String) { self.appId = appId }
+}
+
+/// The SDK's process-wide object.
+open class BigoAdSdk: NSObject {
+    nonisolated(unsafe) private static let instance = BigoAdSdk()
+    nonisolated(unsafe) private var initialized = false
+    public static func sharedInstance() -> BigoAdSdk { instance }
+    open func initializeSdk(with config: BigoAdConfig, completion: (() -> Void)?) {
+        initialized = true
+        completion?()
+    }
+    open func isInitialized() -> Bool { initialized }
+    open func getBidderToken() -> String? { nil }
+    open func getVersionName() -> String { "0.0.0" }
+    public static func setUserConsentWithOption(_ option: BigoConsentOptions, consent: Bool) {}
+}
+
+/// A load or show error.
+open class BigoAdError: NSObject {
+    public let errorCode: Int32
+    public let errorMsg: String
+    public init(errorCode: Int32, errorMsg: String) {
+        self.errorCode = errorCode
+        self.errorMsg = errorMsg
+    }
+}
+
+/// Sizes a banner request can ask for.
+open class BigoAdSize: NSObject {
+    public let width: CGFloat
+    public let height: CGFloat
+    public init(width: CGFloat, height: CGFloat) {
+        self.width = width
+        self.height = height
+    }
+    public static func banner() -> BigoAdSize { BigoAdSize(width: 320, height: 50) }
+    public static func medium_RECTANGLE() -> BigoAdSize { BigoAdSize(width: 300, height: 250) }
+    public static func mobile_LARGE_LEADERBOARD() -> BigoAdSize { BigoAdSize(width: 320, height: 100) }
+    public static func leaderboard() -> BigoAdSize { BigoAdSize(width: 728, height: 90) }
+    public static func getAdaptiveAdSize(withWidth width: CGFloat) -> BigoAdSize {
+        BigoAdSize(width: width, height: 50)
+    }
+}
+
+/// Base of every request.
+open class BigoAdRequest: NSObject {
+    public let slotId: String
+    open var encodedImageData: Data?
+    public private(set) var serverBidPayload: String?
+    public init(slotId: String) { self.slotId = slotId }
+    open func setServerBidPayload(_ payload: String) { serverBidPayload = payload }
+}
+open class BigoInterstitialAdRequest: BigoAdRequest {}
+open class BigoRewardVideoAdRequest: BigoAdRequest {}
+open class BigoSplashAdRequest: BigoAdRequest {}
+open class BigoNativeAdRequest: BigoAdRequest {}
+open class BigoBannerAdRequest: BigoAdRequest {
+    public let adSizes: [BigoAdSize]
+    public init(slotId: String, adSizes: [BigoAdSize]) {
+        self.adSizes = adSizes
+        super.init(slotId: slotId)
+    }
+}
+
+/// Callbacks every ad gives after it loaded.
+public protocol BigoAdInteractionDelegate: NSObjectProtocol {
+    func onAd(_ ad: BigoAd, error: BigoAdError)
+    func onAdImpression(_ ad: BigoAd)
+    func onAdClicked(_ ad: BigoAd)
+    func onAdOpened(_ ad: BigoAd)
+    func onAdClosed(_ ad: BigoAd)
+}
+extension BigoAdInteractionDelegate {
+    public func onAd(_ ad: BigoAd, error: BigoAdError) {}
+    public func onAdImpression(_ ad: BigoAd) {}
+    public func onAdClicked(_ ad: BigoAd) {}
+    public func onAdOpened(_ ad: BigoAd) {}
+    public func onAdClosed(_ ad: BigoAd) {}
+}
+public protocol BigoRewardVideoAdInteractionDelegate: BigoAdInteractionDelegate {
+    func onAdRewarded(_ ad: BigoRewardVideoAd)
+}
+extension BigoRewardVideoAdInteractionDelegate {
+    public func onAdRewarded(_ ad: BigoRewardVideoAd) {}
+}
+public protocol BigoSplashAdInteractionDelegate: BigoAdInteractionDelegate {
+    func onAdSkipped(_ ad: BigoAd)
+    func onAdFinished(_ ad: BigoAd)
+}
+extension BigoSplashAdInteractionDelegate {
+    public func onAdSkipped(_ ad: BigoAd) {}
+    public func onAdFinished(_ ad: BigoAd) {}
+}
+
+/// A loaded ad of any format.
+open class BigoAd: NSObject {
+    public private(set) weak var interactionDelegate: BigoAdInteractionDelegate?
+    public override init() {}
+    open func setAdInteractionDelegate(_ delegate: BigoAdInteractionDelegate?) { interactionDelegate = delegate }
+    open func isExpired() -> Bool { false }
+    open func destroy() {}
+}
+open class BigoInterstitialAd: BigoAd {
+    open func show(_ viewController: UIViewController) {}
+}
+open class BigoRewardVideoAd: BigoInterstitialAd {
+    open func setRewardVideoAdInteractionDelegate(_ delegate: BigoRewardVideoAdInteractionDelegate?) {
+        setAdInteractionDelegate(delegate)
+    }
+}
+open class BigoSplashAd: BigoAd {
+    open func setSplashAdInteractionDelegate(_ delegate: BigoSplashAdInteractionDelegate?) {
+        setAdInteractionDelegate(delegate)
+    }
+    open func show(_ viewController: UIViewController) {}
+}
+open class BigoBannerAd: BigoAd {
+    open func adView() -> UIView? { nil }
+}
+
+/// What a native ad's creative is.
+public enum BigoCreativeType: Int, Sendable { case unknown, image, video }
+
+/// The role of a view in a native ad's layout.
+public enum BigoNativeAdViewTag: Int, Sendable {
+    case unknown, nativeAdView, title, description, callToAction, icon, media, option, advertiser
+}
+
+nonisolated(unsafe) private var viewTags: [ObjectIdentifier: BigoNativeAdViewTag] = [:]
+private let viewTagsLock = NSLock()
+extension UIView {
+    /// The SDK's category on UIView: which native asset a view shows.
+    public var bigoNativeAdViewTag: BigoNativeAdViewTag {
+        get { viewTagsLock.withLock { viewTags[ObjectIdentifier(self)] ?? .unknown } }
+        set { viewTagsLock.withLock { viewTags[ObjectIdentifier(self)] = newValue } }
+    }
+}
+
+open class BigoNativeAd: BigoAd {
+    open func title() -> String? { nil }
+    open func adDescription() -> String? { nil }
+    open func callToAction() -> String? { nil }
+    open func advertiser() -> String? { nil }
+    open func getMediaContentAspectRatio() -> CGFloat { 0 }
+    open func getCreativeType() -> BigoCreativeType { .unknown }
+    open func registerView(
+        forInteraction view: UIView, mediaView: BigoAdMediaView?, adIconView: UIImageView?,
+        adOptionsView: BigoAdOptionsView?, clickableViews: [UIView]?
+    ) {}
+}
+
+/// Video playback callbacks of a native ad's media view.
+public protocol BGVideoLifeCallbackDelegate: NSObjectProtocol {
+    func onVideoStart(_ videoController: BigoVideoController)
+    func onVideoPlay(_ videoController: BigoVideoController)
+    func onVideoPause(_ videoController: BigoVideoController)
+    func onVideoEnd(_ videoController: BigoVideoController)
+    func onVideo(_ videoController: BigoVideoController, mute: Bool)
+}
+extension BGVideoLifeCallbackDelegate {
+    public func onVideoStart(_ videoController: BigoVideoController) {}
+    public func onVideoPlay(_ videoController: BigoVideoController) {}
+    public func onVideoPause(_ videoController: BigoVideoController) {}
+    public func onVideoEnd(_ videoController: BigoVideoController) {}
+    public func onVideo(_ videoController: BigoVideoController, mute: Bool) {}
+}
+open class BigoVideoController: NSObject {
+    open weak var delegate: BGVideoLifeCallbackDelegate?
+}
+open class BigoAdMediaView: UIView {
+    public let videoController = BigoVideoController()
+}
+open class BigoAdOptionsView: UIView {}
+
+/// Load callbacks, one protocol per format.
+public protocol BigoInterstitialAdLoaderDelegate: NSObjectProtocol {
+    func onInterstitialAdLoaded(_ ad: BigoInterstitialAd)
+    func onInterstitialAdLoadError(_ error: BigoAdError)
+}
+public protocol BigoRewardVideoAdLoaderDelegate: NSObjectProtocol {
+    func onRewardVideoAdLoaded(_ ad: BigoRewardVideoAd)
+    func onRewardVideoAdLoadError(_ error: BigoAdError)
+}
+public protocol BigoSplashAdLoaderDelegate: NSObjectProtocol {
+    func onSplashAdLoaded(_ ad: BigoSplashAd)
+    func onSplashAdLoadError(_ error: BigoAdError)
+}
+public protocol BigoBannerAdLoaderDelegate: NSObjectProtocol {
+    func onBannerAdLoaded(_ ad: BigoBannerAd)
+    func onBannerAdLoadError(_ error: BigoAdError)
+}
+public protocol BigoNativeAdLoaderDelegate: NSObjectProtocol {
+    func onNativeAdLoaded(_ ad: BigoNativeAd)
+    func onNativeAdLoadError(_ error: BigoAdError)
+}
+
+/// Loaders: one per format, each keeping its delegate weakly as the SDK does.
+open class BigoAdLoader: NSObject {
+    open var ext: String?
+}
+open class BigoInterstitialAdLoader: BigoAdLoader {
+    public weak var delegate: BigoInterstitialAdLoaderDelegate?
+    public init(interstitialAdLoaderDelegate: BigoInterstitialAdLoaderDelegate) {
+        delegate = interstitialAdLoaderDelegate
+    }
+    open func loadAd(_ request: BigoInterstitialAdRequest) {}
+}
+open class BigoRewardVideoAdLoader: BigoAdLoader {
+    public weak var delegate: BigoRewardVideoAdLoaderDelegate?
+    public init(rewardVideoAdLoaderDelegate: BigoRewardVideoAdLoaderDelegate) { delegate = rewardVideoAdLoaderDelegate }
+    open func loadAd(_ request: BigoRewardVideoAdRequest) {}
+}
+open class BigoSplashAdLoader: BigoAdLoader {
+    public weak var delegate: BigoSplashAdLoaderDelegate?
+    public init(splashAdLoaderDelegate: BigoSplashAdLoaderDelegate) { delegate = splashAdLoaderDelegate }
+    open func loadAd(_ request: BigoSplashAdRequest) {}
+}
+open class BigoBannerAdLoader: BigoAdLoader {
+    public weak var delegate: BigoBannerAdLoaderDelegate?
+    public init(bannerAdLoaderDelegate: BigoBannerAdLoaderDelegate) { delegate = bannerAdLoaderDelegate }
+    open func loadAd(_ request: BigoBannerAdRequest) {}
+}
+open class BigoNativeAdLoader: BigoAdLoader {
+    public weak var delegate: BigoNativeAdLoaderDelegate?
+    public init(nativeAdLoaderDelegate: BigoNativeAdLoaderDelegate) { delegate = nativeAdLoaderDelegate }
+    open func loadAd(_ request: BigoNativeAdRequest) {}
+}
