@@ -319,8 +319,16 @@ class Generator:
                 return "    %s { get { fatalError() } set {} }" % head
             return "    %s { fatalError() }" % head
         if k == "swift.init":
-            return "    required %s { fatalError() }" % decl
+            # `init()` is also NSObject's, which the conforming class overrides.
+            return "    %srequired %s { fatalError() }" % ("override " if re.match(r"init\(\s*\)", decl) else "", decl)
         return None
+
+    def selector_key(self, r):
+        ms = self.sym.symbols[r]
+        name = self.sym.name(r)
+        if ms["kind"]["identifier"] in ("swift.method", "swift.type.method") and self.signature(ms)[2]:
+            return name[:-1] + "completionHandler:)" if name.endswith(")") else name
+        return name
 
     def protocol(self, p, s):
         n = s["names"]["title"]
@@ -329,9 +337,11 @@ class Generator:
         # A method declared twice under one name (plain and implicitly unwrapped parameters, each
         # defaulting to the other) is one requirement an adapter may spell either way: it stands
         # for a required method of the header, and each spelling must conform on its own.
+        # Likewise an `async` method and its completion-handler form are one Objective-C method
+        # (one selector): an adapter implements one of them.
         by_title = {}
         for r in reqs:
-            by_title.setdefault(self.sym.name(r), []).append(r)
+            by_title.setdefault(self.selector_key(r), []).append(r)
         first = [rs[0] for rs in by_title.values()]
         alternates = [rs[1] if len(rs) > 1 else rs[0] for rs in by_title.values()]
         either = {r for rs in by_title.values() if len(rs) > 1 for r in rs}
@@ -348,7 +358,7 @@ class Generator:
             self.block("%s (an adapter implementing %s)" % (n, label), body + ["}"])
         for r in reqs:
             ms = self.sym.symbols[r]
-            if ms["kind"]["identifier"] != "swift.method":
+            if ms["kind"]["identifier"] != "swift.method" or (r in either and self.signature(ms)[2]):
                 continue
             params, ret, is_async, throws = self.signature(ms)
             t = self.fn_type(params, ret, is_async, throws)
