@@ -12,6 +12,7 @@ stand-in lacks, from SourceKit's generated interface of the Clang module. See RE
 """
 
 import argparse
+import fnmatch
 import os
 import re
 import shutil
@@ -279,7 +280,9 @@ def protocol_bodies(texts):
                 i += 1
                 if depth <= 0:
                     break
-                if row.startswith("@available") and "unavailable" in row:
+                # Unavailable and deprecated requirements are left out: no adapter for the
+                # current SDK implements them.
+                if row.startswith("@available") and ("unavailable" in row or "deprecated" in row):
                     skip = True
                     continue
                 decl = MODIFIERS.sub("", row) if not row.startswith("//") else ""
@@ -381,10 +384,29 @@ def _check(args, work):
     if errors and errors[0][0] == 0 and any("could not build" in m for m in errors[0][2]):
         print(real.stderr[-4000:])
 
+    explained = read_explained(args.explained)
+    explained_hits = {}
+
+    def kept(label, detail):
+        for pattern, reason in explained:
+            # `pattern [renamed]` covers only the importer's "has been renamed" errors.
+            only_renamed = pattern.endswith(" [renamed]")
+            if only_renamed and "has been renamed" not in detail:
+                continue
+            if fnmatch.fnmatchcase(label, pattern[:-10] if only_renamed else pattern):
+                explained_hits.setdefault(reason, set()).add(label)
+                return False
+        return True
+
     print("\n(i) mismatches: stand-in member X: importer says Y")
-    for ln, _, msgs in errors:
+    shown = []
+    for ln, kind, msgs in errors:
         detail = "; ".join(msgs[:1] + [m for m in msgs[1:] if "did you mean" in m or "requires" in m or "candidate" in m][:2])
-        print("  stand-in member %s: importer says %s" % (member_at(gen.blocks, ln), detail))
+        label = member_at(gen.blocks, ln)
+        if kept(label, detail):
+            shown.append((ln, kind, msgs))
+            print("  stand-in member %s: importer says %s" % (label, detail))
+    errors = shown
     for ln, _, msgs in own_errors:
         print("  stand-in member %s: the stand-in itself rejects the adapter-style use: %s" % (member_at(gen.blocks, ln), msgs[0]))
     members = {member_at(gen.blocks, ln) for ln, _, _ in errors + own_errors}
@@ -422,9 +444,14 @@ def _check(args, work):
                  "-module-name", "FidelityStubs", stub_source, *args.stand_in_flag])
         stub_errors = diagnostics(r.stderr, stub_source)
         print("\n(iii) the headers' protocols implemented as Xcode's stubs spell them, against the stand-in")
-        for ln, _, msgs in stub_errors:
+        shown = []
+        for ln, kind, msgs in stub_errors:
             detail = "; ".join(msgs[:1] + [m for m in msgs[1:] if "did you mean" in m or "requires" in m or "candidate" in m][:2])
-            print("  %s: the stand-in says %s" % (member_at(stub_blocks, ln), detail))
+            label = member_at(stub_blocks, ln)
+            if kept(label, detail):
+                shown.append((ln, kind, msgs))
+                print("  %s: the stand-in says %s" % (label, detail))
+        stub_errors = shown
         print("  %d error(s) in %d protocol(s) of %d" % (
             len(stub_errors), len({member_at(stub_blocks, ln) for ln, _, _ in stub_errors}), len(stub_blocks)))
         errors = errors + stub_errors
@@ -432,9 +459,29 @@ def _check(args, work):
             shutil.copy(stub_source, args.source_out + ".stubs.swift")
     else:
         print("\n(ii) skipped: libsourcekitdInProc.so not found")
+    if explained_hits:
+        print("\nexplained (%s): differences the stand-in keeps on purpose" % args.explained)
+        for reason, labels in explained_hits.items():
+            print("  %s\n    %s" % (reason, ", ".join(sorted(labels))))
+        print("  %d member(s) explained" % sum(len(v) for v in explained_hits.values()))
     if args.source_out:
         shutil.copy(source, args.source_out)
     return 1 if (errors or own_errors) else 0
+
+
+def read_explained(path):
+    """(pattern, reason) lines of an explanations file: `pattern | reason`, `#` comments; a
+    pattern ending in ` [renamed]` covers only "has been renamed" errors."""
+    if not path:
+        return []
+    found = []
+    for line in open(path):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        pattern, _, reason = line.partition(" | ")
+        found.append((pattern.strip(), reason.strip() or "(no reason given)"))
+    return found
 
 
 def selftest(args):
@@ -451,7 +498,7 @@ def selftest(args):
             sys.exit("selftest: the fixture stand-in does not build:\n" + r.stderr)
         ns = argparse.Namespace(headers=os.path.join(fixture, "headers"), umbrella=None, framework_name="Mini",
                                 stand_in="Mini", modules=modules, package=None, keep=False, sourcekit=None,
-                                interface=None, source_out=None, stand_in_flag=[])
+                                interface=None, source_out=None, stand_in_flag=[], explained=None)
         out = run([sys.executable, os.path.abspath(__file__), "check", "--headers", ns.headers,
                    "--stand-in", "Mini", "--modules", modules])
         print(out.stdout + out.stderr)
@@ -504,6 +551,7 @@ def main():
     c.add_argument("--interface", help="write the headers' generated Swift interface here")
     c.add_argument("--source-out", help="write the generated Swift here")
     c.add_argument("--keep", action="store_true", help="keep the work folder")
+    c.add_argument("--explained", help="differences kept on purpose: lines `member pattern | reason`")
     c.set_defaults(stand_in_flag=[])
     sub.add_parser("selftest", help="prove the oracle catches deliberate misspellings (no SDK needed)")
     args = p.parse_args()
