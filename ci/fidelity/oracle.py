@@ -192,13 +192,17 @@ def interface_names(texts):
     for module, text in texts:
         stack = []
         depth = 0
-        unavailable = False
+        unavailable = deprecated = False
         for line in text.splitlines():
             stripped = line.strip()
             if stripped.startswith("@available") and "unavailable" in stripped and "renamed" not in stripped:
                 unavailable = True
+            if stripped.startswith("@available") and "deprecated" in stripped:
+                deprecated = True
             m = DECL.match(line)
             opened = line.count("{") - line.count("}")
+            if deprecated and m:
+                stripped = "(deprecated) " + stripped
             if m and not stripped.startswith("//"):
                 kind, rest = m.groups()
                 owner = stack[-1][0] if stack else None
@@ -220,11 +224,11 @@ def interface_names(texts):
                         n = re.match(r"([^\s:=]+)", rest).group(1)
                         names[(owner + "." if owner else "") + n] = (module, stripped)
                     elif kind == "case":
-                        for c in re.findall(r"(\w+)\s*(?:=\s*[^,]+)?(?:,|$)", rest):
+                        for c in re.findall(r"`?(\w+)`?\s*(?:=\s*[^,]+)?(?:,|$)", rest):
                             names[(owner + "." if owner else "") + c] = (module, stripped)
-                unavailable = False
+                unavailable = deprecated = False
             elif stripped and not stripped.startswith("@"):
-                unavailable = False
+                unavailable = deprecated = False
             depth += opened
             while stack and depth <= stack[-1][1]:
                 stack.pop()
