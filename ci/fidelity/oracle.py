@@ -30,13 +30,15 @@ OVERLAYS = ("ObjectiveC", "CoreGraphics", "Foundation")
 
 
 def toolchain():
-    for d in ("/opt/swift/usr/bin",):
-        if os.path.exists(os.path.join(d, "swift-frontend")):
-            return d
+    """The toolchain's bin folder: $SWIFT_BIN, else where `swift` on PATH lives."""
+    candidates = [os.environ.get("SWIFT_BIN")]
     swift = shutil.which("swift")
     if swift:
-        return os.path.dirname(os.path.realpath(swift))
-    sys.exit("oracle: no Swift toolchain (swift-frontend) found")
+        candidates.append(os.path.dirname(os.path.realpath(swift)))
+    for d in candidates:
+        if d and os.path.exists(os.path.join(d, "swift-frontend")):
+            return d
+    sys.exit("oracle: no Swift toolchain (swift-frontend) found; set SWIFT_BIN")
 
 
 BIN = toolchain()

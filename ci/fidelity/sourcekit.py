@@ -68,11 +68,12 @@ class SourceKit:
 
 
 def default_library():
-    for root in ("/opt/swift/usr/lib", os.path.join(os.path.dirname(os.path.realpath(_which("swift") or "/")), "..", "lib")):
-        path = os.path.join(root, "libsourcekitdInProc.so")
-        if os.path.exists(path):
-            return os.path.normpath(path)
-    return None
+    """libsourcekitdInProc.so of the toolchain whose `swift` is on PATH."""
+    swift = _which("swift")
+    if not swift:
+        return None
+    path = os.path.join(os.path.dirname(os.path.realpath(swift)), "..", "lib", "libsourcekitdInProc.so")
+    return os.path.normpath(path) if os.path.exists(path) else None
 
 
 def _which(name):
