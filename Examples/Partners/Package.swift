@@ -17,20 +17,55 @@ let legacy: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 var targets: [Target] = [
     // Declarations of each network's SDK as its adapter uses it, written by us.
     .target(name: "BigoADS", dependencies: [gma], swiftSettings: legacy),
-    .target(name: "MolocoSDK", dependencies: [gma], swiftSettings: legacy),
+    // The stub Moloco SDK answers from the scenario itself, so it depends on the scripted network.
+    .target(
+        name: "MolocoSDK",
+        dependencies: [gma, .product(name: "ScriptedNetwork", package: "adapter-conformance")],
+        swiftSettings: legacy),
 ]
 if prepared("BigoAdapter") {
     // DEBUG: the adapter's test seam (`BigoClientFactory.debugClient`) exists only then.
     targets.append(
         .target(
             name: "BigoAdapter", dependencies: ["BigoADS", gma], path: ".adapters/BigoAdapter",
-            swiftSettings: legacy + [.define("DEBUG")]))
+            // `@testable import` of the adapter needs testing enabled in every configuration.
+            swiftSettings: legacy + [.define("DEBUG"), .unsafeFlags(["-enable-testing"])]))
+}
+if prepared("BigoAdapter") {
+    targets.append(
+        .target(
+            name: "BigoFixture",
+            dependencies: [
+                "BigoAdapter", "BigoADS", gma,
+                .product(name: "AdapterConformance", package: "adapter-conformance"),
+                .product(name: "ScriptedNetwork", package: "adapter-conformance"),
+            ]))
 }
 if prepared("MolocoAdapter") {
     targets.append(
         .target(
             name: "MolocoAdapter", dependencies: ["MolocoSDK", gma], path: ".adapters/MolocoAdapter",
             swiftSettings: legacy))
+}
+
+if prepared("BigoAdapter") {
+    targets.append(
+        .executableTarget(
+            name: "partner-conformance",
+            dependencies: [
+                "BigoFixture", "MolocoFixture", .product(name: "ConformanceCLI", package: "adapter-conformance"),
+            ]))
+}
+
+if prepared("MolocoAdapter") {
+    targets.append(
+        .target(
+            name: "MolocoFixture",
+            dependencies: [
+                "MolocoAdapter", "MolocoSDK", gma,
+                .product(name: "AdapterConformance", package: "adapter-conformance"),
+                .product(name: "ScriptedNetwork", package: "adapter-conformance"),
+            ]))
 }
 
 let package = Package(
