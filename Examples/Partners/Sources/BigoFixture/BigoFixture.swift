@@ -54,12 +54,14 @@ final class ScriptedBigoClient: NSObject, BigoClient, @unchecked Sendable {
     func loadRTBInterstitialAd(
         for slotId: String, bidPayLoad: String, watermark: Data, delegate: BigoInterstitialAdLoaderDelegate
     ) {
-        load("interstitial", slotId, make: { BigoInterstitialAd() }) { result in
-            switch result {
-            case .success(let ad): delegate.onInterstitialAdLoaded(ad)
-            case .failure(let error): delegate.onInterstitialAdLoadError(error)
-            }
-        }
+        load(
+            "interstitial", slotId, make: { BigoInterstitialAd() },
+            answer: { result in
+                switch result {
+                case .success(let ad): delegate.onInterstitialAdLoaded(ad)
+                case .failure(let error): delegate.onInterstitialAdLoadError(error)
+                }
+            })
     }
 
     func presentInterstitialAd(
@@ -72,12 +74,14 @@ final class ScriptedBigoClient: NSObject, BigoClient, @unchecked Sendable {
     func loadRTBRewardVideoAd(
         for slotId: String, bidPayLoad: String, watermark: Data, delegate: BigoRewardVideoAdLoaderDelegate
     ) {
-        load("rewarded", slotId, make: { BigoRewardVideoAd() }) { result in
-            switch result {
-            case .success(let ad): delegate.onRewardVideoAdLoaded(ad)
-            case .failure(let error): delegate.onRewardVideoAdLoadError(error)
-            }
-        }
+        load(
+            "rewarded", slotId, make: { BigoRewardVideoAd() },
+            answer: { result in
+                switch result {
+                case .success(let ad): delegate.onRewardVideoAdLoaded(ad)
+                case .failure(let error): delegate.onRewardVideoAdLoadError(error)
+                }
+            })
     }
 
     func presentRewardVideoAd(
@@ -90,12 +94,14 @@ final class ScriptedBigoClient: NSObject, BigoClient, @unchecked Sendable {
 
     func loadRTBSplashAd(for slotId: String, bidPayLoad: String, watermark: Data, delegate: BigoSplashAdLoaderDelegate)
     {
-        load("appOpen", slotId, make: { BigoSplashAd() }) { result in
-            switch result {
-            case .success(let ad): delegate.onSplashAdLoaded(ad)
-            case .failure(let error): delegate.onSplashAdLoadError(error)
-            }
-        }
+        load(
+            "appOpen", slotId, make: { BigoSplashAd() },
+            answer: { result in
+                switch result {
+                case .success(let ad): delegate.onSplashAdLoaded(ad)
+                case .failure(let error): delegate.onSplashAdLoadError(error)
+                }
+            })
     }
 
     func presentSplashAd(
@@ -119,13 +125,13 @@ final class ScriptedBigoClient: NSObject, BigoClient, @unchecked Sendable {
                 let ad = BigoBannerAd()
                 ad.view = view
                 return ad
-            }
-        ) { result in
-            switch result {
-            case .success(let ad): delegate.onBannerAdLoaded(ad)
-            case .failure(let error): delegate.onBannerAdLoadError(error)
-            }
-        }
+            },
+            answer: { result in
+                switch result {
+                case .success(let ad): delegate.onBannerAdLoaded(ad)
+                case .failure(let error): delegate.onBannerAdLoadError(error)
+                }
+            })
     }
 
     func loadRTBNativeAd(for slotId: String, bidPayLoad: String, watermark: Data, delegate: BigoNativeAdLoaderDelegate)
@@ -146,13 +152,13 @@ final class ScriptedBigoClient: NSObject, BigoClient, @unchecked Sendable {
                             + "\(options.map { "\(type(of: $0))" } ?? "nil"), clickableViews: \(clickable.count))")
                 }
                 return ad
-            }
-        ) { result in
-            switch result {
-            case .success(let ad): delegate.onNativeAdLoaded(ad)
-            case .failure(let error): delegate.onNativeAdLoadError(error)
-            }
-        }
+            },
+            answer: { result in
+                switch result {
+                case .success(let ad): delegate.onNativeAdLoaded(ad)
+                case .failure(let error): delegate.onNativeAdLoadError(error)
+                }
+            })
     }
 
     // MARK: Playback
