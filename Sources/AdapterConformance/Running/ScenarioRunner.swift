@@ -34,7 +34,12 @@ final class ScenarioRunner {
         fixture.connect(host)
         let previousHandler = UIApplication.conformanceInstallURLHandler(
             ScenarioURLHandler(host: host, installedSchemes: scenario.publisher.installedAppSchemes))
+        // The publisher's app shows its own controller in the key window, as a running app
+        // does; adapters that look for one find it (a full-screen ad is still presented from
+        // the controller the SDK passes, which is another).
+        UIApplication.shared.conformanceShowKeyWindow(rootViewController: UIViewController())
         defer {
+            UIApplication.shared.conformanceShowKeyWindow(rootViewController: nil)
             ThreadLabel.set(nil)
             fixture.disconnect()
             UIApplication.conformanceInstallURLHandler(previousHandler)
