@@ -431,7 +431,7 @@ def _check(args, work):
         ours = syms.public_names() | set(own_names)
         ours_bare = {re.sub(r"\(.*\)$", "", n) for n in ours}
         for n in sorted(real_names):
-            if n in ours:
+            if n in ours or any(part.startswith("_") for part in n.split(".")):
                 continue
             bare = re.sub(r"\(.*\)$", "", n)
             if "(" not in n and bare in ours_bare:

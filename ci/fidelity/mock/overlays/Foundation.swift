@@ -36,3 +36,27 @@ extension Date: _MockBridged { public typealias _ObjectiveCType = NSDate }
 extension UUID: _MockBridged { public typealias _ObjectiveCType = NSUUID }
 extension Locale: _MockBridged { public typealias _ObjectiveCType = NSLocale }
 extension Notification: _MockBridged { public typealias _ObjectiveCType = NSNotification }
+
+// Error bridging as Apple's overlay declares it, so NS_ERROR_ENUM types import as error structs
+// with a `Code` (RequestError, RequestError.Code), not as plain enums.
+public protocol CustomNSError: Error {
+    static var errorDomain: String { get }
+    var errorCode: Int { get }
+    var errorUserInfo: [String: Any] { get }
+}
+public protocol _ErrorCodeProtocol: Equatable {
+    associatedtype _ErrorType: _BridgedStoredNSError where _ErrorType.Code == Self
+}
+public protocol _BridgedStoredNSError: CustomNSError, Hashable {
+    associatedtype Code: _ErrorCodeProtocol, RawRepresentable where Code.RawValue: FixedWidthInteger
+    var _nsError: NSError { get }
+    init(_nsError error: NSError)
+}
+extension _BridgedStoredNSError {
+    public var errorCode: Int { fatalError() }
+    public var errorUserInfo: [String: Any] { fatalError() }
+    public var code: Code { fatalError() }
+    public static var errorDomain: String { fatalError() }
+    public func hash(into hasher: inout Hasher) {}
+    public static func == (lhs: Self, rhs: Self) -> Bool { true }
+}
