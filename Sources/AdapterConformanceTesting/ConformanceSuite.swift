@@ -90,8 +90,13 @@ public enum ConformanceSuite {
             return
         }
         let result = await run(testCase)
+        // Asked from a thread of their own within the case's timeout: a version query that
+        // hops to the main queue works, and one that hangs reads "unknown, the adapter hung".
+        let described =
+            ReportCollector.shared.needsDescription(of: testCase)
+            ? await ConformanceEngine.describeWithin(testCase.timeout, fixture: testCase.fixture) : nil
         do {
-            try ReportCollector.shared.add(result, of: testCase)
+            try ReportCollector.shared.add(result, of: testCase, described: described)
         } catch {
             let path = testCase.report.url(adapter: testCase.fixture.name)?.path ?? "?"
             Issue.record(

@@ -18,11 +18,25 @@ package struct AdapterDescription: Codable, Equatable, Sendable {
         self.networkSDKVersion = networkSDKVersion
     }
 
-    /// Reads the versions from the fixture's adapter class.
-    package init(fixture: AdapterFixture) {
-        let type = fixture.adapterType
+    /// What worker code read from the adapter class (``AdapterProperties``).
+    package init(name: String, properties: AdapterProperties) {
         self.init(
-            name: fixture.name, adapterVersion: string(for: type.adapterVersion()),
-            networkSDKVersion: string(for: type.adSDKVersion()))
+            name: name, adapterVersion: properties.adapterVersion, networkSDKVersion: properties.networkSDKVersion)
+    }
+
+    /// What a description job's result says (``ConformanceEngine/describe(_:options:)``), or
+    /// why the values are unknown: the job hung, crashed, or never ran.
+    package init(name: String, descriptionResult result: ScenarioResult?) {
+        guard let result else {
+            self.init(name: name, properties: .unknown(because: "the run ended before the adapter was asked"))
+            return
+        }
+        let missing: String =
+            switch result.fault?.kind {
+            case .hang: "the adapter hung"
+            case .crash: "the adapter crashed"
+            case .harness, nil: "the adapter did not answer"
+            }
+        self.init(name: name, properties: AdapterProperties(trace: result.trace, missing: missing))
     }
 }

@@ -1,0 +1,94 @@
+import Foundation
+import ScriptedNetwork
+import Synchronization
+
+/// Where the SDK's class-level calls (version queries) are made, and what happens when they
+/// do not return.
+///
+/// In the CLI and its workers the engine's main lane is the process's main thread: a call made
+/// there sees `Thread.isMainThread == true`, as on iOS. Under `swift test` it cannot be (the
+/// test runner has handed the main thread to `dispatchMain()`, which ends it on Linux; the main
+/// queue is drained by a pool thread where `Thread.isMainThread` is false). An adapter whose
+/// version query hops to the main queue and waits when it finds itself off the main thread
+/// (a production pattern) would wait there for the thread it blocks. So where the lane is not
+/// the main thread, class-level calls are made from a thread of their own while the lane keeps
+/// draining the main queue, which is what the SDK does when it asks from a background thread:
+/// the hop runs on the lane and the query returns.
+@MainActor
+package enum MainLane {
+    /// Whether the lane the engine runs on is the process's main thread.
+    package static var isProcessMainThread: Bool { Thread.isMainThread }
+
+    /// `body`'s value, computed on the lane when it is the process's main thread, else on a
+    /// thread of its own (see above). `onLane` says which.
+    static func classCall<Value>(_ body: @escaping () -> Value) async -> (value: Value, onLane: Bool) {
+        if isProcessMainThread { return (body(), true) }
+        let value = await offLane(body, timeout: nil)
+        return (value!.value, false)
+    }
+
+    /// `body`'s value, computed on a thread of its own while the caller's lane stays free, or
+    /// nil when it has not returned within `timeout` (the thread is then left to its fate:
+    /// nothing can end a call that hangs in this process, only stop waiting for it).
+    package static func offLane<Value>(_ body: @escaping () -> Value, timeout: Duration?) async -> LegacyTransfer<
+        Value
+    >? {
+        let call = LegacyTransfer(body)
+        let answered = Atomic<Bool>(false)
+        return await withCheckedContinuation { (continuation: CheckedContinuation<LegacyTransfer<Value>?, Never>) in
+            let once = LegacyTransfer(continuation)
+            let thread = Thread {
+                let value = LegacyTransfer(call.value())
+                if !answered.exchange(true, ordering: .acquiringAndReleasing) { once.value.resume(returning: value) }
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+            if let timeout {
+                DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(timeout.nanosecondsValue))) {
+                    if !answered.exchange(true, ordering: .acquiringAndReleasing) { once.value.resume(returning: nil) }
+                }
+            }
+        }
+    }
+}
+
+extension Duration {
+    var nanosecondsValue: Int64 {
+        components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000
+    }
+}
+
+/// What a report says about an adapter class, read by worker code (never by a supervisor).
+package struct AdapterProperties: Codable, Equatable, Sendable {
+    /// `adapterVersion()` as text, or why it is unknown.
+    package var adapterVersion: String
+    /// `adSDKVersion()` as text, or why it is unknown.
+    package var networkSDKVersion: String
+
+    package init(adapterVersion: String, networkSDKVersion: String) {
+        self.adapterVersion = adapterVersion
+        self.networkSDKVersion = networkSDKVersion
+    }
+
+    /// What a report shows for a value the adapter never gave.
+    package static func unknown(_ why: String) -> String { "unknown, \(why)" }
+
+    /// Both values unknown, for the same reason.
+    package static func unknown(because why: String) -> AdapterProperties {
+        AdapterProperties(adapterVersion: unknown(why), networkSDKVersion: unknown(why))
+    }
+
+    /// The values a description job's trace carries (``ConformanceEngine/describe(_:options:)``);
+    /// a member the trace lacks (the adapter hung or crashed in it) reads as `missing`.
+    package init(trace: Trace, missing: String) {
+        var adapter: String?
+        var sdk: String?
+        for event in trace.events {
+            guard case .versionQueried(let member, let value) = event.kind else { continue }
+            if member == .adapterVersion { adapter = value }
+            if member == .adSDKVersion { sdk = value }
+        }
+        self.init(
+            adapterVersion: adapter ?? Self.unknown(missing), networkSDKVersion: sdk ?? Self.unknown(missing))
+    }
+}
