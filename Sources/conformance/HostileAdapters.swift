@@ -1,4 +1,5 @@
 import AdapterConformance
+import BrokenAdapters
 import Foundation
 import GoogleMobileAds
 import SampleCustomEvent
@@ -282,6 +283,19 @@ extension BuiltInAdapters {
         hostile("hostile-deadlock", "Deadlocks the main thread on loads without a server parameter.") {
             DeadlockingAdapter()
         },
+    ] + mainThread
+
+    /// Production threading patterns (in BrokenAdapters, which the Swift Testing tests share).
+    static let mainThread: [AdapterFixture] = [
+        hostile(
+            "hostile-version-hop",
+            "adSDKVersion() hops to the main queue and waits on a semaphore when off the main thread."
+        ) { VersionHopAdapter() },
+        hostile("hostile-version-block", "adSDKVersion() never returns.") { VersionBlockAdapter() },
+        hostile(
+            "hostile-main-sync", "Calls every completion through DispatchQueue.main.sync when off the main thread."
+        ) { MainSyncAdapter() },
+        hostile("hostile-kept-handler", "Keeps every load's completion handler forever.") { KeptHandlerAdapter() },
     ]
 
     private static func hostile(

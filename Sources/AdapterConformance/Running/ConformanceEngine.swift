@@ -107,11 +107,11 @@ package enum ConformanceEngine {
     /// `timeout` reads "unknown, the adapter hung" while the thread is left behind.
     @MainActor
     package static func describeWithin(_ timeout: Duration, fixture: AdapterFixture) async -> AdapterProperties {
-        let type = LegacyTransfer(fixture.adapterType)
         let answer = await MainLane.offLane(
-            { AdapterProperties(
-                adapterVersion: string(for: type.value.adapterVersion()),
-                networkSDKVersion: string(for: type.value.adSDKVersion()))
+            {
+                let type = fixture.adapterType
+                return AdapterProperties(
+                    adapterVersion: string(for: type.adapterVersion()), networkSDKVersion: string(for: type.adSDKVersion()))
             }, timeout: timeout)
         return answer?.value ?? .unknown(because: "the adapter hung")
     }

@@ -82,13 +82,13 @@ struct RunCommand {
         } else {
             let launch = WorkerLaunch(
                 key: "", executable: context.executablePath, arguments: [ConformanceCommands.Name.worker])
-            // The report's adapter properties come from workers too, asked first so that a
-            // report cut short by a signal has them.
+            // The report's adapter properties come from workers too, asked last: a version
+            // query that hangs holds one worker for the timeout, and not before any scenario.
             let descriptions = fixtures.enumerated().map { index, fixture in
                 WorkerJob.description(id: jobs.count + index, adapter: fixture.name, seed: seed)
             }
             let queue = WorkerQueue(
-                (descriptions + jobs).map { PoolJob(job: $0, launch: launch, timeout: timeout) }, open: false)
+                (jobs + descriptions).map { PoolJob(job: $0, launch: launch, timeout: timeout) }, open: false)
             let pool = WorkerPool(count: min(jobsCount, jobs.count + descriptions.count), queue: queue)
             interruption.onInterrupt { pool.abandon() }
             await pool.run(deliver: deliver)
