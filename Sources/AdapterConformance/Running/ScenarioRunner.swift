@@ -39,10 +39,7 @@ final class ScenarioRunner {
             fixture.disconnect()
             UIApplication.conformanceInstallURLHandler(previousHandler)
         }
-        if scenario.format == .setUp || scenario.rules.contains(where: { RuleChecks.byID[$0]?.judgesVersions == true })
-        {
-            await queryVersions()
-        }
+        if scenario.queriesVersions { await queryVersions() }
         // The scenario runs as a chain of main-queue blocks (see MainQueue), and this task
         // suspends once until the chain is done.
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -306,6 +303,14 @@ final class ScenarioRunner {
 }
 
 extension ScenarioRunner: LoadInspection {}
+
+extension Scenario {
+    /// Whether the SDK asks the adapter class for its versions in this scenario: set-ups, and
+    /// scenarios citing a rule that judges them. Only these can be cost by a version query.
+    package var queriesVersions: Bool {
+        format == .setUp || rules.contains { RuleChecks.byID[$0]?.judgesVersions == true }
+    }
+}
 
 /// A weak reference, to see whether something was freed.
 final class Weak<Object: AnyObject> {

@@ -111,4 +111,20 @@ public final class KeptHandlerAdapter: SampleCustomEvent {
         Self.keep(completionHandler)
         super.loadRewardedAd(for: adConfiguration, completionHandler: completionHandler)
     }
+
+    override public func loadRewardedInterstitialAd(
+        for adConfiguration: MediationRewardedAdConfiguration,
+        completionHandler: @escaping GADMediationRewardedLoadCompletionHandler
+    ) {
+        Self.keep(completionHandler)
+        super.loadRewardedInterstitialAd(for: adConfiguration, completionHandler: completionHandler)
+    }
+
+    override public func loadAppOpenAd(
+        for adConfiguration: MediationAppOpenAdConfiguration,
+        completionHandler: @escaping GADMediationAppOpenLoadCompletionHandler
+    ) {
+        Self.keep(completionHandler)
+        super.loadAppOpenAd(for: adConfiguration, completionHandler: completionHandler)
+    }
 }

@@ -31,7 +31,7 @@ struct FuzzCommand {
         let executor: any FuzzExecutor
         let interruption = Interruption()
         if jobs == 0 {
-            executor = InProcessExecutor(fixture: fixture)
+            executor = InProcessWorker.fuzzExecutor(for: fixture)
         } else {
             let workers = WorkerExecutor(
                 executable: context.executablePath, adapter: fixture.name, count: jobs, timeout: timeout)

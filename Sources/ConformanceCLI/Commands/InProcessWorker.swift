@@ -3,7 +3,7 @@ import ConformanceReporting
 import ConformanceWorkers
 import Foundation
 
-/// `run --jobs 0`: this process plays the worker. With `WorkerCommand`, the only CLI code that
+/// `run --jobs 0` and `fuzz --jobs 0`: this process plays the worker. With `WorkerCommand`, the only CLI code that
 /// reaches adapter code (through the engine), which `AdapterCallTests` holds by reading the
 /// CLI's sources.
 ///
@@ -33,6 +33,9 @@ struct InProcessWorker {
             report(fixture.name, properties)
         }
     }
+
+    /// `fuzz --jobs 0`: generated scenarios run here.
+    static func fuzzExecutor(for fixture: AdapterFixture) -> any FuzzExecutor { InProcessExecutor(fixture: fixture) }
 
     /// What the fuzz report says about `fixture`, read as `run` reads it.
     @MainActor
