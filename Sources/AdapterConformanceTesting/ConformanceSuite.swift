@@ -89,7 +89,11 @@ public enum ConformanceSuite {
             await TestWorker.serveFromCheck(testCase.fixture)
             return
         }
-        let result = await run(testCase)
+        var result = await run(testCase)
+        if var fault = result.fault, fault.kind != .harness, !MainLane.isProcessMainThread {
+            fault.details = [fault.details, MainLane.notTheMainThreadCaveat].compactMap { $0 }.joined(separator: "\n\n")
+            result.fault = fault
+        }
         // Asked from a thread of their own within the case's timeout: a version query that
         // hops to the main queue works, and one that hangs reads "unknown, the adapter hung".
         let described =

@@ -16,12 +16,21 @@ import Synchronization
 /// the hop runs on the lane and the query returns.
 @MainActor
 package enum MainLane {
+    /// What a crash or hang may owe to a lane that is not the process's main thread, said
+    /// where it is reported when that was so (under `swift test`).
+    package static let notTheMainThreadCaveat =
+        "The SDK's main thread here is not the process's main thread (swift test hands that to dispatchMain(); "
+        + "Thread.isMainThread is false on the main queue): an adapter that checks Thread.isMainThread on it and "
+        + "then waits for the main queue (DispatchQueue.main.sync, or async and a semaphore) traps or deadlocks "
+        + "here though it works on iOS. The conformance command line runs the SDK's main thread on the process's "
+        + "main thread; run the adapter there to tell."
+
     /// Whether the lane the engine runs on is the process's main thread.
     package static var isProcessMainThread: Bool { Thread.isMainThread }
 
     /// `body`'s value, computed on the lane when it is the process's main thread, else on a
     /// thread of its own (see above). `onLane` says which.
-    static func classCall<Value>(_ body: @escaping () -> Value) async -> (value: Value, onLane: Bool) {
+    static func classCall<Value>(_ body: @escaping @Sendable () -> Value) async -> (value: Value, onLane: Bool) {
         if isProcessMainThread { return (body(), true) }
         let value = await offLane(body, timeout: nil)
         return (value!.value, false)
@@ -30,7 +39,7 @@ package enum MainLane {
     /// `body`'s value, computed on a thread of its own while the caller's lane stays free, or
     /// nil when it has not returned within `timeout` (the thread is then left to its fate:
     /// nothing can end a call that hangs in this process, only stop waiting for it).
-    package static func offLane<Value>(_ body: @escaping () -> Value, timeout: Duration?) async -> LegacyTransfer<
+    package static func offLane<Value>(_ body: @escaping @Sendable () -> Value, timeout: Duration?) async -> LegacyTransfer<
         Value
     >? {
         let call = LegacyTransfer(body)

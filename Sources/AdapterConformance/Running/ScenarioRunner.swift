@@ -80,7 +80,7 @@ final class ScenarioRunner {
         host.record(.versionQueried(member: .networkExtrasClass, value: extras), load: nil)
     }
 
-    private func timedClassCall(_ member: ClassMember, _ body: @escaping () -> String) async -> String {
+    private func timedClassCall(_ member: ClassMember, _ body: @escaping @Sendable () -> String) async -> String {
         let start = DispatchTime.now().uptimeNanoseconds
         let (value, onLane) = await MainLane.classCall(body)
         let elapsed = Int((DispatchTime.now().uptimeNanoseconds - start) / 1000)
