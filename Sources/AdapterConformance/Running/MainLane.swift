@@ -29,11 +29,22 @@ package enum MainLane {
     package static var isProcessMainThread: Bool { Thread.isMainThread }
 
     /// `body`'s value, computed on the lane when it is the process's main thread, else on a
-    /// thread of its own (see above). `onLane` says which.
-    static func classCall<Value>(_ body: @escaping @Sendable () -> Value) async -> (value: Value, onLane: Bool) {
-        if isProcessMainThread { return (body(), true) }
-        let value = await offLane(body, timeout: nil)
-        return (value!.value, false)
+    /// thread of its own (see above); `onLane` says which, `microseconds` how long `body` took
+    /// where it ran (not the trip to its thread and back, which is the harness's).
+    static func classCall<Value>(_ body: @escaping @Sendable () -> Value) async -> (
+        value: Value, onLane: Bool, microseconds: Int
+    ) {
+        let timed: @Sendable () -> (Value, Int) = {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let value = body()
+            return (value, Int((DispatchTime.now().uptimeNanoseconds - start) / 1000))
+        }
+        if isProcessMainThread {
+            let (value, microseconds) = timed()
+            return (value, true, microseconds)
+        }
+        let (value, microseconds) = await offLane(timed, timeout: nil)!.value
+        return (value, false, microseconds)
     }
 
     /// `body`'s value, computed on a thread of its own while the caller's lane stays free, or

@@ -81,9 +81,7 @@ final class ScenarioRunner {
     }
 
     private func timedClassCall(_ member: ClassMember, _ body: @escaping @Sendable () -> String) async -> String {
-        let start = DispatchTime.now().uptimeNanoseconds
-        let (value, onLane) = await MainLane.classCall(body)
-        let elapsed = Int((DispatchTime.now().uptimeNanoseconds - start) / 1000)
+        let (value, onLane, elapsed) = await MainLane.classCall(body)
         timings.append(CallTiming(call: .classMember(member), onMainThread: onLane, microseconds: elapsed))
         ThreadLabel.markMain()
         return value
