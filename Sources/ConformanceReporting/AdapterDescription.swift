@@ -27,16 +27,6 @@ package struct AdapterDescription: Codable, Equatable, Sendable {
     /// What a description job's result says (``ConformanceEngine/describe(_:options:)``), or
     /// why the values are unknown: the job hung, crashed, or never ran.
     package init(name: String, descriptionResult result: ScenarioResult?) {
-        guard let result else {
-            self.init(name: name, properties: .unknown(because: "the run ended before the adapter was asked"))
-            return
-        }
-        let missing: String =
-            switch result.fault?.kind {
-            case .hang: "the adapter hung"
-            case .crash: "the adapter crashed"
-            case .harness, nil: "the adapter did not answer"
-            }
-        self.init(name: name, properties: AdapterProperties(trace: result.trace, missing: missing))
+        self.init(name: name, properties: AdapterProperties(descriptionResult: result))
     }
 }

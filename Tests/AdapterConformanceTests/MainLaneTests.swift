@@ -61,6 +61,30 @@ import Testing
         #expect(ContinuousClock.now - start < .seconds(3))
     }
 
+    nonisolated static let blockReport = FileManager.default.temporaryDirectory
+        .appendingPathComponent("main-lane-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).xml")
+
+    nonisolated static let plainLoad = Scenario(
+        id: "banner.load.plain", title: "a banner loads", format: .banner, rules: ["LOAD-1", "LOAD-2"])
+
+    /// Its case passes (it never asks for versions); the report's description, asked in a
+    /// worker, reads as hung instead of holding the test process.
+    @Test(
+        arguments: ConformanceSuite.cases(
+            for: block, from: [plainLoad], report: .file(blockReport), isolation: .required, timeout: .seconds(1)))
+    func aBlockedVersionQueryCostsOnlyTheReportsDescription(_ testCase: ConformanceCase) async throws {
+        let start = ContinuousClock.now
+        try await ConformanceSuite.check(testCase)
+        #expect(ContinuousClock.now - start < .seconds(8))
+        ConformanceSuite.flushReports(final: false)
+        let report = try JUnitReportReader.read(contentsOf: Self.blockReport)
+        let properties = report.suites.first?.properties ?? []
+        #expect(
+            properties.contains { $0.name == "network.sdk.version" && $0.value == "unknown, the adapter hung" },
+            "\(properties)")
+        #expect(properties.contains { $0.name == "adapter.version" && $0.value == "1.0.0" }, "\(properties)")
+    }
+
     @Test func mainSyncFromABackgroundAnswerCompletes() async {
         let scenario = Scenario(
             id: "banner.load.background-answer", title: "background answer", format: .banner,

@@ -111,6 +111,21 @@ struct MainThreadRunTests {
         for (id, testCase) in run.cases {
             #expect(testCase.outcome.kind == reference.cases[id]?.outcome.kind, "\(id): \(testCase.outcome.detail)")
         }
+        // Where every answer comes on the main thread the adapter never hops: same trace.
+        let mainOnly = Self.scenarios.filter { scenario in
+            run.cases[scenario.id] != nil && scenario.loads.allSatisfy { $0.answers.allSatisfy { $0.thread == .main } }
+        }
+        #expect(mainOnly.count > 20)
+        for scenario in mainOnly {
+            guard let got = run.cases[scenario.id], let want = reference.cases[scenario.id] else { continue }
+            #expect(HostileAdapterTests.trace(got) == HostileAdapterTests.trace(want), "\(scenario.id)")
+        }
+        // Where one comes on a lane, the completion is on the main thread, through main.sync.
+        let laneAnswered = try #require(
+            Self.scenarios.first { $0.id == "banner.load.background-answer" }.flatMap { run.cases[$0.id] })
+        #expect(
+            HostileAdapterTests.trace(laneAnswered).contains { $0.contains("[main") && $0.contains("completion") },
+            "\(laneAnswered.systemOut ?? "")")
     }
 
     /// A handler kept forever is LOAD-7's verdict, and costs no real time: the catalog for such
@@ -124,5 +139,10 @@ struct MainThreadRunTests {
         let failing = citing.filter { if case .failed = kept.cases[$0.id]?.outcome { true } else { false } }
         #expect(!failing.isEmpty, "LOAD-7 caught nothing")
         #expect(kept.seconds < 2 * reference.seconds + 0.5, "kept \(kept.seconds) s, reference \(reference.seconds) s")
+        // LOAD-7 is all it breaks.
+        for scenario in Self.scenarios where !scenario.rules.contains("LOAD-7") {
+            #expect(
+                kept.cases[scenario.id]?.outcome.kind == reference.cases[scenario.id]?.outcome.kind, "\(scenario.id)")
+        }
     }
 }

@@ -98,6 +98,22 @@ package struct AdapterProperties: Codable, Equatable, Sendable {
         AdapterProperties(adapterVersion: unknown(why), networkSDKVersion: unknown(why))
     }
 
+    /// What a description job's result says (``ConformanceEngine/describe(_:options:)``), or
+    /// why the values are unknown: the job hung, crashed, or never ran.
+    package init(descriptionResult result: ScenarioResult?) {
+        guard let result else {
+            self = .unknown(because: "the run ended before the adapter was asked")
+            return
+        }
+        let missing: String =
+            switch result.fault?.kind {
+            case .hang: "the adapter hung"
+            case .crash: "the adapter crashed"
+            case .harness, nil: "the adapter did not answer"
+            }
+        self.init(trace: result.trace, missing: missing)
+    }
+
     /// The values a description job's trace carries (``ConformanceEngine/describe(_:options:)``);
     /// a member the trace lacks (the adapter hung or crashed in it) reads as `missing`.
     package init(trace: Trace, missing: String) {
