@@ -245,7 +245,9 @@ final class TimerCompletionAdapter: SampleCustomEvent {
 }
 
 extension BuiltInAdapters {
-    static let hostile: [AdapterFixture] = [
+    static var hostile: [AdapterFixture] { harnessAttacks + mainThread }
+
+    private static let harnessAttacks: [AdapterFixture] = [
         hostile("hostile-print", "Prints a line on every load without flushing.") { PrintingAdapter() },
         hostile("hostile-partial-line", "Writes 32 bytes without a newline to stdout on every load.") {
             PartialLineAdapter()
@@ -283,7 +285,7 @@ extension BuiltInAdapters {
         hostile("hostile-deadlock", "Deadlocks the main thread on loads without a server parameter.") {
             DeadlockingAdapter()
         },
-    ] + mainThread
+    ]
 
     /// Production threading patterns (in BrokenAdapters, which the Swift Testing tests share).
     static let mainThread: [AdapterFixture] = [

@@ -16,13 +16,17 @@ import Testing
 /// works while the lane waits.
 @MainActor
 @Suite struct MainLaneTests {
-    nonisolated static let hop = AdapterFixture.sampleSDKStandIn(name: "VersionHop", summary: "hops for its SDK version") {
+    nonisolated static let hop = AdapterFixture.sampleSDKStandIn(
+        name: "VersionHop", summary: "hops for its SDK version"
+    ) {
         VersionHopAdapter()
     }
     nonisolated static let block = AdapterFixture.sampleSDKStandIn(name: "VersionBlock", summary: "never answers") {
         VersionBlockAdapter()
     }
-    nonisolated static let mainSync = AdapterFixture.sampleSDKStandIn(name: "MainSync", summary: "main.sync completions") {
+    nonisolated static let mainSync = AdapterFixture.sampleSDKStandIn(
+        name: "MainSync", summary: "main.sync completions"
+    ) {
         MainSyncAdapter()
     }
 
@@ -89,7 +93,9 @@ import Testing
         let scenario = Scenario(
             id: "banner.load.background-answer", title: "background answer", format: .banner,
             rules: ["LOAD-1", "LOAD-2", "LOAD-3"],
-            loads: [NetworkScript(answers: [NetworkAnswer(.ad(.standard), afterMilliseconds: 5, on: .background(lane: 1))])])
+            loads: [
+                NetworkScript(answers: [NetworkAnswer(.ad(.standard), afterMilliseconds: 5, on: .background(lane: 1))])
+            ])
         let result = await ConformanceEngine.run(scenario, fixture: Self.mainSync)
         #expect(result.failures.isEmpty, "\(result.trace.text)")
         let completion = result.trace.events.first { if case .completion = $0.kind { true } else { false } }

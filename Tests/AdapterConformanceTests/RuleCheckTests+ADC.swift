@@ -47,7 +47,8 @@ import Testing
         ) { TamperingAdapter(Tamper(hideAdChoicesView: true)) }
         let (skipped, _) = await S.verdict("ADC-3", scenario, fixture: withoutAdChoices)
         #expect(skipped.skipReason?.contains("has no AdChoices") == true, "\(skipped.text)")
-        #expect(await S.verdict("ADC-3", scenario, fixture: S.tampered(Tamper(hideAdChoicesView: true))).verdict.isViolated)
+        #expect(
+            await S.verdict("ADC-3", scenario, fixture: S.tampered(Tamper(hideAdChoicesView: true))).verdict.isViolated)
         #expect(await S.verdict("ADC-3", scenario).verdict.isPassed)
     }
 

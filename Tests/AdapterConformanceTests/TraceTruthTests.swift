@@ -44,7 +44,8 @@ import Testing
             id: "banner.load.twice", title: "two answers", format: .banner, rules: ["LOAD-1"],
             loads: [
                 NetworkScript(answers: [
-                    NetworkAnswer(.ad(.standard), afterMilliseconds: 5), NetworkAnswer(.failure(code: 3), afterMilliseconds: 9),
+                    NetworkAnswer(.ad(.standard), afterMilliseconds: 5),
+                    NetworkAnswer(.failure(code: 3), afterMilliseconds: 9),
                 ])
             ])
         let result = await ConformanceEngine.run(scenario, fixture: fixture)

@@ -55,7 +55,8 @@ struct AdapterCallTests {
 
     /// The check catches the supervisor's old way of describing the adapter.
     @Test func theCheckCatchesASupervisorCall() {
-        let old = "        let report = ConformanceReport.make(results: r, adapters: fixtures.map(AdapterDescription.init(fixture:)))"
+        let old =
+            "        let report = ConformanceReport.make(results: r, adapters: fixtures.map(AdapterDescription.init(fixture:)))"
         let direct = "    let version = string(for: fixture.adapterType.adSDKVersion())"
         #expect(!Self.offences(in: direct).isEmpty)
         #expect(!Self.offences(in: old).isEmpty)

@@ -26,7 +26,8 @@ struct MainThreadRunTests {
             ["run", "--adapter", adapter, "--jobs", String(jobs), "--timeout", String(timeout), "--no-progress"]
                 + filters.flatMap { ["--filter", $0] })
         let status = try await run.wait(atMost: .seconds(120))
-        let seconds = Double((ContinuousClock.now - start).components.attoseconds) / 1e18
+        let seconds =
+            Double((ContinuousClock.now - start).components.attoseconds) / 1e18
             + Double((ContinuousClock.now - start).components.seconds)
         let report = try JUnitReportReader.read(contentsOf: run.report)
         let suite = try #require(report.suites.first)

@@ -111,7 +111,8 @@ package enum ConformanceEngine {
             {
                 let type = fixture.adapterType
                 return AdapterProperties(
-                    adapterVersion: string(for: type.adapterVersion()), networkSDKVersion: string(for: type.adSDKVersion()))
+                    adapterVersion: string(for: type.adapterVersion()),
+                    networkSDKVersion: string(for: type.adSDKVersion()))
             }, timeout: timeout)
         return answer?.value ?? .unknown(because: "the adapter hung")
     }

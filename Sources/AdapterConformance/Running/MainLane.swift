@@ -50,9 +50,11 @@ package enum MainLane {
     /// `body`'s value, computed on a thread of its own while the caller's lane stays free, or
     /// nil when it has not returned within `timeout` (the thread is then left to its fate:
     /// nothing can end a call that hangs in this process, only stop waiting for it).
-    package static func offLane<Value>(_ body: @escaping @Sendable () -> Value, timeout: Duration?) async -> LegacyTransfer<
-        Value
-    >? {
+    package static func offLane<Value>(_ body: @escaping @Sendable () -> Value, timeout: Duration?) async
+        -> LegacyTransfer<
+            Value
+        >?
+    {
         let call = LegacyTransfer(body)
         let answered = Atomic<Bool>(false)
         return await withCheckedContinuation { (continuation: CheckedContinuation<LegacyTransfer<Value>?, Never>) in

@@ -25,7 +25,9 @@ struct InProcessWorker {
         for job in jobs {
             if stopRequested() { return }
             guard let fixture = context.fixture(named: job.adapter) else { continue }
-            deliver(job, await ConformanceEngine.run(job.scenario, fixture: fixture, options: RunOptions(seed: seed)), false)
+            deliver(
+                job, await ConformanceEngine.run(job.scenario, fixture: fixture, options: RunOptions(seed: seed)), false
+            )
         }
         for fixture in adapters {
             if stopRequested() { return }

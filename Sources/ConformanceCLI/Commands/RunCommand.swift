@@ -47,7 +47,8 @@ struct RunCommand {
 
         let order = Dictionary(uniqueKeysWithValues: jobs.enumerated().map { ("\($1.adapter)/\($1.scenario.id)", $0) })
         let report = RunReport(
-            adapters: fixtures.map(\.name), order: order, url: reportURL, htmlPath: htmlPath, seed: seed, strict: strict,
+            adapters: fixtures.map(\.name), order: order, url: reportURL, htmlPath: htmlPath, seed: seed,
+            strict: strict,
             shard: shard?.description, expected: jobs.count)
         let deliver: WorkerPool.Delivery = { job, result, replacing in
             if job.describesAdapter {
@@ -71,7 +72,8 @@ struct RunCommand {
             DispatchQueue.global().asyncAfter(deadline: .now() + RunReport.signalGrace) {
                 guard (try? report.write(incomplete: true)) == true else { return }
                 err.write(
-                    "Interrupted: the report holds the \(report.resultCount) finished scenario(s) and is marked incomplete.\n")
+                    "Interrupted: the report holds the \(report.resultCount) finished scenario(s) and is marked incomplete.\n"
+                )
                 exit(ExitCode.violations.rawValue)
             }
         }

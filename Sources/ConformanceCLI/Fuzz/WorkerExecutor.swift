@@ -62,7 +62,8 @@ final class WorkerExecutor: FuzzExecutor {
     {
         let launch = WorkerLaunch(key: "", executable: executable, arguments: [ConformanceCommands.Name.worker])
         let job = WorkerJob.description(id: 0, adapter: adapter, seed: seed)
-        let pool = WorkerPool(count: 1, queue: WorkerQueue([PoolJob(job: job, launch: launch, timeout: timeout)], open: false))
+        let pool = WorkerPool(
+            count: 1, queue: WorkerQueue([PoolJob(job: job, launch: launch, timeout: timeout)], open: false))
         let answer = Mutex<ScenarioResult?>(nil)
         await pool.run { _, result, _ in answer.withLock { $0 = result } }
         return AdapterDescription(name: adapter, descriptionResult: answer.withLock { $0 })
