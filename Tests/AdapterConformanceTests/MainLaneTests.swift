@@ -89,6 +89,39 @@ import Testing
         #expect(properties.contains { $0.name == "adapter.version" && $0.value == "1.0.0" }, "\(properties)")
     }
 
+    /// What cannot hold under `swift test`: an adapter that finds itself off the main thread
+    /// on the SDK's main thread and waits for the main queue deadlocks there. Isolated, the
+    /// case fails as a hang that names the cause, instead of holding the test run.
+    final class LoadHopAdapter: SampleCustomEvent {
+        override func loadBanner(
+            for adConfiguration: MediationBannerAdConfiguration,
+            completionHandler: @escaping GADMediationBannerLoadCompletionHandler
+        ) {
+            if !Thread.isMainThread {
+                let semaphore = DispatchSemaphore(value: 0)
+                DispatchQueue.main.async { semaphore.signal() }
+                semaphore.wait()
+            }
+            super.loadBanner(for: adConfiguration, completionHandler: completionHandler)
+        }
+    }
+
+    nonisolated static let loadHop = AdapterFixture.sampleSDKStandIn(name: "LoadHop", summary: "hops in its load") {
+        LoadHopAdapter()
+    }
+
+    @Test(
+        arguments: ConformanceSuite.cases(
+            for: loadHop, from: [plainLoad], report: .none, isolation: .required, timeout: .seconds(1)))
+    func aLoadThatWaitsForMainFailsNamingTheCause(_ testCase: ConformanceCase) async throws {
+        try await withKnownIssue {
+            try await ConformanceSuite.check(testCase)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined(separator: "\n")
+            return text.hasPrefix("hang: no result after") && text.contains("Thread.isMainThread is false")
+        }
+    }
+
     @Test func mainSyncFromABackgroundAnswerCompletes() async {
         let scenario = Scenario(
             id: "banner.load.background-answer", title: "background answer", format: .banner,
