@@ -297,7 +297,10 @@ extension BuiltInAdapters {
         hostile(
             "hostile-main-sync", "Calls every completion through DispatchQueue.main.sync when off the main thread."
         ) { MainSyncAdapter() },
-        hostile("hostile-kept-handler", "Keeps every load's completion handler forever.") { KeptHandlerAdapter() },
+        hostile(
+            "hostile-kept-handler",
+            "Keeps every load's completion handler forever (LOAD-7 catches it; no real-time cost)."
+        ) { KeptHandlerAdapter() },
     ]
 
     private static func hostile(
