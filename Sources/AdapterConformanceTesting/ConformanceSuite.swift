@@ -89,9 +89,14 @@ public enum ConformanceSuite {
             await TestWorker.serveFromCheck(testCase.fixture)
             return
         }
-        let result = await run(testCase)
+        var result = await run(testCase)
+        if var fault = result.fault, fault.kind != .harness, !MainLane.isProcessMainThread {
+            fault.details = [fault.details, MainLane.notTheMainThreadCaveat].compactMap { $0 }.joined(separator: "\n\n")
+            result.fault = fault
+        }
+        let described = ReportCollector.shared.needsDescription(of: testCase) ? await describe(testCase) : nil
         do {
-            try ReportCollector.shared.add(result, of: testCase)
+            try ReportCollector.shared.add(result, of: testCase, described: described)
         } catch {
             let path = testCase.report.url(adapter: testCase.fixture.name)?.path ?? "?"
             Issue.record(
@@ -99,6 +104,23 @@ public enum ConformanceSuite {
                 sourceLocation: sourceLocation)
         }
         try IssueRecording.record(result, strict: testCase.strict, sourceLocation: sourceLocation)
+    }
+
+    /// What the report says about the case's adapter, asked where its cases run: in a worker
+    /// when isolated (a hang or crash there reads "unknown, the adapter hung" or "crashed"),
+    /// else in this process from a thread of its own within the case's timeout, so a version
+    /// query that hops to the main queue works and one that never returns is not waited for.
+    @MainActor
+    private static func describe(_ testCase: ConformanceCase) async -> AdapterProperties {
+        if testCase.isolation != .off {
+            switch await IsolatedRunner.shared.run(testCase, describing: true) {
+            case .result(let result): return AdapterProperties(descriptionResult: result)
+            case .unavailable where testCase.isolation == .required:
+                return .unknown(because: "no worker process could ask the adapter")
+            case .unavailable: break
+            }
+        }
+        return await ConformanceEngine.describeWithin(testCase.timeout, fixture: testCase.fixture)
     }
 
     /// The case's result, from a worker when the case is isolated and one can run it.
