@@ -46,6 +46,10 @@ package struct WorkerReply: Codable, Sendable {
         case result(ScenarioResult, traceSpilled: Bool)
         /// The worker could not run the job, or lost what it needs to report it.
         case failure(String)
+        /// A job answered before, judged again: its adapter kept a completion handler and
+        /// called into it after the scenario ended (see `LateCalls`). Sent once the worker's
+        /// input ended, with the whole trace.
+        case late(ScenarioResult)
     }
 
     package let job: Int

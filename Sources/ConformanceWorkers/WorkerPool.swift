@@ -174,7 +174,14 @@ package final class WorkerPool: Sendable {
     /// attributed (see ``attributeAfterEnd(_:termination:deliver:)``).
     private func finish(_ worker: WorkerProcess, deliver: Delivery) {
         defer { live.withLock { _ = $0.remove(worker.pid) } }
-        if let termination = worker.finish() {
+        let termination = worker.finish { reply in
+            guard case .late(var result) = reply.outcome,
+                let job = worker.answered.last(where: { $0.job.id == reply.job })
+            else { return }
+            result.output = worker.output(ofJob: job.job.id)
+            deliver(job.job, result, true)
+        }
+        if let termination {
             attributeAfterEnd(worker, termination: termination, deliver: deliver)
         }
     }
@@ -217,6 +224,8 @@ package final class WorkerPool: Sendable {
                 return .answered(result, reusable: !result.leftActivity)
             case .failure(let message):
                 return .answered(fault(.harness, message), reusable: false)
+            case .late:
+                return .lost(fault(.harness, "the worker sent a correction before its input ended; it was replaced"))
             }
         case .endOfFile:
             worker.kill()

@@ -14,6 +14,9 @@ final class WorkerProcess {
     let directory: String
     /// Jobs this worker has answered, oldest first; a crash in a later job may be theirs.
     private(set) var answered: [PoolJob] = []
+    /// What the adapter wrote during answered jobs, where it wrote anything: a correction
+    /// sent at the end (``WorkerReply/Outcome/late(_:)``) keeps it.
+    private var outputs: [Int: CapturedOutput] = [:]
 
     /// How long a worker may take to say it is ready: a relaunched test binary loads and
     /// plans its tests first.
@@ -89,7 +92,14 @@ final class WorkerProcess {
     func takeFiles(_ job: WorkerJob) -> CapturedOutput {
         let (out, err) = WorkerFiles.takeOutput(directory, job: job.id)
         unlink(WorkerFiles.trace(directory, job: job.id))
-        return CapturedOutput(standardOutput: out, standardError: err)
+        let output = CapturedOutput(standardOutput: out, standardError: err)
+        if !output.isEmpty { outputs[job.id] = output }
+        return output
+    }
+
+    /// What `takeFiles` read for the job with this ID.
+    func output(ofJob id: Int) -> CapturedOutput {
+        outputs[id] ?? CapturedOutput(standardOutput: "", standardError: "")
     }
 
     func jobAnswered(_ job: PoolJob) { answered.append(job) }
@@ -100,13 +110,18 @@ final class WorkerProcess {
 
     /// Closes stdin so the worker ends after its current job; returns how it ended when that
     /// was not a clean exit (something the adapter left running crashed it meanwhile).
+    /// Before it ends, the worker sends corrections for jobs whose adapter called in after
+    /// their scenario ended; `late` gets each.
     @discardableResult
-    func finish() -> String? {
+    func finish(late: (WorkerReply) -> Void = { _ in }) -> String? {
         try? input.fileHandleForWriting.close()
         // It lingers a moment after its last job (see `WorkerServer`); one that stays much
         // longer is wedged and gets killed, which is not held against any scenario.
         let deadline = DispatchTime.now() + .seconds(5)
-        while process.isRunning && DispatchTime.now() < deadline { usleep(10_000) }
+        while case .line(let line) = reader.next(deadline: deadline.uptimeNanoseconds) {
+            if let reply = JSONLines.decode(WorkerReply.self, from: line) { late(reply) }
+        }
+        while process.isRunning && DispatchTime.now() < deadline { usleep(1_000) }
         if process.isRunning {
             kill()
             return nil

@@ -54,16 +54,28 @@ package struct WorkerServer: Sendable {
             }
             thread.start()
         }
+        var kept: [(job: Int, late: LateCalls)] = []
         for await line in lines {
             guard let job = JSONLines.decode(WorkerJob.self, from: line) else {
                 send(JSONLines.encode(WorkerReply(job: -1, outcome: .failure("unreadable job"))), to: output)
                 continue
             }
-            send(JSONLines.encode(await run(job)), to: output)
+            let (reply, late) = await run(job)
+            send(JSONLines.encode(reply), to: output)
+            if let late { kept.append((job.id, late)) }
         }
         WorkerStdio.capture(
             output: WorkerFiles.standardOutput(directory, job: WorkerJob.afterLastJob),
             error: WorkerFiles.standardError(directory, job: WorkerJob.afterLastJob))
+        // Scenarios whose adapter kept a handler: one wait for all of them, then each one the
+        // adapter called into afterwards is judged again and sent as a correction.
+        if !kept.isEmpty {
+            await LateCalls.settle(kept.map(\.late))
+            for (job, late) in kept {
+                guard let amended = late.amended() else { continue }
+                send(JSONLines.encode(WorkerReply(job: job, outcome: .late(amended))), to: output)
+            }
+        }
         // Threads the last scenario left at work get their chance to crash while the worker is
         // still watched (each job's own wait covered the rest); then the worker ends at once,
         // without `Task.sleep`, which needs descriptors a hostile adapter may have closed.
@@ -83,36 +95,38 @@ package struct WorkerServer: Sendable {
     }
 
     @MainActor
-    private func run(_ job: WorkerJob) async -> WorkerReply {
+    private func run(_ job: WorkerJob) async -> (WorkerReply, LateCalls?) {
         guard let fixture = fixture(job.adapter) else {
-            return WorkerReply(job: job.id, outcome: .failure("unknown adapter \(job.adapter)"))
+            return (WorkerReply(job: job.id, outcome: .failure("unknown adapter \(job.adapter)")), nil)
         }
         WorkerStdio.capture(
             output: WorkerFiles.standardOutput(directory, job: job.id),
             error: WorkerFiles.standardError(directory, job: job.id))
         guard let spill = TraceSpillWriter(path: WorkerFiles.trace(directory, job: job.id)) else {
-            return WorkerReply(job: job.id, outcome: .failure("cannot create the trace file in \(directory)"))
+            return (WorkerReply(job: job.id, outcome: .failure("cannot create the trace file in \(directory)")), nil)
         }
         var options = RunOptions(seed: job.seed, traceObserver: { spill.append($0) })
         if let settle = job.settleMilliseconds { options.settleMilliseconds = settle }
         threads.begin()
-        var result =
+        var (result, late): (ScenarioResult, LateCalls?) =
             job.describesAdapter
-            ? await ConformanceEngine.describe(fixture, options: options)
-            : await ConformanceEngine.run(job.scenario, fixture: fixture, options: options)
+            ? (await ConformanceEngine.describe(fixture, options: options), nil)
+            : await ConformanceEngine.runKeepingLateCalls(job.scenario, fixture: fixture, options: options)
         threads.awaitStragglers(limit: .milliseconds(Self.lingerMilliseconds))
         if job.linger { try? await Task.sleep(for: .milliseconds(Self.lingerMilliseconds)) }
         WorkerStdio.flush()
         guard spill.intact else {
-            return WorkerReply(
-                job: job.id,
-                outcome: .failure(
-                    "the scenario's trace file was lost: the adapter closed or broke a harness descriptor"))
+            return (
+                WorkerReply(
+                    job: job.id,
+                    outcome: .failure(
+                        "the scenario's trace file was lost: the adapter closed or broke a harness descriptor")), nil
+            )
         }
         // A trace with calls after the scenario ended differs from what was spilled.
-        if result.leftActivity { return WorkerReply(job: job.id, outcome: .result(result, traceSpilled: false)) }
+        if result.leftActivity { return (WorkerReply(job: job.id, outcome: .result(result, traceSpilled: false)), late) }
         result.trace = Trace()
-        return WorkerReply(job: job.id, outcome: .result(result, traceSpilled: true))
+        return (WorkerReply(job: job.id, outcome: .result(result, traceSpilled: true)), late)
     }
 
     private func send(_ data: Data, to output: Int32) {
