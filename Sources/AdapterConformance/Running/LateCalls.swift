@@ -18,7 +18,7 @@ package final class LateCalls {
     private let ended: UInt64
 
     /// The real time a late call is awaited after its scenario ended, unless told otherwise.
-    package static let defaultMilliseconds = 100
+    nonisolated package static let defaultMilliseconds = 100
 
     init(run: ScenarioRun, result: ScenarioResult, capabilities: NetworkCapabilities) {
         self.run = run
