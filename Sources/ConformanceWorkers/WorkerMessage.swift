@@ -19,10 +19,6 @@ package struct WorkerJob: Codable, Sendable {
     /// (``ConformanceEngine/describe(_:options:)``): a supervisor never calls adapter code.
     package var describesAdapter = false
 
-    /// The files a worker writes to after its last job, while it waits out
-    /// `WorkerServer.lingerAtEndMilliseconds`, go by this ID.
-    package static let afterLastJob = -1
-
     /// The job that describes `adapter` for the report.
     package static func description(id: Int, adapter: String, seed: UInt64) -> WorkerJob {
         var job = WorkerJob(id: id, adapter: adapter, scenario: ConformanceEngine.descriptionScenario, seed: seed)
@@ -54,6 +50,21 @@ package struct WorkerReply: Codable, Sendable {
 
     package let job: Int
     package let outcome: Outcome
+    /// Where the worker's output files ended as the job was answered: the job wrote what lies
+    /// between the previous job's ends and these.
+    package var ends: StreamEnds?
+
+    package init(job: Int, outcome: Outcome, ends: StreamEnds? = nil) {
+        self.job = job
+        self.outcome = outcome
+        self.ends = ends
+    }
+}
+
+/// The lengths of a worker's standard output and standard error files (-1 when unknown).
+package struct StreamEnds: Codable, Sendable {
+    package var output: Int
+    package var error: Int
 }
 
 /// The line a worker writes once its channel is private, before any reply. A relaunched test

@@ -202,7 +202,7 @@ package final class WorkerPool: Sendable {
         func fault(_ kind: FaultKind, _ message: String, details: String? = nil) -> ScenarioResult {
             var result = Self.faulted(job, kind, message, events: worker.spilledTrace(job), seconds: seconds())
             result.fault?.details = details
-            result.output = worker.takeFiles(job)
+            result.output = worker.takeFiles(job, ends: nil)
             return result
         }
         var read = worker.reader.next(deadline: start + pooled.timeout.nanoseconds)
@@ -220,7 +220,7 @@ package final class WorkerPool: Sendable {
             case .result(var result, let traceSpilled):
                 if traceSpilled { result.trace = Trace(events: worker.spilledTrace(job)) }
                 result.durationSeconds = seconds()
-                result.output = worker.takeFiles(job)
+                result.output = worker.takeFiles(job, ends: reply.ends)
                 return .answered(result, reusable: !result.leftActivity)
             case .failure(let message):
                 return .answered(fault(.harness, message), reusable: false)
@@ -229,7 +229,7 @@ package final class WorkerPool: Sendable {
             }
         case .endOfFile:
             worker.kill()
-            let stderr = WorkerFiles.peekError(worker.directory, job: job.id)
+            let stderr = worker.peekError()
             let crash = CrashReport(termination: worker.terminationDescription(), standardError: stderr)
             var result = fault(.crash, crash.message, details: crash.details)
             result.fault?.location = crash.location
@@ -249,7 +249,7 @@ package final class WorkerPool: Sendable {
     /// Whether the job's standard error shows Swift's backtracer at work (its banner, with no
     /// end of the process yet).
     static func isWritingABacktrace(_ worker: WorkerProcess, job: WorkerJob) -> Bool {
-        WorkerFiles.peekError(worker.directory, job: job.id, limit: 1 << 16).contains("Backtracing from 0x")
+        worker.peekError(limit: 1 << 16).contains("Backtracing from 0x")
     }
 
     /// A result with no verdict: every rule skipped as not judged, and the fault.

@@ -17,6 +17,10 @@ final class WorkerProcess {
     /// What the adapter wrote during answered jobs, where it wrote anything: a correction
     /// sent at the end (``WorkerReply/Outcome/late(_:)``) keeps it.
     private var outputs: [Int: CapturedOutput] = [:]
+    private let spill: TraceSpillReader
+    /// Where the output files' part of the next job to be collected starts.
+    private var outputStart = 0
+    private var errorStart = 0
 
     /// How long a worker may take to say it is ready: a relaunched test binary loads and
     /// plans its tests first.
@@ -27,6 +31,7 @@ final class WorkerProcess {
     init(launch: WorkerLaunch) throws {
         self.launch = launch
         directory = try WorkerFiles.makeDirectory()
+        spill = TraceSpillReader(path: WorkerFiles.trace(directory))
         process.executableURL = URL(fileURLWithPath: launch.executable)
         process.arguments = launch.arguments
         process.standardInput = input
@@ -83,18 +88,35 @@ final class WorkerProcess {
         return text.isEmpty ? "" : "; its standard error ends:\n\(text)"
     }
 
-    /// The trace the worker spilled for `job`, up to where it stopped.
-    func spilledTrace(_ job: WorkerJob) -> [TraceEvent] {
-        TraceSpill.read(path: WorkerFiles.trace(directory, job: job.id))
-    }
+    /// The trace the worker spilled for `job`, up to where it stopped; taken once.
+    func spilledTrace(_ job: WorkerJob) -> [TraceEvent] { spill.take(job.id) }
 
-    /// What the adapter wrote during `job`; the job's files are removed.
-    func takeFiles(_ job: WorkerJob) -> CapturedOutput {
-        let (out, err) = WorkerFiles.takeOutput(directory, job: job.id)
-        unlink(WorkerFiles.trace(directory, job: job.id))
-        let output = CapturedOutput(standardOutput: out, standardError: err)
+    /// What the adapter wrote during `job`: the output files from where the previous job's
+    /// part ended up to `ends` (the worker's reply), or to their end when the job has no reply.
+    func takeFiles(_ job: WorkerJob, ends: StreamEnds?) -> CapturedOutput {
+        let limit = 65_536
+        func take(_ path: String, from start: inout Int, to end: Int?) -> String {
+            let stop = end.flatMap { $0 >= 0 ? $0 : nil }
+            let (bytes, cut) = WorkerFiles.read(path, from: start, to: stop, limit: limit)
+            start = stop ?? (start + bytes.count + cut)
+            guard !bytes.isEmpty else { return "" }
+            var text = String(decoding: bytes, as: UTF8.self)
+            if cut > 0 { text += "\n… \(cut) bytes cut" }
+            return text
+        }
+        let output = CapturedOutput(
+            standardOutput: take(WorkerFiles.standardOutput(directory), from: &outputStart, to: ends?.output),
+            standardError: take(WorkerFiles.standardError(directory), from: &errorStart, to: ends?.error))
         if !output.isEmpty { outputs[job.id] = output }
         return output
+    }
+
+    /// The standard error written since the last answered job (a crash report ends there), at
+    /// most its last `limit` bytes; left in place.
+    func peekError(limit: Int = 1 << 20) -> String {
+        let (bytes, _) = WorkerFiles.read(
+            WorkerFiles.standardError(directory), from: errorStart, to: nil, limit: limit, keepEnd: true)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// What `takeFiles` read for the job with this ID.

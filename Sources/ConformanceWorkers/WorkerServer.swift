@@ -13,14 +13,17 @@ import Glibc
 /// The supervisor talks to the worker over the worker's stdin and stdout as it starts them;
 /// the worker moves both to high, private descriptors at once, so nothing the adapter prints,
 /// and no descriptor it closes, reaches the channel. During each job, standard output and
-/// standard error go to that job's files, which the supervisor reads into the scenario's
-/// result; the trace goes to the job's spill file, so a crash leaves it behind.
+/// standard error go to the worker's output files, and the reply says where the job's part
+/// ends, which the supervisor reads into the scenario's result; the trace goes to the spill
+/// file, each record naming its job, so a crash leaves it behind.
 package struct WorkerServer: Sendable {
     /// The directory the supervisor named (``WorkerFiles``).
     let directory: String
     /// The fixture a job names, if this worker has it.
     let fixture: @MainActor @Sendable (String) -> AdapterFixture?
     private let threads = ThreadWatch()
+    private let capture: WorkerCapture
+    private let spill: TraceSpillFile
 
     /// How long a lingering job keeps the worker alive after its scenario (see `WorkerJob`).
     static let lingerMilliseconds = 500
@@ -33,6 +36,9 @@ package struct WorkerServer: Sendable {
     package init(directory: String, fixture: @escaping @MainActor @Sendable (String) -> AdapterFixture?) {
         self.directory = directory
         self.fixture = fixture
+        capture = WorkerCapture(
+            output: WorkerFiles.standardOutput(directory), error: WorkerFiles.standardError(directory))
+        spill = TraceSpillFile(path: WorkerFiles.trace(directory))
     }
 
     /// Takes the process over: serves every job, then ends the process when the input ends
@@ -64,9 +70,7 @@ package struct WorkerServer: Sendable {
             send(JSONLines.encode(reply), to: output)
             if let late { kept.append((job.id, late)) }
         }
-        WorkerStdio.capture(
-            output: WorkerFiles.standardOutput(directory, job: WorkerJob.afterLastJob),
-            error: WorkerFiles.standardError(directory, job: WorkerJob.afterLastJob))
+        capture.ensure()
         // Scenarios whose adapter kept a handler: one wait for all of them, then each one the
         // adapter called into afterwards is judged again and sent as a correction.
         if !kept.isEmpty {
@@ -99,13 +103,11 @@ package struct WorkerServer: Sendable {
         guard let fixture = fixture(job.adapter) else {
             return (WorkerReply(job: job.id, outcome: .failure("unknown adapter \(job.adapter)")), nil)
         }
-        WorkerStdio.capture(
-            output: WorkerFiles.standardOutput(directory, job: job.id),
-            error: WorkerFiles.standardError(directory, job: job.id))
-        guard let spill = TraceSpillWriter(path: WorkerFiles.trace(directory, job: job.id)) else {
+        capture.ensure()
+        guard let writer = TraceSpillWriter(file: spill, job: job.id) else {
             return (WorkerReply(job: job.id, outcome: .failure("cannot create the trace file in \(directory)")), nil)
         }
-        var options = RunOptions(seed: job.seed, traceObserver: { spill.append($0) })
+        var options = RunOptions(seed: job.seed, traceObserver: { writer.append($0) })
         if let settle = job.settleMilliseconds { options.settleMilliseconds = settle }
         threads.begin()
         var (result, late): (ScenarioResult, LateCalls?) =
@@ -114,8 +116,8 @@ package struct WorkerServer: Sendable {
             : await ConformanceEngine.runKeepingLateCalls(job.scenario, fixture: fixture, options: options)
         threads.awaitStragglers(limit: .milliseconds(Self.lingerMilliseconds))
         if job.linger { try? await Task.sleep(for: .milliseconds(Self.lingerMilliseconds)) }
-        WorkerStdio.flush()
-        guard spill.intact else {
+        let ends = capture.ends()
+        guard writer.intact else {
             return (
                 WorkerReply(
                     job: job.id,
@@ -124,9 +126,11 @@ package struct WorkerServer: Sendable {
             )
         }
         // A trace with calls after the scenario ended differs from what was spilled.
-        if result.leftActivity { return (WorkerReply(job: job.id, outcome: .result(result, traceSpilled: false)), late) }
+        if result.leftActivity {
+            return (WorkerReply(job: job.id, outcome: .result(result, traceSpilled: false), ends: ends), late)
+        }
         result.trace = Trace()
-        return (WorkerReply(job: job.id, outcome: .result(result, traceSpilled: true)), late)
+        return (WorkerReply(job: job.id, outcome: .result(result, traceSpilled: true), ends: ends), late)
     }
 
     private func send(_ data: Data, to output: Int32) {
