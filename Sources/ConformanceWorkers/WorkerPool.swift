@@ -213,7 +213,7 @@ package final class WorkerPool: Sendable {
         }
         switch read {
         case .line(let line):
-            guard let reply = JSONLines.decode(WorkerReply.self, from: line), reply.job == job.id else {
+            guard let reply = WorkerReply(line: line), reply.job == job.id else {
                 return .lost(fault(.harness, "the worker answered for a job it was not running; it was replaced"))
             }
             switch reply.outcome {

@@ -141,7 +141,7 @@ final class WorkerProcess {
         // longer is wedged and gets killed, which is not held against any scenario.
         let deadline = DispatchTime.now() + .seconds(5)
         while case .line(let line) = reader.next(deadline: deadline.uptimeNanoseconds) {
-            if let reply = JSONLines.decode(WorkerReply.self, from: line) { late(reply) }
+            if let reply = WorkerReply(line: line) { late(reply) }
         }
         while process.isRunning && DispatchTime.now() < deadline { usleep(1_000) }
         if process.isRunning {

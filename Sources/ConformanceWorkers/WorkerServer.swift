@@ -63,11 +63,11 @@ package struct WorkerServer: Sendable {
         var kept: [(job: Int, late: LateCalls)] = []
         for await line in lines {
             guard let job = JSONLines.decode(WorkerJob.self, from: line) else {
-                send(JSONLines.encode(WorkerReply(job: -1, outcome: .failure("unreadable job"))), to: output)
+                send(WorkerReply(job: -1, outcome: .failure("unreadable job")).line, to: output)
                 continue
             }
             let (reply, late) = await run(job)
-            send(JSONLines.encode(reply), to: output)
+            send(reply.line, to: output)
             if let late { kept.append((job.id, late)) }
         }
         capture.ensure()
@@ -77,7 +77,7 @@ package struct WorkerServer: Sendable {
             await LateCalls.settle(kept.map(\.late))
             for (job, late) in kept {
                 guard let amended = late.amended() else { continue }
-                send(JSONLines.encode(WorkerReply(job: job, outcome: .late(amended))), to: output)
+                send(WorkerReply(job: job, outcome: .late(amended)).line, to: output)
             }
         }
         // Threads the last scenario left at work get their chance to crash while the worker is
