@@ -79,7 +79,8 @@ struct FullBenchmark {
                 table.add("`conformance run --jobs 2`", Figure.time(Measure.median(commandTimes[2]!)))
                 let vsCommand = Measure.median(perRun.jobs1VsCommand)
                 table.add(
-                    "--jobs 1 / --jobs 0 (same command)", Figure.ratio(vsCommand), target: "≤ 1.3×", met: vsCommand <= 1.3)
+                    "--jobs 1 / --jobs 0 (same command)", Figure.ratio(vsCommand), target: "≤ 1.3×",
+                    met: vsCommand <= 1.3)
                 table.add("--jobs 1 / in-process engine", Figure.ratio(Measure.median(perRun.jobs1VsLibrary)))
                 let speedup = Measure.median(perRun.jobs2VsJobs1)
                 table.add("--jobs 2 / --jobs 1", Figure.ratio(speedup), target: "≤ 0.7×", met: speedup <= 0.7)

@@ -25,7 +25,8 @@ package enum TraceSpill {
             let start = offset + 4
             guard length >= 4, start + length <= bytes.count else { break }
             let job = Int(Int32(littleEndian: bytes.loadUnaligned(fromByteOffset: start, as: Int32.self)))
-            if let event = TraceEventCodec.decode(UnsafeRawBufferPointer(rebasing: bytes[(start + 4)..<(start + length)]))
+            if let event = TraceEventCodec.decode(
+                UnsafeRawBufferPointer(rebasing: bytes[(start + 4)..<(start + length)]))
             {
                 records.append((job, event))
             }

@@ -7,9 +7,9 @@ package struct RunOptions: Sendable {
     /// Seed for anything randomized; printed so a run can be replayed.
     package var seed: UInt64
     /// Real time to wait for an adapter that kept a completion handler (see `settle`). None by
-    /// default: a retained handler is LOAD-7's verdict, judged from the trace, and what the
-    /// adapter does with it before the scenario ends (main-queue passes included) is in the
-    /// trace; a fixed real-time wait per scenario made such an adapter's catalog 50 times slower.
+    /// default: a fixed real-time wait per scenario made such an adapter's catalog 50 times
+    /// slower. Calls after the end are then judged through ``LateCalls``, which callers settle
+    /// once for many scenarios (``ConformanceEngine/runKeepingLateCalls(_:fixture:options:)``).
     package var settleMilliseconds = 0
     /// Sees every trace event as it is recorded; worker processes stream them to the
     /// supervisor so the trace survives a crash.
