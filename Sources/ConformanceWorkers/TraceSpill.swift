@@ -40,12 +40,12 @@ package enum TraceSpill {
 /// until they are taken. Events of jobs already taken (an adapter calling in after its
 /// scenario ended) are dropped: the worker judges those itself (see `LateCalls`).
 final class TraceSpillReader {
-    private let path: String
+    private let file: WorkerFileReader
     private var offset = 0
     private var events: [Int: [TraceEvent]] = [:]
     private var taken: Set<Int> = []
 
-    init(path: String) { self.path = path }
+    init(path: String) { file = WorkerFileReader(path: path) }
 
     /// The events spilled so far for `job`, which are then forgotten.
     func take(_ job: Int) -> [TraceEvent] {
@@ -55,7 +55,7 @@ final class TraceSpillReader {
     }
 
     private func readNew() {
-        let (bytes, _) = WorkerFiles.read(path, from: offset, to: nil, limit: Int.max)
+        let (bytes, _) = file.read(from: offset, to: nil, limit: Int.max)
         guard !bytes.isEmpty else { return }
         let (records, consumed) = bytes.withUnsafeBytes { TraceSpill.records($0) }
         offset += consumed

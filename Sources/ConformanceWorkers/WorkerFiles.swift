@@ -54,6 +54,13 @@ package enum WorkerFiles {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return ([], 0) }
         defer { close(descriptor) }
+        return read(descriptor: descriptor, from: start, to: end, limit: limit, keepEnd: keepEnd)
+    }
+
+    /// ``read(_:from:to:limit:keepEnd:)`` on a descriptor open for reading.
+    static func read(descriptor: Int32, from start: Int, to end: Int?, limit: Int, keepEnd: Bool = false) -> (
+        bytes: [UInt8], cut: Int
+    ) {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return ([], 0) }
         let stop = min(end ?? Int(status.st_size), Int(status.st_size))
@@ -72,5 +79,22 @@ package enum WorkerFiles {
             filled += got
         }
         return (Array(bytes[0..<filled]), size - count)
+    }
+}
+
+/// One of a worker's files as the supervisor reads it, again and again: opened once it exists
+/// and kept open, so each job costs an `fstat` and a read of what it added, not a path lookup.
+final class WorkerFileReader {
+    let path: String
+    private var descriptor: Int32 = -1
+
+    init(path: String) { self.path = path }
+
+    deinit { if descriptor >= 0 { close(descriptor) } }
+
+    func read(from start: Int, to end: Int?, limit: Int, keepEnd: Bool = false) -> (bytes: [UInt8], cut: Int) {
+        if descriptor < 0 { descriptor = open(path, O_RDONLY | O_CLOEXEC) }
+        guard descriptor >= 0 else { return ([], 0) }
+        return WorkerFiles.read(descriptor: descriptor, from: start, to: end, limit: limit, keepEnd: keepEnd)
     }
 }

@@ -18,6 +18,8 @@ final class WorkerProcess {
     /// sent at the end (``WorkerReply/Outcome/late(_:)``) keeps it.
     private var outputs: [Int: CapturedOutput] = [:]
     private let spill: TraceSpillReader
+    private let outputFile: WorkerFileReader
+    private let errorFile: WorkerFileReader
     /// Where the output files' part of the next job to be collected starts.
     private var outputStart = 0
     private var errorStart = 0
@@ -32,6 +34,8 @@ final class WorkerProcess {
         self.launch = launch
         directory = try WorkerFiles.makeDirectory()
         spill = TraceSpillReader(path: WorkerFiles.trace(directory))
+        outputFile = WorkerFileReader(path: WorkerFiles.standardOutput(directory))
+        errorFile = WorkerFileReader(path: WorkerFiles.standardError(directory))
         process.executableURL = URL(fileURLWithPath: launch.executable)
         process.arguments = launch.arguments
         process.standardInput = input
@@ -95,9 +99,13 @@ final class WorkerProcess {
     /// part ended up to `ends` (the worker's reply), or to their end when the job has no reply.
     func takeFiles(_ job: WorkerJob, ends: StreamEnds?) -> CapturedOutput {
         let limit = 65_536
-        func take(_ path: String, from start: inout Int, to end: Int?) -> String {
+        func take(_ file: WorkerFileReader, from start: inout Int, to end: Int?) -> String {
             let stop = end.flatMap { $0 >= 0 ? $0 : nil }
-            let (bytes, cut) = WorkerFiles.read(path, from: start, to: stop, limit: limit)
+            if let stop, stop <= start {
+                start = stop
+                return ""
+            }
+            let (bytes, cut) = file.read(from: start, to: stop, limit: limit)
             start = stop ?? (start + bytes.count + cut)
             guard !bytes.isEmpty else { return "" }
             var text = String(decoding: bytes, as: UTF8.self)
@@ -105,8 +113,8 @@ final class WorkerProcess {
             return text
         }
         let output = CapturedOutput(
-            standardOutput: take(WorkerFiles.standardOutput(directory), from: &outputStart, to: ends?.output),
-            standardError: take(WorkerFiles.standardError(directory), from: &errorStart, to: ends?.error))
+            standardOutput: take(outputFile, from: &outputStart, to: ends?.output),
+            standardError: take(errorFile, from: &errorStart, to: ends?.error))
         if !output.isEmpty { outputs[job.id] = output }
         return output
     }
@@ -114,8 +122,7 @@ final class WorkerProcess {
     /// The standard error written since the last answered job (a crash report ends there), at
     /// most its last `limit` bytes; left in place.
     func peekError(limit: Int = 1 << 20) -> String {
-        let (bytes, _) = WorkerFiles.read(
-            WorkerFiles.standardError(directory), from: errorStart, to: nil, limit: limit, keepEnd: true)
+        let (bytes, _) = errorFile.read(from: errorStart, to: nil, limit: limit, keepEnd: true)
         return String(decoding: bytes, as: UTF8.self)
     }
 
