@@ -7,7 +7,7 @@ import Foundation
 struct FullBenchmark {
     let runs: Int
     let fixture: AdapterFixture
-    /// Part numbers to run (1–6); all by default.
+    /// Part numbers to run (1–7); all by default.
     var parts: Set<Int> = [1, 2, 3, 4, 5, 6, 7]
 
     private func progress(_ text: String) {
@@ -79,10 +79,11 @@ struct FullBenchmark {
                 table.add("`conformance run --jobs 2`", Figure.time(Measure.median(commandTimes[2]!)))
                 let vsCommand = Measure.median(perRun.jobs1VsCommand)
                 table.add(
-                    "--jobs 1 / --jobs 0 (same command)", Figure.ratio(vsCommand), target: "≤ 2×", met: vsCommand <= 2)
+                    "--jobs 1 / --jobs 0 (same command)", Figure.ratio(vsCommand), target: "≤ 1.3×",
+                    met: vsCommand <= 1.3)
                 table.add("--jobs 1 / in-process engine", Figure.ratio(Measure.median(perRun.jobs1VsLibrary)))
                 let speedup = Measure.median(perRun.jobs2VsJobs1)
-                table.add("--jobs 2 / --jobs 1", Figure.ratio(speedup), target: "< 1×", met: speedup < 1)
+                table.add("--jobs 2 / --jobs 1", Figure.ratio(speedup), target: "≤ 0.7×", met: speedup <= 0.7)
             }
 
         }
@@ -176,7 +177,7 @@ struct FullBenchmark {
             table.add("  whole run, isolated / in-process", Figure.ratio(wholeRatio))
             table.add("per case, in-process", Figure.time(inProcess))
             table.add("per case, isolated", Figure.time(isolated))
-            table.add("per case, isolated / in-process", Figure.ratio(ratio), target: "≤ 2×", met: ratio <= 2)
+            table.add("per case, isolated / in-process", Figure.ratio(ratio), target: "≤ 1.3×", met: ratio <= 1.3)
             table.add(
                 "isolated, per run whatever its size",
                 Figure.time(Measure.median(all.map { $0.isolated.once - count * perCase($0.isolated) })))
@@ -204,8 +205,42 @@ struct FullBenchmark {
                 "catalog scenarios per second",
                 String(format: "%.0f/s", Measure.median(measured.map(\.catalogPerSecond))))
             table.add("fuzz / catalog", Figure.ratio(Measure.median(measured.map(\.ratio))))
+            guard let executable = Siblings.executable("conformance") else { return finish(table, notes) }
+            // The whole command, in this process and in workers, on the same seed.
+            let fuzzRuns = 5_000
+            var perRun: (jobs1: [Double], jobs2: [Double]) = ([], [])
+            var times: [Int: [Double]] = [:]
+            var sameFindings = true
+            for _ in 0..<runs {
+                var seconds: [Int: Double] = [:]
+                var findings: [Int: [String]] = [:]
+                for jobs in [0, 1, 2] {
+                    (seconds[jobs], findings[jobs]) = try FuzzPart.command(
+                        executable, adapter: fixture.name, jobs: jobs, runs: fuzzRuns, scratch: scratch)
+                    times[jobs, default: []].append(seconds[jobs]!)
+                }
+                sameFindings = sameFindings && findings[1] == findings[0] && findings[2] == findings[0]
+                perRun.jobs1.append(seconds[0]! / seconds[1]!)
+                perRun.jobs2.append(seconds[0]! / seconds[2]!)
+            }
+            for jobs in [0, 1, 2] {
+                let median = Measure.median(times[jobs]!)
+                table.add(
+                    "`conformance fuzz --runs \(fuzzRuns) --jobs \(jobs)`",
+                    "\(Figure.time(median)) (\(String(format: "%.0f/s", Double(fuzzRuns) / median)))")
+            }
+            let one = Measure.median(perRun.jobs1), two = Measure.median(perRun.jobs2)
+            table.add("fuzz --jobs 1, scenarios/s vs --jobs 0", Figure.ratio(one))
+            table.add("fuzz --jobs 2, scenarios/s vs --jobs 0", Figure.ratio(two), target: "≥ 1.5×", met: two >= 1.5)
+            table.add(
+                "same findings for the same seed, --jobs 0, 1, 2", sameFindings ? "yes" : "no", target: "yes",
+                met: sameFindings)
         }
 
+        finish(table, notes)
+    }
+
+    private func finish(_ table: Table, _ notes: [String]) {
         print("conformance-benchmark: \(Machine.summary); medians of \(runs) runs")
         print(table.render(), terminator: "")
         for note in notes { print("\nNote: \(note)") }

@@ -1,7 +1,7 @@
 import AdapterConformance
 import Foundation
 
-/// Part 6: `conformance fuzz` in this process: generated scenarios per second (generation,
+/// Part 7: `conformance fuzz` in this process: generated scenarios per second (generation,
 /// engine and every fitting rule judged; the reference finds only its one known defect, so
 /// shrinking costs little), against the catalog's scenarios per second.
 @MainActor
@@ -23,5 +23,33 @@ enum FuzzPart {
         let catalogTime = await CatalogPart.inProcess(scenarios, fixture: fixture)
         return Measurement(
             fuzzPerSecond: Double(runs) / fuzz, catalogPerSecond: Double(scenarios.count) / catalogTime)
+    }
+
+    /// Wall time of `conformance fuzz --adapter <name> --seed 1 --runs <runs> --jobs <jobs>`,
+    /// the whole command (start-up, workers, report), and the findings it wrote (by file name,
+    /// which the same seed must reproduce whatever the jobs).
+    static func command(_ executable: String, adapter: String, jobs: Int, runs: Int, scratch: URL) throws
+        -> (seconds: Double, findings: [String])
+    {
+        let out = scratch.appendingPathComponent("fuzz-jobs\(jobs)")
+        try? FileManager.default.removeItem(at: out)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = [
+            "fuzz", "--adapter", adapter, "--seed", "1", "--runs", String(runs), "--jobs", String(jobs),
+            "--out", out.path, "--report", scratch.appendingPathComponent("fuzz-jobs\(jobs).xml").path,
+            "--no-progress",
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let start = Measure.now()
+        try process.run()
+        process.waitUntilExit()
+        let seconds = Double(Measure.now() - start) / 1e9
+        guard process.terminationReason == .exit, process.terminationStatus <= 1 else {
+            throw BenchmarkError("`conformance fuzz --jobs \(jobs)` ended with status \(process.terminationStatus)")
+        }
+        let findings = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
+        return (seconds, findings.sorted())
     }
 }

@@ -19,23 +19,41 @@ import Glibc
 final class ThreadWatch: @unchecked Sendable {
     /// The threads there were as the job started: the worker's, not the job's.
     private var before: Set<Int32> = []
+    /// The threads the last wait saw when it found no straggler: the threads as the next job
+    /// starts, so `begin` need not list them again (one scan of `/proc` per job, not two).
+    private var seenAtEnd: Set<Int32>?
 
     /// Called as a job starts.
-    func begin() { before = Set(Self.threads()) }
+    func begin() {
+        // A thread started between the two (by the last job's adapter) then counts as this
+        // job's, and is waited for: the careful side.
+        before = seenAtEnd ?? Set(Self.threads())
+        seenAtEnd = nil
+    }
 
     /// Blocks the calling thread (the SDK's main thread: a `Task.sleep` needs Dispatch's
-    /// descriptors, which a hostile adapter may have closed).
+    /// descriptors, which a hostile adapter may have closed). Looks again after 50 µs, then
+    /// twice as long each time up to 2 ms: a pool thread that ran the scenario's last
+    /// background callback goes idle within microseconds, and a fixed 2 ms cost most jobs
+    /// that used a background lane that much real time.
     func awaitStragglers(limit: Duration) {
         let deadline = DispatchTime.now().uptimeNanoseconds + limit.nanoseconds
-        while hasStragglers() && DispatchTime.now().uptimeNanoseconds < deadline { usleep(2_000) }
+        let current = Self.currentThread()
+        var pause: UInt32 = 50
+        while hasStragglers(current: current) && DispatchTime.now().uptimeNanoseconds < deadline {
+            usleep(pause)
+            pause = min(pause * 2, 2_000)
+        }
     }
 
     /// Whether a thread that appeared during the job is still at work. The calling thread is
     /// not one, though it may be new: Dispatch drains the main queue, and with it the main
     /// actor, on whichever pool thread is free.
-    private func hasStragglers() -> Bool {
-        let current = Self.currentThread()
-        return Self.threads().contains { $0 != current && !before.contains($0) && !Self.isIdlePoolThread($0) }
+    private func hasStragglers(current: Int32?) -> Bool {
+        let threads = Self.threads()
+        let straggles = threads.contains { $0 != current && !before.contains($0) && !Self.isIdlePoolThread($0) }
+        seenAtEnd = straggles ? nil : Set(threads)
+        return straggles
     }
 
     /// The calling thread's ID, from `/proc/thread-self` (`<pid>/task/<tid>`).
@@ -67,11 +85,11 @@ final class ThreadWatch: @unchecked Sendable {
     }
 
     /// A small `/proc` file; empty when it cannot be read (then the thread counts as busy).
-    private static func read(_ path: String) -> String {
+    private static func read(_ path: String, limit: Int = 64) -> String {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return "" }
         defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: 64)
+        var buffer = [UInt8](repeating: 0, count: limit)
         let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
         return count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self) : ""
     }

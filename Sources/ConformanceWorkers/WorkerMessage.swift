@@ -19,10 +19,6 @@ package struct WorkerJob: Codable, Sendable {
     /// (``ConformanceEngine/describe(_:options:)``): a supervisor never calls adapter code.
     package var describesAdapter = false
 
-    /// The files a worker writes to after its last job, while it waits out
-    /// `WorkerServer.lingerAtEndMilliseconds`, go by this ID.
-    package static let afterLastJob = -1
-
     /// The job that describes `adapter` for the report.
     package static func description(id: Int, adapter: String, seed: UInt64) -> WorkerJob {
         var job = WorkerJob(id: id, adapter: adapter, scenario: ConformanceEngine.descriptionScenario, seed: seed)
@@ -46,10 +42,29 @@ package struct WorkerReply: Codable, Sendable {
         case result(ScenarioResult, traceSpilled: Bool)
         /// The worker could not run the job, or lost what it needs to report it.
         case failure(String)
+        /// A job answered before, judged again: its adapter kept a completion handler and
+        /// called into it after the scenario ended (see `LateCalls`). Sent once the worker's
+        /// input ended, with the whole trace.
+        case late(ScenarioResult)
     }
 
     package let job: Int
     package let outcome: Outcome
+    /// Where the worker's output files ended as the job was answered: the job wrote what lies
+    /// between the previous job's ends and these.
+    package var ends: StreamEnds?
+
+    package init(job: Int, outcome: Outcome, ends: StreamEnds? = nil) {
+        self.job = job
+        self.outcome = outcome
+        self.ends = ends
+    }
+}
+
+/// The lengths of a worker's standard output and standard error files (-1 when unknown).
+package struct StreamEnds: Codable, Sendable {
+    package var output: Int
+    package var error: Int
 }
 
 /// The line a worker writes once its channel is private, before any reply. A relaunched test
@@ -70,5 +85,85 @@ package enum JSONLines {
 
     package static func decode<Value: Decodable>(_ type: Value.Type, from line: Data) -> Value? {
         try? JSONDecoder().decode(type, from: line)
+    }
+}
+
+/// A reply on the channel: one line of base64 over a compact binary form (the job's ID, the
+/// output ends, the outcome, the result through ``ScenarioResultCodec``), which costs a
+/// fraction of `Codable` JSON on both sides.
+extension WorkerReply {
+    package var line: Data {
+        var bytes: [UInt8] = []
+        func int(_ value: Int) { withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) } }
+        int(job)
+        if let ends {
+            bytes.append(1)
+            int(ends.output)
+            int(ends.error)
+        } else {
+            bytes.append(0)
+        }
+        switch outcome {
+        case .result(let result, let traceSpilled):
+            bytes.append(0)
+            bytes.append(traceSpilled ? 1 : 0)
+            ScenarioResultCodec.encode(result, into: &bytes)
+        case .failure(let message):
+            bytes.append(1)
+            let utf8 = Array(message.utf8)
+            int(utf8.count)
+            bytes.append(contentsOf: utf8)
+        case .late(let result):
+            bytes.append(2)
+            ScenarioResultCodec.encode(result, into: &bytes)
+        }
+        var line = Data(bytes).base64EncodedData()
+        line.append(0x0A)
+        return line
+    }
+
+    /// The reply a line holds, or nil if it holds none (a line the adapter forged, say).
+    package init?(line: Data) {
+        guard let data = Data(base64Encoded: line) else { return nil }
+        let decoded: WorkerReply? = data.withUnsafeBytes { bytes in
+            var offset = 0
+            func int() -> Int? {
+                guard offset + 8 <= bytes.count else { return nil }
+                defer { offset += 8 }
+                return Int(Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
+            }
+            func byte() -> UInt8? {
+                guard offset < bytes.count else { return nil }
+                defer { offset += 1 }
+                return bytes[offset]
+            }
+            guard let job = int(), let hasEnds = byte() else { return nil }
+            var ends: StreamEnds?
+            if hasEnds == 1 {
+                guard let output = int(), let error = int() else { return nil }
+                ends = StreamEnds(output: output, error: error)
+            }
+            let outcome: Outcome
+            switch byte() {
+            case 0:
+                guard let spilled = byte(), let result = ScenarioResultCodec.decode(bytes, offset: &offset) else {
+                    return nil
+                }
+                outcome = .result(result, traceSpilled: spilled == 1)
+            case 1:
+                guard let count = int(), count >= 0, offset + count <= bytes.count else { return nil }
+                outcome = .failure(
+                    String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)]), as: UTF8.self))
+                offset += count
+            case 2:
+                guard let result = ScenarioResultCodec.decode(bytes, offset: &offset) else { return nil }
+                outcome = .late(result)
+            default: return nil
+            }
+            guard offset == bytes.count else { return nil }
+            return WorkerReply(job: job, outcome: outcome, ends: ends)
+        }
+        guard let decoded else { return nil }
+        self = decoded
     }
 }

@@ -42,7 +42,7 @@ extension WorkerPool {
     /// reproduces it, or else on the last one the worker ran, never dropped.
     func attributeAfterEnd(_ worker: WorkerProcess, termination: String, deliver: Delivery) {
         guard let last = worker.answered.last else { return }
-        let stderr = WorkerFiles.peekError(worker.directory, job: WorkerJob.afterLastJob)
+        let stderr = worker.peekError()
         if let (culprit, result) = culprit(among: worker.answered) {
             var theirs = result
             let message = theirs.fault?.message ?? ""

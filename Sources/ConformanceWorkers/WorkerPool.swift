@@ -174,7 +174,14 @@ package final class WorkerPool: Sendable {
     /// attributed (see ``attributeAfterEnd(_:termination:deliver:)``).
     private func finish(_ worker: WorkerProcess, deliver: Delivery) {
         defer { live.withLock { _ = $0.remove(worker.pid) } }
-        if let termination = worker.finish() {
+        let termination = worker.finish { reply in
+            guard case .late(var result) = reply.outcome,
+                let job = worker.answered.last(where: { $0.job.id == reply.job })
+            else { return }
+            result.output = worker.output(ofJob: job.job.id)
+            deliver(job.job, result, true)
+        }
+        if let termination {
             attributeAfterEnd(worker, termination: termination, deliver: deliver)
         }
     }
@@ -195,7 +202,7 @@ package final class WorkerPool: Sendable {
         func fault(_ kind: FaultKind, _ message: String, details: String? = nil) -> ScenarioResult {
             var result = Self.faulted(job, kind, message, events: worker.spilledTrace(job), seconds: seconds())
             result.fault?.details = details
-            result.output = worker.takeFiles(job)
+            result.output = worker.takeFiles(job, ends: nil)
             return result
         }
         var read = worker.reader.next(deadline: start + pooled.timeout.nanoseconds)
@@ -206,21 +213,23 @@ package final class WorkerPool: Sendable {
         }
         switch read {
         case .line(let line):
-            guard let reply = JSONLines.decode(WorkerReply.self, from: line), reply.job == job.id else {
+            guard let reply = WorkerReply(line: line), reply.job == job.id else {
                 return .lost(fault(.harness, "the worker answered for a job it was not running; it was replaced"))
             }
             switch reply.outcome {
             case .result(var result, let traceSpilled):
                 if traceSpilled { result.trace = Trace(events: worker.spilledTrace(job)) }
                 result.durationSeconds = seconds()
-                result.output = worker.takeFiles(job)
+                result.output = worker.takeFiles(job, ends: reply.ends)
                 return .answered(result, reusable: !result.leftActivity)
             case .failure(let message):
                 return .answered(fault(.harness, message), reusable: false)
+            case .late:
+                return .lost(fault(.harness, "the worker sent a correction before its input ended; it was replaced"))
             }
         case .endOfFile:
             worker.kill()
-            let stderr = WorkerFiles.peekError(worker.directory, job: job.id)
+            let stderr = worker.peekError()
             let crash = CrashReport(termination: worker.terminationDescription(), standardError: stderr)
             var result = fault(.crash, crash.message, details: crash.details)
             result.fault?.location = crash.location
@@ -240,7 +249,7 @@ package final class WorkerPool: Sendable {
     /// Whether the job's standard error shows Swift's backtracer at work (its banner, with no
     /// end of the process yet).
     static func isWritingABacktrace(_ worker: WorkerProcess, job: WorkerJob) -> Bool {
-        WorkerFiles.peekError(worker.directory, job: job.id, limit: 1 << 16).contains("Backtracing from 0x")
+        worker.peekError(limit: 1 << 16).contains("Backtracing from 0x")
     }
 
     /// A result with no verdict: every rule skipped as not judged, and the fault.

@@ -14,6 +14,15 @@ final class WorkerProcess {
     let directory: String
     /// Jobs this worker has answered, oldest first; a crash in a later job may be theirs.
     private(set) var answered: [PoolJob] = []
+    /// What the adapter wrote during answered jobs, where it wrote anything: a correction
+    /// sent at the end (``WorkerReply/Outcome/late(_:)``) keeps it.
+    private var outputs: [Int: CapturedOutput] = [:]
+    private let spill: TraceSpillReader
+    private let outputFile: WorkerFileReader
+    private let errorFile: WorkerFileReader
+    /// Where the output files' part of the next job to be collected starts.
+    private var outputStart = 0
+    private var errorStart = 0
 
     /// How long a worker may take to say it is ready: a relaunched test binary loads and
     /// plans its tests first.
@@ -24,6 +33,9 @@ final class WorkerProcess {
     init(launch: WorkerLaunch) throws {
         self.launch = launch
         directory = try WorkerFiles.makeDirectory()
+        spill = TraceSpillReader(path: WorkerFiles.trace(directory))
+        outputFile = WorkerFileReader(path: WorkerFiles.standardOutput(directory))
+        errorFile = WorkerFileReader(path: WorkerFiles.standardError(directory))
         process.executableURL = URL(fileURLWithPath: launch.executable)
         process.arguments = launch.arguments
         process.standardInput = input
@@ -80,16 +92,43 @@ final class WorkerProcess {
         return text.isEmpty ? "" : "; its standard error ends:\n\(text)"
     }
 
-    /// The trace the worker spilled for `job`, up to where it stopped.
-    func spilledTrace(_ job: WorkerJob) -> [TraceEvent] {
-        TraceSpill.read(path: WorkerFiles.trace(directory, job: job.id))
+    /// The trace the worker spilled for `job`, up to where it stopped; taken once.
+    func spilledTrace(_ job: WorkerJob) -> [TraceEvent] { spill.take(job.id) }
+
+    /// What the adapter wrote during `job`: the output files from where the previous job's
+    /// part ended up to `ends` (the worker's reply), or to their end when the job has no reply.
+    func takeFiles(_ job: WorkerJob, ends: StreamEnds?) -> CapturedOutput {
+        let limit = 65_536
+        func take(_ file: WorkerFileReader, from start: inout Int, to end: Int?) -> String {
+            let stop = end.flatMap { $0 >= 0 ? $0 : nil }
+            if let stop, stop <= start {
+                start = stop
+                return ""
+            }
+            let (bytes, cut) = file.read(from: start, to: stop, limit: limit)
+            start = stop ?? (start + bytes.count + cut)
+            guard !bytes.isEmpty else { return "" }
+            var text = String(decoding: bytes, as: UTF8.self)
+            if cut > 0 { text += "\n… \(cut) bytes cut" }
+            return text
+        }
+        let output = CapturedOutput(
+            standardOutput: take(outputFile, from: &outputStart, to: ends?.output),
+            standardError: take(errorFile, from: &errorStart, to: ends?.error))
+        if !output.isEmpty { outputs[job.id] = output }
+        return output
     }
 
-    /// What the adapter wrote during `job`; the job's files are removed.
-    func takeFiles(_ job: WorkerJob) -> CapturedOutput {
-        let (out, err) = WorkerFiles.takeOutput(directory, job: job.id)
-        unlink(WorkerFiles.trace(directory, job: job.id))
-        return CapturedOutput(standardOutput: out, standardError: err)
+    /// The standard error written since the last answered job (a crash report ends there), at
+    /// most its last `limit` bytes; left in place.
+    func peekError(limit: Int = 1 << 20) -> String {
+        let (bytes, _) = errorFile.read(from: errorStart, to: nil, limit: limit, keepEnd: true)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// What `takeFiles` read for the job with this ID.
+    func output(ofJob id: Int) -> CapturedOutput {
+        outputs[id] ?? CapturedOutput(standardOutput: "", standardError: "")
     }
 
     func jobAnswered(_ job: PoolJob) { answered.append(job) }
@@ -100,13 +139,18 @@ final class WorkerProcess {
 
     /// Closes stdin so the worker ends after its current job; returns how it ended when that
     /// was not a clean exit (something the adapter left running crashed it meanwhile).
+    /// Before it ends, the worker sends corrections for jobs whose adapter called in after
+    /// their scenario ended; `late` gets each.
     @discardableResult
-    func finish() -> String? {
+    func finish(late: (WorkerReply) -> Void = { _ in }) -> String? {
         try? input.fileHandleForWriting.close()
         // It lingers a moment after its last job (see `WorkerServer`); one that stays much
         // longer is wedged and gets killed, which is not held against any scenario.
         let deadline = DispatchTime.now() + .seconds(5)
-        while process.isRunning && DispatchTime.now() < deadline { usleep(10_000) }
+        while case .line(let line) = reader.next(deadline: deadline.uptimeNanoseconds) {
+            if let reply = WorkerReply(line: line) { late(reply) }
+        }
+        while process.isRunning && DispatchTime.now() < deadline { usleep(1_000) }
         if process.isRunning {
             kill()
             return nil

@@ -13,14 +13,17 @@ import Glibc
 /// The supervisor talks to the worker over the worker's stdin and stdout as it starts them;
 /// the worker moves both to high, private descriptors at once, so nothing the adapter prints,
 /// and no descriptor it closes, reaches the channel. During each job, standard output and
-/// standard error go to that job's files, which the supervisor reads into the scenario's
-/// result; the trace goes to the job's spill file, so a crash leaves it behind.
+/// standard error go to the worker's output files, and the reply says where the job's part
+/// ends, which the supervisor reads into the scenario's result; the trace goes to the spill
+/// file, each record naming its job, so a crash leaves it behind.
 package struct WorkerServer: Sendable {
     /// The directory the supervisor named (``WorkerFiles``).
     let directory: String
     /// The fixture a job names, if this worker has it.
     let fixture: @MainActor @Sendable (String) -> AdapterFixture?
     private let threads = ThreadWatch()
+    private let capture: WorkerCapture
+    private let spill: TraceSpillFile
 
     /// How long a lingering job keeps the worker alive after its scenario (see `WorkerJob`).
     static let lingerMilliseconds = 500
@@ -33,6 +36,9 @@ package struct WorkerServer: Sendable {
     package init(directory: String, fixture: @escaping @MainActor @Sendable (String) -> AdapterFixture?) {
         self.directory = directory
         self.fixture = fixture
+        capture = WorkerCapture(
+            output: WorkerFiles.standardOutput(directory), error: WorkerFiles.standardError(directory))
+        spill = TraceSpillFile(path: WorkerFiles.trace(directory))
     }
 
     /// Takes the process over: serves every job, then ends the process when the input ends
@@ -54,16 +60,26 @@ package struct WorkerServer: Sendable {
             }
             thread.start()
         }
+        var kept: [(job: Int, late: LateCalls)] = []
         for await line in lines {
             guard let job = JSONLines.decode(WorkerJob.self, from: line) else {
-                send(JSONLines.encode(WorkerReply(job: -1, outcome: .failure("unreadable job"))), to: output)
+                send(WorkerReply(job: -1, outcome: .failure("unreadable job")).line, to: output)
                 continue
             }
-            send(JSONLines.encode(await run(job)), to: output)
+            let (reply, late) = await run(job)
+            send(reply.line, to: output)
+            if let late { kept.append((job.id, late)) }
         }
-        WorkerStdio.capture(
-            output: WorkerFiles.standardOutput(directory, job: WorkerJob.afterLastJob),
-            error: WorkerFiles.standardError(directory, job: WorkerJob.afterLastJob))
+        capture.ensure()
+        // Scenarios whose adapter kept a handler: one wait for all of them, then each one the
+        // adapter called into afterwards is judged again and sent as a correction.
+        if !kept.isEmpty {
+            await LateCalls.settle(kept.map(\.late))
+            for (job, late) in kept {
+                guard let amended = late.amended() else { continue }
+                send(WorkerReply(job: job, outcome: .late(amended)).line, to: output)
+            }
+        }
         // Threads the last scenario left at work get their chance to crash while the worker is
         // still watched (each job's own wait covered the rest); then the worker ends at once,
         // without `Task.sleep`, which needs descriptors a hostile adapter may have closed.
@@ -83,36 +99,38 @@ package struct WorkerServer: Sendable {
     }
 
     @MainActor
-    private func run(_ job: WorkerJob) async -> WorkerReply {
+    private func run(_ job: WorkerJob) async -> (WorkerReply, LateCalls?) {
         guard let fixture = fixture(job.adapter) else {
-            return WorkerReply(job: job.id, outcome: .failure("unknown adapter \(job.adapter)"))
+            return (WorkerReply(job: job.id, outcome: .failure("unknown adapter \(job.adapter)")), nil)
         }
-        WorkerStdio.capture(
-            output: WorkerFiles.standardOutput(directory, job: job.id),
-            error: WorkerFiles.standardError(directory, job: job.id))
-        guard let spill = TraceSpillWriter(path: WorkerFiles.trace(directory, job: job.id)) else {
-            return WorkerReply(job: job.id, outcome: .failure("cannot create the trace file in \(directory)"))
+        capture.ensure()
+        guard let writer = TraceSpillWriter(file: spill, job: job.id) else {
+            return (WorkerReply(job: job.id, outcome: .failure("cannot create the trace file in \(directory)")), nil)
         }
-        var options = RunOptions(seed: job.seed, traceObserver: { spill.append($0) })
+        var options = RunOptions(seed: job.seed, traceObserver: { writer.append($0) })
         if let settle = job.settleMilliseconds { options.settleMilliseconds = settle }
         threads.begin()
-        var result =
+        var (result, late): (ScenarioResult, LateCalls?) =
             job.describesAdapter
-            ? await ConformanceEngine.describe(fixture, options: options)
-            : await ConformanceEngine.run(job.scenario, fixture: fixture, options: options)
+            ? (await ConformanceEngine.describe(fixture, options: options), nil)
+            : await ConformanceEngine.runKeepingLateCalls(job.scenario, fixture: fixture, options: options)
         threads.awaitStragglers(limit: .milliseconds(Self.lingerMilliseconds))
         if job.linger { try? await Task.sleep(for: .milliseconds(Self.lingerMilliseconds)) }
-        WorkerStdio.flush()
-        guard spill.intact else {
-            return WorkerReply(
-                job: job.id,
-                outcome: .failure(
-                    "the scenario's trace file was lost: the adapter closed or broke a harness descriptor"))
+        let ends = capture.ends()
+        guard writer.intact else {
+            return (
+                WorkerReply(
+                    job: job.id,
+                    outcome: .failure(
+                        "the scenario's trace file was lost: the adapter closed or broke a harness descriptor")), nil
+            )
         }
         // A trace with calls after the scenario ended differs from what was spilled.
-        if result.leftActivity { return WorkerReply(job: job.id, outcome: .result(result, traceSpilled: false)) }
+        if result.leftActivity {
+            return (WorkerReply(job: job.id, outcome: .result(result, traceSpilled: false), ends: ends), late)
+        }
         result.trace = Trace()
-        return WorkerReply(job: job.id, outcome: .result(result, traceSpilled: true))
+        return (WorkerReply(job: job.id, outcome: .result(result, traceSpilled: true), ends: ends), late)
     }
 
     private func send(_ data: Data, to output: Int32) {

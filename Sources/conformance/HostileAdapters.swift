@@ -244,6 +244,43 @@ final class TimerCompletionAdapter: SampleCustomEvent {
     }
 }
 
+/// Completes as the reference does, keeps the handler, and completes once more from a timer
+/// 50 ms of real time later, long after its scenario (which takes well under a millisecond)
+/// has ended: the late call must be judged in that scenario (LOAD-1), not lost.
+final class LateCompletionAdapter: SampleCustomEvent {
+    override func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping GADMediationBannerLoadCompletionHandler
+    ) {
+        guard HostileTrigger.fires(adConfiguration) else {
+            return super.loadBanner(for: adConfiguration, completionHandler: completionHandler)
+        }
+        super.loadBanner(for: adConfiguration) { ad, error in
+            let delegate = completionHandler(ad, error)
+            Self.later(TimerCompletionAdapter.UncheckedCall { _ = completionHandler(ad, error) })
+            return delegate
+        }
+    }
+
+    override func loadNativeAd(
+        for adConfiguration: MediationNativeAdConfiguration,
+        completionHandler: @escaping GADMediationNativeLoadCompletionHandler
+    ) {
+        guard HostileTrigger.fires(adConfiguration) else {
+            return super.loadNativeAd(for: adConfiguration, completionHandler: completionHandler)
+        }
+        super.loadNativeAd(for: adConfiguration) { ad, error in
+            let delegate = completionHandler(ad, error)
+            Self.later(TimerCompletionAdapter.UncheckedCall { _ = completionHandler(ad, error) })
+            return delegate
+        }
+    }
+
+    static func later(_ again: TimerCompletionAdapter.UncheckedCall) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) { again.call() }
+    }
+}
+
 extension BuiltInAdapters {
     static var hostile: [AdapterFixture] { harnessAttacks + mainThread }
 
@@ -279,6 +316,10 @@ extension BuiltInAdapters {
             "hostile-timer-completion",
             "Completes loads without a server parameter, then completes it again every 3 ms forever."
         ) { TimerCompletionAdapter() },
+        hostile(
+            "hostile-late-completion",
+            "Completes loads without a server parameter, then again once from a timer 50 ms later."
+        ) { LateCompletionAdapter() },
         hostile("hostile-main-block", "Sleeps 60 s on the main thread on loads without a server parameter.") {
             MainBlockingAdapter()
         },

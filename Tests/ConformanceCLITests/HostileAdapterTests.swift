@@ -43,6 +43,7 @@ struct HostileAdapterTests {
         Hostility(adapter: "hostile-stack-overflow", guilt: .error("crash")),
         Hostility(adapter: "hostile-late-trap", guilt: .error("crash")),
         Hostility(adapter: "hostile-timer-completion", guilt: .violation("LOAD-1")),
+        Hostility(adapter: "hostile-late-completion", guilt: .violation("LOAD-1")),
         Hostility(adapter: "hostile-main-block", guilt: .error("hang")),
         Hostility(adapter: "hostile-deadlock", guilt: .error("hang")),
         // The selection asks for no versions: only the report's description meets these two.
@@ -106,6 +107,34 @@ struct HostileAdapterTests {
         #expect(run.status == expectedStatus, "exit status; stderr ends: \(run.stderrTail)")
         #expect(run.leftoverWorkers.isEmpty, "workers still running: \(run.leftoverWorkers)")
         #expect(run.leftoverTempFiles.isEmpty, "left in the temporary directory: \(run.leftoverTempFiles)")
+    }
+
+    /// A completion called again from a timer 50 ms after its scenario ended is judged in that
+    /// scenario (LOAD-1, "even from a timer after the scenario ended"), with the late call in
+    /// its trace after the note that the scenario had ended, in this process as in workers;
+    /// every other scenario reads as the reference's.
+    @Test(arguments: [0, 1, 2])
+    func aLateCompletionIsJudgedInItsOwnScenario(jobs: Int) async throws {
+        let clean = try await clean()
+        let run = try await ConformanceRun.start(adapter: "hostile-late-completion", jobs: jobs)
+        expectEachScenarioOnce(run)
+        #expect(run.status == 1, "exit status; stderr ends: \(run.stderrTail)")
+        let guilty = Self.selection.filter(Self.isGuilty)
+        try #require(!guilty.isEmpty)
+        for scenario in Self.selection {
+            guard let got = run.cases[scenario.id]?.first, let want = clean.cases[scenario.id]?.first else { continue }
+            guard Self.isGuilty(scenario) else {
+                #expect(Self.problem(got, reference: want, guilt: .none) == nil, "\(scenario.id)")
+                continue
+            }
+            #expect(Self.problem(got, reference: want, guilt: .violation("LOAD-1")) == nil, "\(scenario.id)")
+            let lines = Self.trace(got) + (got.systemOut ?? "").split(separator: "\n").map(String.init)
+            let note = lines.firstIndex { $0.contains("the scenario ended; the adapter went on calling") }
+            #expect(note != nil, "\(scenario.id): no late calls in the trace:\n\(got.systemOut ?? "")")
+            if let note {
+                #expect(lines[note...].contains { $0.contains("completion #2") }, "\(scenario.id)")
+            }
+        }
     }
 
     /// What an adapter prints belongs to the scenario that printed it, not to the supervisor's

@@ -7,9 +7,9 @@ package struct RunOptions: Sendable {
     /// Seed for anything randomized; printed so a run can be replayed.
     package var seed: UInt64
     /// Real time to wait for an adapter that kept a completion handler (see `settle`). None by
-    /// default: a retained handler is LOAD-7's verdict, judged from the trace, and what the
-    /// adapter does with it before the scenario ends (main-queue passes included) is in the
-    /// trace; a fixed real-time wait per scenario made such an adapter's catalog 50 times slower.
+    /// default: a fixed real-time wait per scenario made such an adapter's catalog 50 times
+    /// slower. Calls after the end are then judged through ``LateCalls``, which callers settle
+    /// once for many scenarios (``ConformanceEngine/runKeepingLateCalls(_:fixture:options:)``).
     package var settleMilliseconds = 0
     /// Sees every trace event as it is recorded; worker processes stream them to the
     /// supervisor so the trace survives a crash.
@@ -29,6 +29,16 @@ package enum ConformanceEngine {
     package static func run(_ scenario: Scenario, fixture: AdapterFixture, options: RunOptions = RunOptions()) async
         -> ScenarioResult
     {
+        await runKeepingLateCalls(scenario, fixture: fixture, options: options).result
+    }
+
+    /// ``run(_:fixture:options:)``, and, when the adapter kept a completion handler and no
+    /// settle was asked for, what judges the calls it makes after the scenario ended (see
+    /// ``LateCalls``).
+    @MainActor
+    package static func runKeepingLateCalls(
+        _ scenario: Scenario, fixture: AdapterFixture, options: RunOptions = RunOptions()
+    ) async -> (result: ScenarioResult, late: LateCalls?) {
         await ScenarioGate.shared.enter()
         defer { ScenarioGate.shared.leave() }
         let start = DispatchTime.now().uptimeNanoseconds
@@ -42,35 +52,47 @@ package enum ConformanceEngine {
             scenarioID: scenario.id, title: scenario.title, format: scenario.format,
             adapter: fixture.name, outcomes: outcomes, trace: run.trace, durationSeconds: seconds)
         result.leftActivity = leftActivity
-        return result
+        let retained = run.trace.events.contains { $0.kind == .handlerReleased(false) }
+        guard retained, options.settleMilliseconds == 0 else { return (result, nil) }
+        return (result, LateCalls(run: run, result: result, capabilities: fixture.capabilities))
     }
 
     /// An adapter that kept a completion handler may call it after the scenario ended (from a
     /// timer, a late network answer). Such calls are this scenario's: the engine waits a
     /// little real time for them, adds them to this trace after a note, and the rules judge
     /// them (a second completion is still LOAD-1). Adapters that let go of their handlers
-    /// cost nothing here.
+    /// cost nothing here. With no settle (the default), ``LateCalls`` does this for many
+    /// scenarios at once.
     @MainActor
     private static func settle(_ run: inout ScenarioRun, milliseconds: Int) async -> Bool {
         let retained = run.trace.events.contains { $0.kind == .handlerReleased(false) }
         guard retained, milliseconds > 0 else { return false }
         try? await Task.sleep(for: .milliseconds(milliseconds))
+        guard let amended = withLateCalls(run, note: "within \(milliseconds) ms of real time") else { return false }
+        run = amended
+        return true
+    }
+
+    /// `run` with what its host recorded after the scenario ended, after a note saying when;
+    /// nil when nothing was.
+    static func withLateCalls(_ run: ScenarioRun, note when: String) -> ScenarioRun? {
         let all = run.host.trace.events
         let ended = run.trace.events.count
-        guard all.count > ended else { return false }
+        guard all.count > ended else { return nil }
         var events = Array(all[..<ended])
         let last = events.last
         events.append(
             TraceEvent(
                 sequence: ended, timeMilliseconds: last?.timeMilliseconds ?? 0, thread: .main, load: nil,
-                kind: .note("the scenario ended; the adapter went on calling within \(milliseconds) ms of real time:")))
+                kind: .note("the scenario ended; the adapter went on calling \(when):")))
         for event in all[ended...] {
             var late = event
             late.sequence = events.count
             events.append(late)
         }
-        run.trace = Trace(events: events)
-        return true
+        var amended = run
+        amended.trace = Trace(events: events)
+        return amended
     }
 
     /// The scenario a description job runs under (``describe(_:options:)``): it names the

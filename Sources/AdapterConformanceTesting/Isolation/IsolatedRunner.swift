@@ -60,10 +60,11 @@ final class IsolatedRunner: Sendable {
                 return id
             }
             guard let id else { return continuation.resume(returning: .unavailable("the test process is ending")) }
-            let job =
+            var job =
                 describing
                 ? WorkerJob.description(id: id, adapter: testCase.fixture.name, seed: 0)
                 : WorkerJob(id: id, adapter: testCase.fixture.name, scenario: testCase.scenario, seed: 0)
+            job.settleMilliseconds = ConformanceSuite.caseSettleMilliseconds
             queue.add(PoolJob(job: job, launch: launch, timeout: testCase.timeout))
         }
     }

@@ -128,3 +128,25 @@ public final class KeptHandlerAdapter: SampleCustomEvent {
         super.loadAppOpenAd(for: adConfiguration, completionHandler: completionHandler)
     }
 }
+
+/// Completes a banner load as the reference does, keeps the handler, and calls it once more
+/// from a timer 50 ms of real time later, after its scenario has ended: LOAD-1 must still see
+/// the second completion, in that scenario.
+public final class LateSecondCompletionAdapter: SampleCustomEvent {
+    /// Lets the timer carry the handler; the adapter does not care which thread calls it.
+    private struct Call: @unchecked Sendable {
+        let call: () -> Void
+    }
+
+    override public func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping GADMediationBannerLoadCompletionHandler
+    ) {
+        super.loadBanner(for: adConfiguration) { ad, error in
+            let delegate = completionHandler(ad, error)
+            let again = Call { _ = completionHandler(ad, error) }
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) { again.call() }
+            return delegate
+        }
+    }
+}

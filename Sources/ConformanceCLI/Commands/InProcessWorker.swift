@@ -22,12 +22,22 @@ struct InProcessWorker {
         _ jobs: [WorkerJob], adapters: [AdapterFixture], deliver: WorkerPool.Delivery,
         described report: (String, AdapterProperties) -> Void, stopRequested: () -> Bool
     ) async {
+        var kept: [(job: WorkerJob, late: LateCalls)] = []
         for job in jobs {
             if stopRequested() { return }
             guard let fixture = context.fixture(named: job.adapter) else { continue }
-            deliver(
-                job, await ConformanceEngine.run(job.scenario, fixture: fixture, options: RunOptions(seed: seed)), false
-            )
+            let (result, late) = await ConformanceEngine.runKeepingLateCalls(
+                job.scenario, fixture: fixture, options: RunOptions(seed: seed))
+            deliver(job, result, false)
+            if let late { kept.append((job, late)) }
+        }
+        // Scenarios whose adapter kept a handler are judged again with what it did after they
+        // ended, after one wait for all of them, as a worker does when its input ends.
+        if !kept.isEmpty {
+            await LateCalls.settle(kept.map(\.late))
+            for (job, late) in kept {
+                if let amended = late.amended() { deliver(job, amended, true) }
+            }
         }
         for fixture in adapters {
             if stopRequested() { return }

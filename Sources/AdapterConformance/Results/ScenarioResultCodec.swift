@@ -1,0 +1,123 @@
+/// A compact binary form of scenario results, for a worker's replies (as
+/// ``TraceEventCodec`` is for trace events): `Codable` JSON of a result, its outcomes'
+/// nested verdicts above all, was a third of what a job cost its two processes. Fields are
+/// written in a fixed order; only the same build reads it. Debug builds check that every
+/// result encoded decodes back equal, so a field added to ``ScenarioResult`` and not here
+/// fails every worker test at once.
+package enum ScenarioResultCodec {
+    /// Appends `result` to `bytes`.
+    package static func encode(_ result: ScenarioResult, into bytes: inout [UInt8]) {
+        let start = bytes.count
+        var writer = TraceEventCodec.Writer(bytes: bytes)
+        bytes = []
+        writer.result(result)
+        bytes = writer.bytes
+        assert(
+            bytes.withUnsafeBytes { raw in
+                var offset = 0
+                return decode(UnsafeRawBufferPointer(rebasing: raw[start...]), offset: &offset) == result
+            }, "ScenarioResultCodec does not round-trip \(result.scenarioID)")
+    }
+
+    /// Decodes one result from `bytes` starting at `offset`, which moves past it; nil if
+    /// the bytes there do not hold one.
+    package static func decode(_ bytes: UnsafeRawBufferPointer, offset: inout Int) -> ScenarioResult? {
+        var reader = TraceEventCodec.Reader(bytes: bytes, offset: offset)
+        guard let result = try? reader.result() else { return nil }
+        offset = reader.offset
+        return result
+    }
+}
+
+extension TraceEventCodec.Writer {
+    mutating func result(_ result: ScenarioResult) {
+        string(result.scenarioID)
+        string(result.title)
+        string(result.format.rawValue)
+        string(result.adapter)
+        int(result.outcomes.count)
+        for outcome in result.outcomes {
+            string(outcome.ruleID)
+            string(outcome.level.rawValue)
+            switch outcome.verdict {
+            case .passed: int(0)
+            case .violated(let findings):
+                int(1)
+                int(findings.count)
+                for finding in findings {
+                    string(finding.expected)
+                    string(finding.actual)
+                }
+            case .skipped(let reason):
+                int(2)
+                string(reason)
+            }
+        }
+        int(result.trace.events.count)
+        for event in result.trace.events { self.event(event) }
+        double(result.durationSeconds)
+        bool(result.leftActivity)
+        optional(result.output) { writer, output in
+            writer.string(output.standardOutput)
+            writer.string(output.standardError)
+        }
+        optional(result.fault) { writer, fault in
+            writer.string(fault.kind.rawValue)
+            writer.string(fault.message)
+            writer.string(fault.location)
+            writer.string(fault.details)
+        }
+    }
+}
+
+extension TraceEventCodec.Reader {
+    mutating func result() throws(TraceEventCodec.Failure) -> ScenarioResult {
+        let id = try string()
+        let title = try string()
+        guard let format = ScenarioFormat(rawValue: try string()) else { throw TraceEventCodec.Failure() }
+        let adapter = try string()
+        let outcomeCount = try int()
+        guard outcomeCount >= 0 else { throw TraceEventCodec.Failure() }
+        var outcomes: [RuleOutcome] = []
+        outcomes.reserveCapacity(outcomeCount)
+        for _ in 0..<outcomeCount {
+            let rule = try string()
+            guard let level = RuleLevel(rawValue: try string()) else { throw TraceEventCodec.Failure() }
+            let verdict: RuleOutcome.Verdict
+            switch try int() {
+            case 0: verdict = .passed
+            case 1:
+                let count = try int()
+                guard count >= 0 else { throw TraceEventCodec.Failure() }
+                var findings: [Finding] = []
+                for _ in 0..<count { findings.append(Finding(expected: try string(), actual: try string())) }
+                verdict = .violated(findings)
+            case 2: verdict = .skipped(try string())
+            default: throw TraceEventCodec.Failure()
+            }
+            outcomes.append(RuleOutcome(ruleID: rule, level: level, verdict: verdict))
+        }
+        let eventCount = try int()
+        guard eventCount >= 0 else { throw TraceEventCodec.Failure() }
+        var events: [TraceEvent] = []
+        events.reserveCapacity(eventCount)
+        for _ in 0..<eventCount {
+            guard let event = event() else { throw TraceEventCodec.Failure() }
+            events.append(event)
+        }
+        var result = ScenarioResult(
+            scenarioID: id, title: title, format: format, adapter: adapter, outcomes: outcomes,
+            trace: Trace(events: events), durationSeconds: try double())
+        result.leftActivity = try bool()
+        result.output = try optional { reader throws(TraceEventCodec.Failure) in
+            CapturedOutput(standardOutput: try reader.string(), standardError: try reader.string())
+        }
+        result.fault = try optional { reader throws(TraceEventCodec.Failure) in
+            guard let kind = FaultKind(rawValue: try reader.string()) else { throw TraceEventCodec.Failure() }
+            return ScenarioFault(
+                kind: kind, message: try reader.string(), location: try reader.optionalString(),
+                details: try reader.optionalString())
+        }
+        return result
+    }
+}
