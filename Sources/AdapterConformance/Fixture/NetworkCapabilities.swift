@@ -42,6 +42,12 @@ public enum NetworkCapability: String, CaseIterable, Sendable {
     /// dismissal, failed show and video, not only that it presented and closed. (The Sample
     /// SDK's public headers have no such callbacks.)
     case fullScreenAdEvents
+    /// The network's bid-token call takes a banner size (BID-6).
+    case signalAdSize
+    /// The network's bidding load takes the configuration's watermark (BID-8).
+    case watermark
+    /// The network reports video start and end for rewarded ads (RWD-3).
+    case rewardedVideoEvents
 
     /// Words for skip reasons and listings.
     public var displayName: String {
@@ -62,6 +68,9 @@ public enum NetworkCapability: String, CaseIterable, Sendable {
         case .bannerImpressionEvents: "banner impression events"
         case .setUpCredentials: "set-up that needs credentials"
         case .fullScreenAdEvents: "full-screen impression, click, show-failure and video callbacks"
+        case .signalAdSize: "bid-token call that takes a banner size"
+        case .watermark: "bidding load that takes a watermark"
+        case .rewardedVideoEvents: "video start and end callbacks for rewarded ads"
         }
     }
 }
@@ -77,7 +86,8 @@ extension Set where Element == NetworkCapability {
     public static var sampleSDKPublicAPI: Self {
         all.subtracting([
             .adChoicesIconAndURL, .adChoicesPositions, .childDirected, .multipleImages, .fullScreenEvents,
-            .videoEvents, .bannerImpressionEvents, .setUpCredentials, .fullScreenAdEvents,
+            .videoEvents, .bannerImpressionEvents, .setUpCredentials, .fullScreenAdEvents, .signalAdSize,
+            .watermark, .rewardedVideoEvents,
         ])
     }
 

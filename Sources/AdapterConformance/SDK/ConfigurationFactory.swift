@@ -5,7 +5,11 @@ import GoogleMobileAds
 enum ConfigurationFactory {
     static func credentials(_ request: ScenarioRequest, format: AdFormat) -> MediationCredentials {
         var settings: [String: Any] = [:]
-        if let parameter = request.parameter { settings["parameter"] = parameter }
+        if let resolved = request.resolvedSettings {
+            settings = resolved
+        } else if let parameter = request.parameter {
+            settings["parameter"] = parameter
+        }
         return MediationCredentials(format: format, settings: settings)
     }
 
