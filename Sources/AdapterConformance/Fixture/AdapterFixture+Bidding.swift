@@ -137,7 +137,3 @@ extension AdapterFixture {
         loadPaths.bids && (bidding.formats?.contains(format) ?? true)
     }
 }
-
-/// Harness-only: an adapter type whose fixture made by `sampleSDK(…)` declares `.biddingOnly`
-/// (the harness's own bidding-only reference and its variants; adopters declare `bidding.paths`).
-package protocol HarnessBiddingOnly {}

@@ -20,6 +20,7 @@ extension AdapterFixture {
             connect: { NetworkEnvironment.install($0) },
             disconnect: { NetworkEnvironment.install(nil) })
         if fixture.adapterType is any HarnessBiddingOnly.Type { fixture.bidding.paths = .biddingOnly }
+        if fixture.adapterType is any HarnessRefusesChildUsers.Type { fixture.refusesChildUsers = true }
         return fixture
     }
 }

@@ -92,7 +92,7 @@ package enum ConformanceEngine {
         let lacksFormat = run.scenario.format.driver.map { driver in
             run.trace.events.contains { $0.kind == .defaulted(driver.loadMember) }
         }
-        return run.scenario.rules.map { id in
+        return run.scenario.judgedRules.map { id in
             if lacksFormat == true, let member = run.scenario.format.driver?.loadMember {
                 return RuleOutcome(
                     ruleID: id, level: RuleChecks.byID[id]?.rule.level ?? .required,

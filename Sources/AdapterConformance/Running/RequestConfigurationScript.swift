@@ -13,12 +13,32 @@ enum RequestConfigurationScript {
         configuration.tagForChildDirectedTreatment = settings.childDirected.map { NSNumber(value: $0) }
         configuration.tagForUnderAgeOfConsent = settings.underAgeOfConsent.map { NSNumber(value: $0) }
         configuration.ageRestrictedTreatment = settings.ageRestricted.sdkValue
+        let facts = fixture.biddingFacts
+        if facts != .defaults { host.record(.bidding(.declaration(facts)), load: nil) }
         if !settings.isDefault { host.record(.bidding(.requestConfiguration(settings)), load: nil) }
     }
 
     /// Back to a fresh process's configuration.
     static func reset() {
         MobileAds.shared.requestConfiguration.reset()
+    }
+}
+
+extension AdapterFixture {
+    /// The declarations the checks need, for the trace.
+    var biddingFacts: BiddingFacts {
+        let paths: String =
+            switch loadPaths {
+            case .waterfallOnly: "waterfallOnly"
+            case .biddingOnly: "biddingOnly"
+            case .both: "both"
+            }
+        return BiddingFacts(
+            paths: paths, watermarkBase64: bidding.watermarkEncoding == .base64, refusesChildUsers: refusesChildUsers,
+            adUnitOnBiddingLoads: bidding.adUnitOnBiddingLoads,
+            unbiddableFormats: ScenarioFormat.allCases.filter { format in
+                format.sdkFormat.map { loadPaths.bids && !bids(on: $0) } ?? false
+            }.map(\.rawValue))
     }
 }
 

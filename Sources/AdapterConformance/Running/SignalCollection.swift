@@ -75,20 +75,19 @@ extension ScenarioRunner {
     func collectSignalsIfAsked(then next: @escaping @MainActor () -> Void) {
         guard let phase = scenario.signals else { return next() }
         let host = self.host
+        // A format the adapter cannot bid on: one the fixture declares, else `unknown`.
         let format = phase.format ?? unbiddableFormat()
         guard let adapter = fixture.makeAdapter() as? any RTBAdapter else {
             host.record(.note("the adapter is not an RTBAdapter: it collects no signals"), load: nil)
-            return next()
-        }
-        guard let format else {
-            host.record(.note("the fixture declares no format the adapter cannot bid on"), load: nil)
             return next()
         }
         host.signals.setScript(phase.network)
         let parameters = signalParameters(for: format)
         let size = format == .banner ? (scenario.request.adWidth, scenario.request.adHeight) : nil
         host.record(
-            .bidding(.signalsRequested(format: format, bannerWidth: size?.0, bannerHeight: size?.1)), load: nil)
+            .bidding(
+                .signalsRequested(
+                    format: format?.rawValue ?? "unknown", bannerWidth: size?.0, bannerHeight: size?.1)), load: nil)
         let finished = DispatchSemaphore(value: 0)
         let handler: GADRTBSignalCompletionHandler = { signal, error in
             let call = host.signals.nextCompletion()
@@ -141,8 +140,8 @@ extension ScenarioRunner {
         }
     }
 
-    private func signalParameters(for format: ScenarioFormat) -> RTBRequestParameters {
-        let sdkFormat = format.sdkFormat ?? .unknown
+    private func signalParameters(for format: ScenarioFormat?) -> RTBRequestParameters {
+        let sdkFormat = format?.sdkFormat ?? .unknown
         let settings = ConfigurationFactory.loadSettings(
             scenario.request, keys: fixture.credentials.keys(for: sdkFormat))
         let credentials = MediationCredentials(format: sdkFormat, settings: settings)

@@ -97,3 +97,13 @@ package enum DefaultBid {
     package static let response = "scripted-bid-response"
     package static let watermark = "scripted-watermark"
 }
+
+extension Scenario {
+    /// The rules a scenario is judged on: the ones it cites, plus LOAD-1 and LOAD-2 in every
+    /// load scenario (a completion called twice, or with both or neither of ad and error,
+    /// never passes, whatever the scenario cites).
+    package var judgedRules: [String] {
+        guard format != .setUp, !loads.isEmpty else { return rules }
+        return rules + ["LOAD-1", "LOAD-2"].filter { !rules.contains($0) }
+    }
+}

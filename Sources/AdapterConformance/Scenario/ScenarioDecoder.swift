@@ -39,6 +39,9 @@ struct ScenarioDecoder {
         let rulesCursor = try object.required("rules", "an array of rule IDs")
         let rules = try rulesCursor.array().map { item in
             let rule = try item.string()
+            if let note = RuleCatalog.retired[rule] {
+                throw item.fail("rule \"\(rule)\" is \(note)")
+            }
             guard knownRules.contains(rule) else {
                 throw item.fail("unknown rule \"\(rule)\"; expected a rule ID from the catalog (conformance rules)")
             }

@@ -7,8 +7,9 @@ package enum BiddingEvent: Codable, Equatable, Sendable {
     /// SDK: `MobileAds.shared.requestConfiguration` was set for the scenario.
     case requestConfiguration(PrivacySettings)
     /// SDK → adapter: `collectSignals(for:completionHandler:)` was called, off the main
-    /// thread, for ad sources of `format` (banner size when a banner).
-    case signalsRequested(format: ScenarioFormat, bannerWidth: Double?, bannerHeight: Double?)
+    /// thread, for ad sources of `format` (a scenario format name, or "unknown"; banner size
+    /// when a banner).
+    case signalsRequested(format: String, bannerWidth: Double?, bannerHeight: Double?)
     /// Harness: the main thread is held busy for this long while signals are collected (BID-4).
     case mainThreadBusy(milliseconds: Int)
     /// Adapter → network: the bid-token request.
@@ -21,6 +22,8 @@ package enum BiddingEvent: Codable, Equatable, Sendable {
     case signalWindowEnded(milliseconds: Int)
     /// Adapter → network: child and age flags handed over outside a fetch (set-up, setters).
     case networkPrivacy(NetworkPrivacy)
+    /// Harness: what the fixture declares about bidding and privacy, when not the defaults.
+    case declaration(BiddingFacts)
     /// SDK: the load is a bidding load with this bid response and watermark (text), or a
     /// waterfall load (`bidResponse == nil`).
     case loadPath(bidResponse: String?, watermark: String?)
@@ -42,7 +45,7 @@ package enum BiddingEvent: Codable, Equatable, Sendable {
         switch self {
         case .requestConfiguration(let settings): "sdk  requestConfiguration \(settings.description)"
         case .signalsRequested(let format, let width, let height):
-            "sdk → adapter  collectSignals(format: \(format.rawValue)"
+            "sdk → adapter  collectSignals(format: \(format)"
                 + (width.map { w in ", adSize: \(Int(w))x\(Int(height ?? 0))" } ?? "") + ")"
         case .mainThreadBusy(let milliseconds): "harness  main thread busy for \(milliseconds) ms"
         case .signalFetch(let request):
@@ -57,6 +60,10 @@ package enum BiddingEvent: Codable, Equatable, Sendable {
                 + (error.map(\.description) ?? "nil") + ")"
         case .signalWindowEnded(let milliseconds): "harness  signal window of \(milliseconds) ms ended"
         case .networkPrivacy(let privacy): "adapter → network  privacy \(privacy.traceText)"
+        case .declaration(let facts):
+            "harness  fixture declares paths=\(facts.paths) watermark=\(facts.watermarkBase64 ? "base64" : "raw")"
+                + (facts.refusesChildUsers ? " refusesChildUsers" : "")
+                + (facts.adUnitOnBiddingLoads ? " adUnitOnBiddingLoads" : "")
         case .loadPath(let bid, let watermark):
             bid.map { "sdk  bidding load: bidResponse=\"\($0)\"" + (watermark.map { " watermark=\"\($0)\"" } ?? " no watermark") }
                 ?? "sdk  waterfall load (no bid response)"
@@ -68,4 +75,23 @@ extension NetworkPrivacy {
     var traceText: String {
         "childDirected=\(childDirected.map(String.init) ?? "unset") underAgeOfConsent=\(underAgeOfConsent.map(String.init) ?? "unset")"
     }
+}
+
+/// A fixture's bidding and privacy declarations, as the trace carries them to the checks.
+package struct BiddingFacts: Codable, Equatable, Sendable {
+    /// "waterfallOnly", "biddingOnly" or "both".
+    package var paths: String
+    package var watermarkBase64: Bool
+    package var refusesChildUsers: Bool
+    package var adUnitOnBiddingLoads: Bool
+    /// Formats the adapter cannot bid on (scenario spelling).
+    package var unbiddableFormats: [String]
+
+    /// What a fixture that declares nothing has.
+    package static let defaults = BiddingFacts(
+        paths: "waterfallOnly", watermarkBase64: false, refusesChildUsers: false, adUnitOnBiddingLoads: false,
+        unbiddableFormats: [])
+
+    package var biddingOnly: Bool { paths == "biddingOnly" }
+    package var bids: Bool { paths != "waterfallOnly" }
 }

@@ -74,13 +74,12 @@ struct BAN_3: RuleCheck {
 struct BAN_4: RuleCheck {
     let rule = RuleDefinition(
         "BAN-4", .required,
-        "Full-screen presentation is forwarded as will-present, will-dismiss, did-dismiss, once each, in order.",
+        "A full-screen presentation from the banner is forwarded as will-present, then did-dismiss, once each, in that order (will-dismiss before the dismissal is FUL-6's).",
         why: "Publishers pause their app around full-screen ads.",
         sources: ["002"],
         needs: .fullScreenEvents)
     static let delegateCalls: [NetworkEvent: DelegateCall] = [
-        .presentScreen: .willPresentFullScreenView, .dismissScreen: .willDismissFullScreenView,
-        .didDismissScreen: .didDismissFullScreenView,
+        .presentScreen: .willPresentFullScreenView, .didDismissScreen: .didDismissFullScreenView,
     ]
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         let events = context.networkEvents.filter { Self.delegateCalls[$0] != nil }

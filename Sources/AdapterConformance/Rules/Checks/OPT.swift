@@ -46,7 +46,7 @@ struct OPT_1: RuleCheck {
 /// OPT-2: isTestRequest reaches the network's test mode.
 struct OPT_2: RuleCheck {
     let rule = RuleDefinition(
-        "OPT-2", .required,
+        "OPT-2", .recommended,
         "isTestRequest reaches the network's test mode, true and false alike.",
         why: "Test traffic billed as real, or real traffic marked test, costs money.",
         sources: ["000", "002"],
@@ -71,7 +71,7 @@ struct OPT_2: RuleCheck {
 /// OPT-3: with image loading disabled, images and icon carry URLs and no data.
 struct OPT_3: RuleCheck {
     let rule = RuleDefinition(
-        "OPT-3", .required,
+        "OPT-3", .recommended,
         "With image loading disabled, images and icon carry URLs and no image data.",
         why: "Publishers disable loading to fetch images themselves; downloads behind their back waste data.",
         sources: ["000"],
@@ -336,31 +336,5 @@ struct OPT_9: RuleCheck {
             }
         }
         return verdict(findings)
-    }
-}
-
-/// OPT-10: child-directed treatment reaches the network.
-struct OPT_10: RuleCheck {
-    let rule = RuleDefinition(
-        "OPT-10", .recommended,
-        "Child-directed treatment reaches the network when it has such a flag.",
-        why: "Regulation (COPPA and the like) depends on it.",
-        sources: ["adapter API reference"],
-        needs: .childDirected)
-    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        guard let wanted = context.scenario.request.childDirected else {
-            return .skipped("the request leaves child-directed treatment unspecified")
-        }
-        if context.parameterMissing {
-            return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)")
-        }
-        return verdict(
-            FetchCheck.each(context) { load, request in
-                request.childDirected == wanted
-                    ? nil
-                    : Finding(
-                        expected: "load \(load): child-directed \(wanted) in the network request",
-                        actual: "childDirected \(FetchCheck.text(request.childDirected))")
-            })
     }
 }

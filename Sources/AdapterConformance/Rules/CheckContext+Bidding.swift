@@ -1,0 +1,62 @@
+import Foundation
+import ScriptedNetwork
+
+/// What the BID and PRV rules read from a trace: the signal phase, each load's path, the
+/// fixture's declarations and every place the network received child and age flags.
+extension CheckContext {
+    /// The fixture's declarations (the defaults when the trace carries none).
+    var biddingFacts: BiddingFacts {
+        for event in trace.events { if case .bidding(.declaration(let facts)) = event.kind { return facts } }
+        return .defaults
+    }
+
+    /// The bidding events, with their trace events.
+    var biddingEvents: [(event: TraceEvent, kind: BiddingEvent)] {
+        trace.events.compactMap { if case .bidding(let kind) = $0.kind { ($0, kind) } else { nil } }
+    }
+
+    /// The SDK's `collectSignals` call, if the scenario made one.
+    var signalsRequest: (event: TraceEvent, format: String, width: Double?, height: Double?)? {
+        for (event, kind) in biddingEvents {
+            if case .signalsRequested(let format, let width, let height) = kind { return (event, format, width, height) }
+        }
+        return nil
+    }
+
+    /// The adapter's signal completions, in order.
+    var signalCompletions: [(event: TraceEvent, signal: String?, error: ErrorSummary?)] {
+        biddingEvents.compactMap { item in
+            if case .signalsCompleted(_, let signal, let error) = item.kind { (item.event, signal, error) } else { nil }
+        }
+    }
+
+    /// The adapter's bid-token requests to the network.
+    var signalFetches: [SignalRequest] {
+        biddingEvents.compactMap { if case .signalFetch(let request) = $0.kind { request } else { nil } }
+    }
+
+    /// The path the SDK gave a load: its bid response and watermark, or `nil` for a waterfall load.
+    func loadPath(load: Int = 0) -> (bidResponse: String?, watermark: String?)? {
+        for event in trace.events where event.load == load {
+            if case .bidding(.loadPath(let bid, let watermark)) = event.kind { return (bid, watermark) }
+        }
+        return nil
+    }
+
+    /// Every record of child and age flags the network received: fetches, token requests and
+    /// flags handed over outside a fetch.
+    var privacyReceived: [NetworkPrivacy] {
+        trace.events.compactMap { event in
+            switch event.kind {
+            case .networkFetch(let request):
+                NetworkPrivacy(childDirected: request.childDirected, underAgeOfConsent: request.underAgeOfConsent)
+            case .bidding(.signalFetch(let request)): request.privacy
+            case .bidding(.networkPrivacy(let privacy)): privacy
+            default: nil
+            }
+        }
+    }
+
+    /// Whether a non-empty signal.
+    static func hasSignal(_ signal: String?) -> Bool { !(signal ?? "").isEmpty }
+}
