@@ -33,10 +33,7 @@ open class SampleBiddingCustomEvent: SampleCustomEvent, RTBAdapter {
                 nil,
                 SampleCustomEventError.make(.invalidServerParameter, "The Sample custom event cannot bid on this format."))
         }
-        let request = SampleAdRequest()
-        request.applyPrivacyAndBid(from: nil)
-        let size = format == .banner ? params.adSize.size : nil
-        SampleBidding.bidToken(format: name, bannerSize: size, request: request) { token, code in
+        requestToken(for: params, format: name) { token, code in
             if let token, !token.isEmpty {
                 once.complete(token, nil)
             } else {
@@ -48,6 +45,20 @@ open class SampleBiddingCustomEvent: SampleCustomEvent, RTBAdapter {
                             ?? "The Sample Ad SDK returned no bid token."))
             }
         }
+    }
+}
+
+extension SampleBiddingCustomEvent {
+    /// Asks the Sample network for a token as the reference does: the format's name, a
+    /// banner's size, the global privacy flags. Variants reuse it to change one thing.
+    package func requestToken(
+        for params: RTBRequestParameters, format name: String, withSize: Bool = true,
+        answer: @escaping (String?, SampleErrorCode?) -> Void
+    ) {
+        let request = SampleAdRequest()
+        request.applyPrivacyAndBid(from: nil)
+        let size = withSize && params.configuration.credentials.first?.format == .banner ? params.adSize.size : nil
+        SampleBidding.bidToken(format: name, bannerSize: size, request: request, completion: answer)
     }
 }
 
@@ -183,14 +194,33 @@ final class SignalCompletionOnce: @unchecked Sendable {
     }
 }
 
+/// How the reference turns the global request configuration into the network's child and
+/// age flags. Harness-only seam: a broken variant scopes another mapping around its calls into
+/// the reference (a task-local value, so nothing global changes).
+package enum SamplePrivacyMapping {
+    /// The network's (child, under-age) flags for a configuration.
+    package typealias Mapping = @Sendable (RequestConfiguration) -> (child: Bool?, underAge: Bool?)
+
+    /// Three-valued: unset stays unset, false stays false, true or a child age treatment becomes true.
+    package static let threeValued: Mapping = { global in
+        let child = global.ageRestrictedTreatment == .child
+        return (
+            child ? true : global.tagForChildDirectedTreatment?.boolValue,
+            child ? true : global.tagForUnderAgeOfConsent?.boolValue
+        )
+    }
+
+    /// The mapping in effect for the calling task.
+    @TaskLocal package static var current: Mapping = threeValued
+}
+
 extension SampleAdRequest {
     /// The child and age flags of the global request configuration (GMA 13 carries them only
     /// there; PRV-1), three-valued, and, for a bidding load, its bid response and watermark.
     func applyPrivacyAndBid(from configuration: MediationAdConfiguration?) {
-        let global = MobileAds.shared.requestConfiguration
-        let child = global.ageRestrictedTreatment == .child
-        childDirectedTreatment = child ? true : global.tagForChildDirectedTreatment?.boolValue
-        underAgeOfConsent = child ? true : global.tagForUnderAgeOfConsent?.boolValue
+        let flags = SamplePrivacyMapping.current(MobileAds.shared.requestConfiguration)
+        childDirectedTreatment = flags.child
+        underAgeOfConsent = flags.underAge
         bidResponse = configuration?.bidResponse
         watermark = configuration?.watermark
     }
