@@ -206,7 +206,7 @@ public enum BrokenAdapterCatalog {
         },
         entry(
             "broken-ban-4-crossed-screen-events", "BAN-4",
-            "forwards willPresent as willDismiss and willDismiss as willPresent"
+            "forwards willPresent as didDismiss and didDismiss as willPresent"
         ) { DecoratedBannerEvent<CrossedScreenEventsBanner>() },
     ]
 

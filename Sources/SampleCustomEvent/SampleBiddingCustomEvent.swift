@@ -217,7 +217,7 @@ package enum SamplePrivacyMapping {
 extension SampleAdRequest {
     /// The child and age flags of the global request configuration (GMA 13 carries them only
     /// there; PRV-1), three-valued, and, for a bidding load, its bid response and watermark.
-    func applyPrivacyAndBid(from configuration: MediationAdConfiguration?) {
+    package func applyPrivacyAndBid(from configuration: MediationAdConfiguration?) {
         let flags = SamplePrivacyMapping.current(MobileAds.shared.requestConfiguration)
         childDirectedTreatment = flags.child
         underAgeOfConsent = flags.underAge
