@@ -8,6 +8,9 @@ extension RuleAim {
     /// Why `rule` cannot fairly judge `scenario`, or `nil` when it can.
     package static func limit(of rule: String, in scenario: Scenario) -> String? {
         let missing = scenario.request.parameterIsMissing
+        if scenario.format != .setUp, scenario.loads.isEmpty, !judgesSignalsAlone(rule) {
+            return "the scenario only collects signals; it loads nothing"
+        }
         switch rule {
         case "LOAD-4" where missing:
             return
@@ -35,6 +38,11 @@ extension RuleAim {
     }
 
     static func unknownToSampleSDK(_ code: Int) -> Bool { !(0...3).contains(code) }
+
+    /// Rules a scenario that only collects signals can judge.
+    static func judgesSignalsAlone(_ rule: String) -> Bool {
+        rule.hasPrefix("BID-") || rule.hasPrefix("PRV-") || rule == "ADP-1" || rule == "ADP-3"
+    }
 
     private static func networkClickAfterTap(_ scenario: Scenario) -> Bool {
         guard let tap = scenario.steps.firstIndex(where: { [.click, .tapAdChoices].contains($0.kind) }) else {
