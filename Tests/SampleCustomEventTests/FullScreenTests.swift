@@ -24,7 +24,9 @@ struct FullScreenTests {
         #expect(load.ad != nil && load.error == nil)
         #expect(
             host.requests == [
-                NetworkRequest(format: format.rawValue, adUnit: "full-screen-unit", testMode: true, childDirected: true)
+                // The per-request child flag is not Google Mobile Ads 13's: the reference reads the
+                // global request configuration (PRV-1), unset here.
+                NetworkRequest(format: format.rawValue, adUnit: "full-screen-unit", testMode: true)
             ])
         #expect(load.events.names.isEmpty)
     }
