@@ -67,7 +67,7 @@ extension ConfigurationFactory {
     /// The settings of one ad source under `keys`: `request.parameter` is the ad unit's value
     /// (or, without an ad unit key, the first required key's); a `nil` parameter removes every
     /// required key and an empty one empties them; `request.credentials` overrides last.
-    static func loadSettings(_ request: ScenarioRequest, keys: [CredentialKey]) -> [String: String] {
+    package static func loadSettings(_ request: ScenarioRequest, keys: [CredentialKey]) -> [String: String] {
         var settings = settings(parameter: request.parameter, keys: keys)
         for (key, value) in request.credentials { settings[key] = value }
         return settings

@@ -2,7 +2,7 @@ import Foundation
 import GoogleMobileAds
 
 /// Builds what the real SDK would hand an adapter for a scenario's request.
-enum ConfigurationFactory {
+package enum ConfigurationFactory {
     static func credentials(_ request: ScenarioRequest, format: AdFormat) -> MediationCredentials {
         var settings: [String: Any] = [:]
         if let resolved = request.resolvedSettings {
