@@ -35,23 +35,27 @@ public enum ConformanceSuite {
         return ["1", "true", "yes"].contains(value)
     }
 
-    /// The cases for `fixture`: every scenario of the built-in catalog, or those filed under
-    /// `family`, in scenario-ID order as the CLI runs them. Scenario files are read once per
-    /// process, so calling this once per family costs one read.
+    /// The cases for `fixture`: every scenario of the built-in catalog and of `directories`,
+    /// or those filed under `family`, in scenario-ID order as the CLI runs them. Scenario files
+    /// are read once per process, so calling this once per family costs one read. When tests
+    /// ask for some families only, the first case that runs records an issue naming the
+    /// families with scenarios no test asked for (a family a later release adds included).
     /// - Parameters:
+    ///   - directories: the adopter's own scenario folders (shrunk fuzz findings, say), run
+    ///     with the built-in catalog.
     ///   - strict: whether recommended rules fail cases rather than warn; by default, whether
     ///     `CONFORMANCE_STRICT` is `1`, `true` or `yes`.
     ///   - report: where every case's result is written as JUnit XML.
     /// - Throws: when a built-in scenario file cannot be read.
     public static func scenarios(
-        for fixture: AdapterFixture, family: RuleFamily? = nil,
+        for fixture: AdapterFixture, family: RuleFamily? = nil, including directories: [URL] = [],
         strict: Bool = strictFromEnvironment, report: ReportDestination = .automatic
     ) throws -> [ConformanceCase] {
         // A worker for `fixture` needs no catalog: its jobs carry their scenarios.
         TestWorker.serveWhilePlanning(fixture)
-        return cases(
-            for: fixture, from: try catalog([BuiltInScenarios.directory]), family: family, strict: strict,
-            report: report)
+        let all = try catalog([BuiltInScenarios.directory] + directories)
+        FamilyCoverage.note(fixture, family: family, scenarios: all)
+        return cases(for: fixture, from: all, family: family, strict: strict, report: report)
     }
 
     /// Cases for scenarios the caller already has (built in code, or loaded elsewhere).
@@ -89,9 +93,15 @@ public enum ConformanceSuite {
             await TestWorker.serveFromCheck(testCase.fixture)
             return
         }
-        let result = await run(testCase)
+        FamilyCoverage.recordMissed(testCase.fixture, sourceLocation: sourceLocation)
+        var result = await run(testCase)
+        if var fault = result.fault, fault.kind != .harness, !MainLane.isProcessMainThread {
+            fault.details = [fault.details, MainLane.notTheMainThreadCaveat].compactMap { $0 }.joined(separator: "\n\n")
+            result.fault = fault
+        }
+        let described = ReportCollector.shared.needsDescription(of: testCase) ? await describe(testCase) : nil
         do {
-            try ReportCollector.shared.add(result, of: testCase)
+            try ReportCollector.shared.add(result, of: testCase, described: described)
         } catch {
             let path = testCase.report.url(adapter: testCase.fixture.name)?.path ?? "?"
             Issue.record(
@@ -99,6 +109,23 @@ public enum ConformanceSuite {
                 sourceLocation: sourceLocation)
         }
         try IssueRecording.record(result, strict: testCase.strict, sourceLocation: sourceLocation)
+    }
+
+    /// What the report says about the case's adapter, asked where its cases run: in a worker
+    /// when isolated (a hang or crash there reads "unknown, the adapter hung" or "crashed"),
+    /// else in this process from a thread of its own within the case's timeout, so a version
+    /// query that hops to the main queue works and one that never returns is not waited for.
+    @MainActor
+    private static func describe(_ testCase: ConformanceCase) async -> AdapterProperties {
+        if testCase.isolation != .off {
+            switch await IsolatedRunner.shared.run(testCase, describing: true) {
+            case .result(let result): return AdapterProperties(descriptionResult: result)
+            case .unavailable where testCase.isolation == .required:
+                return .unknown(because: "no worker process could ask the adapter")
+            case .unavailable: break
+            }
+        }
+        return await ConformanceEngine.describeWithin(testCase.timeout, fixture: testCase.fixture)
     }
 
     /// The case's result, from a worker when the case is isolated and one can run it.

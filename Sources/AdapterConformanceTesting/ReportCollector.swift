@@ -47,15 +47,24 @@ final class ReportCollector: Sendable {
     }
 
     private let state = Mutex(State())
+
+    /// Whether a report still lacks what `adapter` says about itself.
+    func needsDescription(of testCase: ConformanceCase) -> Bool {
+        testCase.report.url(adapter: testCase.fixture.name) != nil
+            && state.withLock { $0.adapters[testCase.fixture.name] } == nil
+    }
     private let started = Date()
 
     /// Adds a result; writes its report now if the last write is old enough, else soon.
     /// Throws what the write threw.
-    func add(_ result: ScenarioResult, of testCase: ConformanceCase) throws {
+    /// `described` is what the adapter class said about itself (see ``describes(_:)``).
+    func add(_ result: ScenarioResult, of testCase: ConformanceCase, described: AdapterProperties? = nil) throws {
         let name = testCase.fixture.name
         guard let url = testCase.report.url(adapter: name) else { return }
         let description =
-            state.withLock { $0.adapters[name] } == nil ? AdapterDescription(fixture: testCase.fixture) : nil
+            state.withLock { $0.adapters[name] } == nil
+            ? AdapterDescription(
+                name: name, properties: described ?? .unknown(because: "the adapter was not asked")) : nil
         let writeNow = state.withLock { state -> Bool in
             if !state.exitHookInstalled {
                 state.exitHookInstalled = true

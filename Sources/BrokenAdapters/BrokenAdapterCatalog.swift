@@ -236,6 +236,10 @@ public enum BrokenAdapterCatalog {
         entry("broken-ful-3-silent-failure", "FUL-3", "swallows the failure when the ad cannot be shown") {
             DecoratedFullScreenEvent<SilentFailurePresenter>()
         },
+        entry(
+            "broken-ful-7-bridged-swift-error", "FUL-7",
+            "fails a presentation with a Swift enum, bridged as \"BrokenAdapters.BridgedPresentationError\" code 1"
+        ) { DecoratedFullScreenEvent<BridgedErrorPresenter>() },
         entry("broken-ful-4-silent-second-present", "FUL-4", "ignores a second present instead of failing it") {
             DecoratedFullScreenEvent<SilentSecondPresenter>()
         },

@@ -1,10 +1,16 @@
 import AdapterConformance
+import BrokenAdapters
 import Foundation
 
 /// Part 2: the reference adapter through the whole built-in catalog, in this process and
 /// through the `conformance` executable (in-process and with worker processes).
 @MainActor
 enum CatalogPart {
+    /// The reference, keeping every completion handler it is given (`hostile-kept-handler`).
+    static let keptHandlers = AdapterFixture.sampleSDKStandIn(
+        name: "hostile-kept-handler", summary: "keeps every load's completion handler"
+    ) { KeptHandlerAdapter() }
+
     /// Wall time of `ConformanceEngine.run` over `scenarios`, once.
     static func inProcess(_ scenarios: [Scenario], fixture: AdapterFixture) async -> Double {
         await Measure.seconds {

@@ -18,11 +18,15 @@ package struct AdapterDescription: Codable, Equatable, Sendable {
         self.networkSDKVersion = networkSDKVersion
     }
 
-    /// Reads the versions from the fixture's adapter class.
-    package init(fixture: AdapterFixture) {
-        let type = fixture.adapterType
+    /// What worker code read from the adapter class (``AdapterProperties``).
+    package init(name: String, properties: AdapterProperties) {
         self.init(
-            name: fixture.name, adapterVersion: string(for: type.adapterVersion()),
-            networkSDKVersion: string(for: type.adSDKVersion()))
+            name: name, adapterVersion: properties.adapterVersion, networkSDKVersion: properties.networkSDKVersion)
+    }
+
+    /// What a description job's result says (``ConformanceEngine/describe(_:options:)``), or
+    /// why the values are unknown: the job hung, crashed, or never ran.
+    package init(name: String, descriptionResult result: ScenarioResult?) {
+        self.init(name: name, properties: AdapterProperties(descriptionResult: result))
     }
 }

@@ -15,10 +15,20 @@ package struct WorkerJob: Codable, Sendable {
     /// Real time to wait for calls from an adapter that kept a completion handler, when not
     /// the engine's default (`RunOptions.settleMilliseconds`); fuzzing waits less.
     package var settleMilliseconds: Int?
+    /// Instead of running `scenario`, ask the adapter class what the report says about it
+    /// (``ConformanceEngine/describe(_:options:)``): a supervisor never calls adapter code.
+    package var describesAdapter = false
 
     /// The files a worker writes to after its last job, while it waits out
     /// `WorkerServer.lingerAtEndMilliseconds`, go by this ID.
     package static let afterLastJob = -1
+
+    /// The job that describes `adapter` for the report.
+    package static func description(id: Int, adapter: String, seed: UInt64) -> WorkerJob {
+        var job = WorkerJob(id: id, adapter: adapter, scenario: ConformanceEngine.descriptionScenario, seed: seed)
+        job.describesAdapter = true
+        return job
+    }
 
     package init(id: Int, adapter: String, scenario: Scenario, seed: UInt64) {
         self.id = id

@@ -198,7 +198,13 @@ package final class WorkerPool: Sendable {
             result.output = worker.takeFiles(job)
             return result
         }
-        switch worker.reader.next(deadline: start + pooled.timeout.nanoseconds) {
+        var read = worker.reader.next(deadline: start + pooled.timeout.nanoseconds)
+        if case .timedOut = read, Self.isWritingABacktrace(worker, job: job) {
+            // Not a hang: the worker crashed in time and Swift's backtracer is still writing
+            // (symbolicating a deep stack on a busy machine takes seconds). It gets to finish.
+            read = worker.reader.next(deadline: DispatchTime.now().uptimeNanoseconds + Self.backtraceGrace.nanoseconds)
+        }
+        switch read {
         case .line(let line):
             guard let reply = JSONLines.decode(WorkerReply.self, from: line), reply.job == job.id else {
                 return .lost(fault(.harness, "the worker answered for a job it was not running; it was replaced"))
@@ -226,6 +232,15 @@ package final class WorkerPool: Sendable {
                     .hang, "no result after \(String(format: "%.1f", seconds())) s of real time; the worker was killed")
             )
         }
+    }
+
+    /// How long a worker that is writing a crash's backtrace at the timeout may go on.
+    static let backtraceGrace: Duration = .seconds(20)
+
+    /// Whether the job's standard error shows Swift's backtracer at work (its banner, with no
+    /// end of the process yet).
+    static func isWritingABacktrace(_ worker: WorkerProcess, job: WorkerJob) -> Bool {
+        WorkerFiles.peekError(worker.directory, job: job.id, limit: 1 << 16).contains("Backtracing from 0x")
     }
 
     /// A result with no verdict: every rule skipped as not judged, and the fault.

@@ -96,7 +96,10 @@ package struct WorkerServer: Sendable {
         var options = RunOptions(seed: job.seed, traceObserver: { spill.append($0) })
         if let settle = job.settleMilliseconds { options.settleMilliseconds = settle }
         threads.begin()
-        var result = await ConformanceEngine.run(job.scenario, fixture: fixture, options: options)
+        var result =
+            job.describesAdapter
+            ? await ConformanceEngine.describe(fixture, options: options)
+            : await ConformanceEngine.run(job.scenario, fixture: fixture, options: options)
         threads.awaitStragglers(limit: .milliseconds(Self.lingerMilliseconds))
         if job.linger { try? await Task.sleep(for: .milliseconds(Self.lingerMilliseconds)) }
         WorkerStdio.flush()

@@ -1,3 +1,4 @@
-// The real framework's headers import UIKit, so `import SampleAdSDK` alone gives adapters
-// the UIKit types its API uses.
+// The real framework's headers import Foundation and UIKit, so `import SampleAdSDK` alone gives
+// adapters the Foundation and UIKit types its API uses.
+@_exported import Foundation
 @_exported import UIKit

@@ -2,8 +2,9 @@ import Foundation
 import UIKit
 
 /// The network's ad-info (AdChoices) view. Tapping it opens the network's AdChoices page,
-/// which is what makes it an AdChoices view rather than decoration (ADC-1).
-open class SampleAdInfoView: UIControl {
+/// which is what makes it an AdChoices view rather than decoration (ADC-1). A plain view, as in
+/// the real SDK; the tap is taken by a control filling it (the real one uses a tap gesture).
+open class SampleAdInfoView: UIView {
     // The harness's additions, used by the reference adapter: the page and the corner.
 
     /// The page a tap opens.
@@ -21,12 +22,14 @@ open class SampleAdInfoView: UIControl {
         super.init(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         accessibilityLabel = "AdChoices"
         let url = adChoicesURL
-        addAction(UIAction(title: "AdChoices") { _ in UIApplication.shared.open(url) }, for: .touchUpInside)
+        let tapArea = UIControl(frame: bounds)
+        tapArea.addAction(UIAction(title: "AdChoices") { _ in UIApplication.shared.open(url) }, for: .touchUpInside)
+        addSubview(tapArea)
     }
 
     /// What the real SDK's plain `SampleAdInfoView()` does (it lands here): the network's
-    /// default page, at the icon's size when `frame` is zero. The real header marks this
-    /// initializer unavailable; it stays callable here because this package's tests use it.
+    /// default page, at the icon's size when `frame` is zero. Unavailable, as in the real header.
+    @available(*, unavailable, message: "Use SampleAdInfoView()")
     public convenience override init(frame: CGRect) {
         self.init(adChoicesURL: SampleAdInfoView.defaultAdChoicesURL, position: .topRightCorner)
         if frame != .zero { self.frame = frame }

@@ -1,15 +1,14 @@
 import Foundation
 
-/// The Sample Ad SDK's version as the real framework exports it (a `double` in the umbrella
-/// header), so adapters that parse it compile unchanged.
-public let SampleAdSDKVersionNumber: Double = 1.2
+/// The Sample Ad SDK's version number as the real framework's umbrella header exports it: a
+/// `double` from Xcode's Apple-generic versioning (`CURRENT_PROJECT_VERSION` 1), so adapters that
+/// read it compile unchanged.
+public let SampleAdSDKVersionNumber: Double = 1
 
-/// The same version as text with all three components, which is what adapters should parse.
-public let SampleAdSDKVersionString = "1.2.0"
+/// The version as the real `SampleAdRequest.h` exports it (`NSString *const`): the one adapters
+/// parse. The stand-in mirrors the real Sample SDK's 1.0.0.
+public let SampleSDKVersion = "1.0.0"
 
-/// The same version as the real `SampleAdRequest.h` exports it, as an `NSString` constant.
-public let SampleSDKVersion = SampleAdSDKVersionString
-
-/// The harness's addition, used by the reference adapter: the version's components, which
-/// spare it the string parsing that ADP-1 exists to catch going wrong.
-package let SampleAdSDKVersionComponents: (major: Int, minor: Int, patch: Int) = (1, 2, 0)
+/// The same text under the umbrella header's other name. Package-only: the real header exports
+/// it as `const unsigned char[]`, which Swift cannot import, so adapters cannot use it.
+package let SampleAdSDKVersionString = SampleSDKVersion

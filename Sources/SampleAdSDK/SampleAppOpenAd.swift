@@ -27,8 +27,12 @@ open class SampleAppOpenAd: NSObject {
         super.init()
     }
 
+    /// The header's `fetchAd:` as Swift names it (the argument's type repeats "Ad").
+    @available(*, unavailable, renamed: "fetch(_:)")
+    public func fetchAd(_ request: SampleAdRequest) { fetch(request) }
+
     /// Fetches an ad; the outcome arrives through `delegate`.
-    open func fetchAd(_ request: SampleAdRequest) {
+    open func fetch(_ request: SampleAdRequest) {
         let record = NetworkRequest(
             format: "appOpen", adUnit: adUnit, testMode: request.testMode,
             childDirected: request.childDirectedTreatment,
@@ -37,7 +41,7 @@ open class SampleAppOpenAd: NSObject {
         // The closures keep the ad alive until the network answers; the delegate stays weak.
         lifecycle.fetch(
             record, events: { [weak self] event in self?.handle(event) },
-            loaded: { [self] in delegate?.appOpenAdDidReceiveAd(self) },
+            loaded: { [self] in delegate?.appOpenAdDidReceive(self) },
             failed: { [self] code in delegate?.appOpenAdDidFailToLoadWithError(code) })
     }
 

@@ -4,8 +4,8 @@ import Foundation
 /// real header; the optional methods have empty defaults (Swift has no optional protocol
 /// members off Objective-C).
 public protocol SampleAppOpenAdDelegate: NSObjectProtocol {
-    /// The fetch returned an ad.
-    func appOpenAdDidReceiveAd(_ appOpenAd: SampleAppOpenAd)
+    /// The fetch returned an ad (the header's `appOpenAdDidReceiveAd:`, as Swift names it).
+    func appOpenAdDidReceive(_ appOpenAd: SampleAppOpenAd)
     /// The fetch failed; the real SDK does not say which ad.
     func appOpenAdDidFailToLoadWithError(_ errorCode: SampleErrorCode)
     /// The ad is about to cover the screen.

@@ -30,9 +30,9 @@ open class SampleBanner: UILabel {
             record,
             deliver: { [self] _, host in
                 if firstDelivery.take() { registerEvents(with: host) }
-                delegate?.bannerDidLoad(self)
+                delegate?.bannerDidLoad(Optional(self))
             },
-            fail: { [self] code in delegate?.banner(self, didFailToLoadAdWith: code) })
+            fail: { [self] code in delegate?.banner(Optional(self), didFailToLoadAdWith: code) })
     }
 
     /// Turns the network's post-load events into this banner's delegate callbacks.
@@ -41,7 +41,7 @@ open class SampleBanner: UILabel {
             guard let self, let delegate = self.delegate else { return }
             let additions = delegate as? any SampleBannerAdDelegateAdditions
             switch event {
-            case .click, .leaveApplication: delegate.bannerWillLeaveApplication(self)
+            case .click, .leaveApplication: delegate.bannerWillLeaveApplication(Optional(self))
             case .impression: additions?.bannerDidRecordImpression(self)
             case .presentScreen: additions?.bannerWillPresentScreen(self)
             case .dismissScreen: additions?.bannerWillDismissScreen(self)

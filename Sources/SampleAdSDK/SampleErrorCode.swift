@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a Sample Ad SDK fetch failed; same cases and raw values as the real SDK's enum.
-public enum SampleErrorCode: Int, Sendable, CaseIterable, CustomStringConvertible {
+public enum SampleErrorCode: Int, Sendable, CaseIterable {
     case badRequest = 0
     case unknown = 1
     case networkError = 2
@@ -11,18 +11,5 @@ public enum SampleErrorCode: Int, Sendable, CaseIterable, CustomStringConvertibl
     /// code; codes the real SDK does not know become `.unknown`, as an unrecognised answer would.
     package init(networkCode: Int) {
         self = SampleErrorCode(rawValue: networkCode) ?? .unknown
-    }
-
-    /// The case name and raw value, so an adapter that interpolates the code into its error
-    /// message makes the network's failure visible (LOAD-4).
-    public var description: String {
-        let name: String
-        switch self {
-        case .badRequest: name = "badRequest"
-        case .unknown: name = "unknown"
-        case .networkError: name = "networkError"
-        case .noInventory: name = "noInventory"
-        }
-        return "\(name) (\(rawValue))"
     }
 }

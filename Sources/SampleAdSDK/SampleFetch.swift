@@ -26,7 +26,7 @@ enum SampleFetch {
             return
         }
         for answer in script.answers {
-            host.schedule(afterMilliseconds: answer.delayMilliseconds, on: answer.thread) {
+            host.schedule(answer: answer) {
                 switch answer.outcome {
                 case .ad(let content): deliver(content, host)
                 case .failure(let code): fail(SampleErrorCode(networkCode: code))

@@ -58,10 +58,10 @@ open class SampleInterstitial: NSObject {
         guard let delegate else { return }
         let additions = delegate as? any SampleInterstitialAdDelegateAdditions
         switch event {
-        case .presentScreen: delegate.interstitialWillPresentScreen(self)
-        case .dismissScreen: delegate.interstitialWillDismissScreen(self)
-        case .didDismissScreen: delegate.interstitialDidDismissScreen(self)
-        case .click, .leaveApplication: delegate.interstitialWillLeaveApplication(self)
+        case .presentScreen: delegate.interstitialWillPresentScreen(Optional(self))
+        case .dismissScreen: delegate.interstitialWillDismissScreen(Optional(self))
+        case .didDismissScreen: delegate.interstitialDidDismissScreen(Optional(self))
+        case .click, .leaveApplication: delegate.interstitialWillLeaveApplication(Optional(self))
         case .impression: additions?.interstitialDidRecordImpression(self)
         case .showFailed: additions?.interstitial(self, didFailToPresentWith: .showFailed)
         case .videoPlay, .videoPause, .videoEnd, .videoMute, .videoUnmute, .rewardEarned, .expire: break

@@ -32,9 +32,9 @@ open class SampleNativeAdLoader: NSObject {
             deliver: { [self] content, host in
                 let ad = SampleNativeAd.make(from: content, for: request, host: host)
                 if firstDelivery.take() { Self.registerEvents(for: ad, with: host) }
-                delegate?.adLoader(self, didReceive: ad)
+                delegate?.adLoader(Optional(self), didReceive: Optional(ad))
             },
-            fail: { [self] code in delegate?.adLoader(self, didFailToLoadAdWith: code) })
+            fail: { [self] code in delegate?.adLoader(Optional(self), didFailToLoadAdWith: code) })
     }
 
     /// Turns the network's post-load events into the ad's delegate callbacks.

@@ -15,8 +15,9 @@ open class SampleRewardedAd: NSObject {
         get { lifecycle.isReady }
         set { lifecycle.isReady = newValue }
     }
-    /// The amount the user earns; 0 until an ad has loaded.
-    open private(set) var reward = 0
+    /// The amount the user earns; 0 until an ad has loaded. `UInt`, as Swift imports the
+    /// header's `NSUInteger` from a framework (only system modules get `Int`).
+    open private(set) var reward: UInt = 0
     /// Whether the SDK logs; stored only, the stand-in logs refused shows regardless.
     open var enableDebugLogging = false
 
@@ -26,7 +27,7 @@ open class SampleRewardedAd: NSObject {
     package var isRewardedInterstitial = false
 
     /// The amount every ad of the real sample pays.
-    static let rewardAmount = 5
+    static let rewardAmount: UInt = 5
 
     private let lifecycle = SampleFullScreenLifecycle(kind: "rewarded ad")
     /// The screen of the presentation under way, dismissed when the network says it closed.
@@ -38,8 +39,12 @@ open class SampleRewardedAd: NSObject {
         super.init()
     }
 
+    /// The header's `fetchAd:` as Swift names it (the argument's type repeats "Ad").
+    @available(*, unavailable, renamed: "fetch(_:)")
+    public func fetchAd(_ request: SampleAdRequest) { fetch(request) }
+
     /// Fetches an ad; the outcome arrives through `delegate`.
-    open func fetchAd(_ request: SampleAdRequest) {
+    open func fetch(_ request: SampleAdRequest) {
         let record = NetworkRequest(
             format: isRewardedInterstitial ? "rewardedInterstitial" : "rewarded", adUnit: adUnit,
             testMode: request.testMode, childDirected: request.childDirectedTreatment,
@@ -50,7 +55,7 @@ open class SampleRewardedAd: NSObject {
             record, events: { [weak self] event in self?.handle(event) },
             loaded: { [self] in
                 reward = Self.rewardAmount
-                delegate?.rewardedAdDidReceiveAd(self)
+                delegate?.rewardedAdDidReceive(self)
             },
             failed: { [self] code in delegate?.rewardedAdDidFailToLoadWithError(code) })
     }

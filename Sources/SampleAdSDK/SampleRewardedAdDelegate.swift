@@ -4,10 +4,10 @@ import Foundation
 /// header; the optional methods have empty defaults (Swift has no optional protocol members
 /// off Objective-C), so a misspelled one compiles and is never called, as on iOS.
 public protocol SampleRewardedAdDelegate: NSObjectProtocol {
-    /// The user earned the reward; `reward` is the ad's amount (the header's `NSUInteger`).
-    func rewardedAd(_ rewardedAd: SampleRewardedAd, userDidEarnReward reward: Int)
-    /// The fetch returned an ad.
-    func rewardedAdDidReceiveAd(_ rewardedAd: SampleRewardedAd)
+    /// The user earned the reward; `reward` is the ad's amount (the header's `NSUInteger`, `UInt` in a framework).
+    func rewardedAd(_ rewardedAd: SampleRewardedAd, userDidEarnReward reward: UInt)
+    /// The fetch returned an ad (the header's `rewardedAdDidReceiveAd:`, as Swift names it).
+    func rewardedAdDidReceive(_ rewardedAd: SampleRewardedAd)
     /// The fetch failed; the real SDK does not say which ad.
     func rewardedAdDidFailToLoadWithError(_ errorCode: SampleErrorCode)
     /// The ad covers the screen.
@@ -18,7 +18,7 @@ public protocol SampleRewardedAdDelegate: NSObjectProtocol {
 
 extension SampleRewardedAdDelegate {
     /// Optional in the real header: ignored by default.
-    public func rewardedAdDidReceiveAd(_ rewardedAd: SampleRewardedAd) {}
+    public func rewardedAdDidReceive(_ rewardedAd: SampleRewardedAd) {}
     /// Optional in the real header: ignored by default.
     public func rewardedAdDidFailToLoadWithError(_ errorCode: SampleErrorCode) {}
     /// Optional in the real header: ignored by default.

@@ -32,10 +32,12 @@ open class SampleCustomEvent: NSObject, MediationAdapter {
     /// The custom event's `version`.
     open class func adapterVersion() -> VersionNumber { version }
 
-    /// The Sample Ad SDK's version, from its components (no fragile string parsing).
+    /// The Sample Ad SDK's version, parsed from `SampleSDKVersion` ("major.minor.patch", as the
+    /// real SDK exports it); missing or non-numeric parts count as 0.
     open class func adSDKVersion() -> VersionNumber {
-        let sdk = SampleAdSDKVersionComponents
-        return VersionNumber(majorVersion: sdk.major, minorVersion: sdk.minor, patchVersion: sdk.patch)
+        let parts = SampleSDKVersion.split(separator: ".").map { Int($0) ?? 0 }
+        func part(_ index: Int) -> Int { index < parts.count ? parts[index] : 0 }
+        return VersionNumber(majorVersion: part(0), minorVersion: part(1), patchVersion: part(2))
     }
 
     /// `SampleCustomEventExtras`, which carries the publisher's keywords.

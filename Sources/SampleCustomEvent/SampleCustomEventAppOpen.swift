@@ -31,7 +31,7 @@ public final class SampleCustomEventAppOpen: NSObject, MediationAppOpenAd, Sampl
         let appOpenAd = SampleAppOpenAd(adUnitID: adUnit)
         appOpenAd.delegate = self
         self.appOpenAd = appOpenAd
-        appOpenAd.fetchAd(SampleAdRequest.make(for: adConfiguration))
+        appOpenAd.fetch(SampleAdRequest.make(for: adConfiguration))
     }
 
     /// Presents the ad once, from the view controller the SDK passed in (FUL-1). A network
@@ -47,7 +47,7 @@ public final class SampleCustomEventAppOpen: NSObject, MediationAppOpenAd, Sampl
     // MARK: SampleAppOpenAdDelegate
 
     /// Completes with this object as the ad; the first answer wins and keeps the event delegate.
-    public func appOpenAdDidReceiveAd(_ appOpenAd: SampleAppOpenAd) {
+    public func appOpenAdDidReceive(_ appOpenAd: SampleAppOpenAd) {
         guard let handler = completion?.claim() else { return }
         presentation.connect(handler(self, nil))
     }

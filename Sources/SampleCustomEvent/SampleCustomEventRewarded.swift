@@ -39,7 +39,7 @@ public final class SampleCustomEventRewarded: NSObject, MediationRewardedAd, Sam
         rewardedAd.isRewardedInterstitial = isRewardedInterstitial
         rewardedAd.delegate = self
         self.rewardedAd = rewardedAd
-        rewardedAd.fetchAd(SampleAdRequest.make(for: adConfiguration))
+        rewardedAd.fetch(SampleAdRequest.make(for: adConfiguration))
     }
 
     /// Presents the ad once, from the view controller the SDK passed in (FUL-1). A network
@@ -55,7 +55,7 @@ public final class SampleCustomEventRewarded: NSObject, MediationRewardedAd, Sam
     // MARK: SampleRewardedAdDelegate
 
     /// Completes with this object as the ad; the first answer wins and keeps the event delegate.
-    public func rewardedAdDidReceiveAd(_ rewardedAd: SampleRewardedAd) {
+    public func rewardedAdDidReceive(_ rewardedAd: SampleRewardedAd) {
         guard let handler = completion?.claim() else { return }
         presentation.connect(handler(self, nil))
     }
@@ -67,7 +67,7 @@ public final class SampleCustomEventRewarded: NSObject, MediationRewardedAd, Sam
 
     /// The network's reward; the amount is the network's business, the SDK's reward is the
     /// one the publisher configured.
-    public func rewardedAd(_ rewardedAd: SampleRewardedAd, userDidEarnReward reward: Int) {
+    public func rewardedAd(_ rewardedAd: SampleRewardedAd, userDidEarnReward reward: UInt) {
         presentation.receive(.reward)
     }
 

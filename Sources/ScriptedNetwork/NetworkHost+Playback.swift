@@ -21,7 +21,7 @@ extension NetworkHost {
     ) {
         let first = FirstTime()
         for scripted in fetch(request).answers {
-            schedule(afterMilliseconds: scripted.delayMilliseconds, on: scripted.thread) { [self] in
+            schedule(answer: scripted) { [self] in
                 switch scripted.outcome {
                 case .failure(let code):
                     answer(.failure(ScriptedFailure(code: code)))

@@ -19,6 +19,11 @@ public protocol NetworkHost: AnyObject, Sendable {
     /// Runs `work` after `delayMilliseconds` of scenario time (not wall time), on the main
     /// thread or on a background lane; work on different lanes at the same time races.
     func schedule(afterMilliseconds delayMilliseconds: Int, on thread: CallbackThread, _ work: @escaping () -> Void)
+    /// Schedules `work` as the delivery of `answer`, one of the answers the last `fetch`
+    /// returned: the trace shows it as the network's answer. Work scheduled with
+    /// `schedule(afterMilliseconds:on:_:)` is the network's or the fixture's own, and is never
+    /// shown as a scripted answer. `play(_:make:answer:)` calls this.
+    func schedule(answer: NetworkAnswer, _ work: @escaping () -> Void)
     /// Writes a network-side happening into the trace verbatim ("registerView(UILabel)"),
     /// for rules that check what the adapter handed the network.
     func note(_ event: String)
@@ -46,6 +51,10 @@ public protocol NetworkHost: AnyObject, Sendable {
 }
 
 extension NetworkHost {
+    /// Default for hosts that do not trace answers: schedules `work` at the answer's time and thread.
+    public func schedule(answer: NetworkAnswer, _ work: @escaping () -> Void) {
+        schedule(afterMilliseconds: answer.delayMilliseconds, on: answer.thread, work)
+    }
     /// Default for hosts that do not check banner views: ignores the view.
     public func registerAdView(_ view: AnyObject) {}
     /// Default for hosts without full-screen scenarios: nothing is scripted for a show.

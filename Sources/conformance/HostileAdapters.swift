@@ -1,4 +1,5 @@
 import AdapterConformance
+import BrokenAdapters
 import Foundation
 import GoogleMobileAds
 import SampleCustomEvent
@@ -244,7 +245,9 @@ final class TimerCompletionAdapter: SampleCustomEvent {
 }
 
 extension BuiltInAdapters {
-    static let hostile: [AdapterFixture] = [
+    static var hostile: [AdapterFixture] { harnessAttacks + mainThread }
+
+    private static let harnessAttacks: [AdapterFixture] = [
         hostile("hostile-print", "Prints a line on every load without flushing.") { PrintingAdapter() },
         hostile("hostile-partial-line", "Writes 32 bytes without a newline to stdout on every load.") {
             PartialLineAdapter()
@@ -282,6 +285,22 @@ extension BuiltInAdapters {
         hostile("hostile-deadlock", "Deadlocks the main thread on loads without a server parameter.") {
             DeadlockingAdapter()
         },
+    ]
+
+    /// Production threading patterns (in BrokenAdapters, which the Swift Testing tests share).
+    static let mainThread: [AdapterFixture] = [
+        hostile(
+            "hostile-version-hop",
+            "adSDKVersion() hops to the main queue and waits on a semaphore when off the main thread."
+        ) { VersionHopAdapter() },
+        hostile("hostile-version-block", "adSDKVersion() never returns.") { VersionBlockAdapter() },
+        hostile(
+            "hostile-main-sync", "Calls every completion through DispatchQueue.main.sync when off the main thread."
+        ) { MainSyncAdapter() },
+        hostile(
+            "hostile-kept-handler",
+            "Keeps every load's completion handler forever (LOAD-7 catches it; no real-time cost)."
+        ) { KeptHandlerAdapter() },
     ]
 
     private static func hostile(

@@ -37,6 +37,21 @@ import Testing
         #expect(count.text.contains("got 0"))
     }
 
+    /// A network without AdChoices (no view, no icon and URL) is skipped with that reason,
+    /// even when its adapter draws none; with either capability the same adapter is failed.
+    @Test func aNetworkWithoutAdChoicesIsSkipped() async {
+        let scenario = S.native("adc.none", steps: [.render])
+        let withoutAdChoices = AdapterFixture.sampleSDK(
+            name: "no-adchoices", summary: "a network without AdChoices",
+            capabilities: NetworkCapabilities.all.subtracting([.adChoicesView, .adChoicesIconAndURL])
+        ) { TamperingAdapter(Tamper(hideAdChoicesView: true)) }
+        let (skipped, _) = await S.verdict("ADC-3", scenario, fixture: withoutAdChoices)
+        #expect(skipped.skipReason?.contains("has no AdChoices") == true, "\(skipped.text)")
+        #expect(
+            await S.verdict("ADC-3", scenario, fixture: S.tampered(Tamper(hideAdChoicesView: true))).verdict.isViolated)
+        #expect(await S.verdict("ADC-3", scenario).verdict.isPassed)
+    }
+
     @Test func twoViewsAreCaught() async {
         let (verdict, _) = await S.verdict(
             "ADC-3", S.native("adc.two", steps: [.render]),

@@ -275,7 +275,9 @@ final class TamperedNativeAd: NSObject, MediationNativeAd, SampleNativeAdDelegat
                 viewController: viewController)
         }
         if tamper.secondAdChoicesViewInDidRender {
-            view.addSubview(SampleAdInfoView(frame: CGRect(x: 0, y: 300, width: 20, height: 20)))
+            let info = SampleAdInfoView()
+            info.frame = CGRect(x: 0, y: 300, width: 20, height: 20)
+            view.addSubview(info)
         }
         if let corner = tamper.adChoicesCorner, let choices = adChoicesView {
             let x: CGFloat = corner == .topLeftCorner || corner == .bottomLeftCorner ? 0 : view.frame.width - 20

@@ -138,6 +138,13 @@ import Testing
         #expect(adapters.out.contains("broken-load-1-no-guard"))
     }
 
+    @Test func listShowsEveryFormatNameWhole() async {
+        let list = await run(["list"])
+        let columns = Set(
+            list.out.split(separator: "\n").dropLast().compactMap { $0.split(separator: " ").dropFirst().first })
+        #expect(columns == Set(ScenarioFormat.allCases.map { Substring($0.rawValue) }))
+    }
+
     /// Crash and hang isolation needs real worker processes: the built binary.
     @Test(.enabled(if: CommandLineRunTests.conformanceBinary != nil))
     func crashAndHangBecomeErrorsAndTheRestStillRuns() async throws {

@@ -45,6 +45,9 @@ struct HostileAdapterTests {
         Hostility(adapter: "hostile-timer-completion", guilt: .violation("LOAD-1")),
         Hostility(adapter: "hostile-main-block", guilt: .error("hang")),
         Hostility(adapter: "hostile-deadlock", guilt: .error("hang")),
+        // The selection asks for no versions: only the report's description meets these two.
+        Hostility(adapter: "hostile-version-hop", guilt: .none),
+        Hostility(adapter: "hostile-version-block", guilt: .none),
     ]
 
     /// Banner and native only: the hostile adapters misbehave in those two loads. Innocent

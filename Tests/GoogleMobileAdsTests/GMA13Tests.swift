@@ -101,6 +101,25 @@ import Testing
         adapter.collectSignals(for: params) { signals, _ in token = signals }
         #expect(token == "token-for-s-320x50")
     }
+
+    @Test func asyncSignalsReachTheCompletionHandlerAndNeitherFormIsAnError() async {
+        let params = RTBRequestParameters(configuration: RTBMediationSignalsConfiguration(credentials: []))
+        let adapters: [any RTBAdapter] = [AsyncSignalsAdapter(), NoSignalsAdapter()]
+        var answers: [String] = []
+        for adapter in adapters {
+            let answer = await withCheckedContinuation { (done: CheckedContinuation<String, Never>) in
+                adapter.collectSignals(for: params) { signals, error in
+                    done.resume(returning: signals ?? "error \((error as NSError?)?.code ?? -1)")
+                }
+            }
+            answers.append(answer)
+        }
+        #expect(answers == ["async-token", "error 2"])
+        #expect(
+            OptionalRequirement.observe {
+                NoSignalsAdapter().collectSignals(for: params) { _, _ in }
+            }.defaulted.contains(.collectSignals))
+    }
 }
 
 /// The ten required getters, so each recorder below conforms on its own (a subclass's method
@@ -163,4 +182,22 @@ private final class SignalsAdapter: NSObject, RTBAdapter {
         let slot = params.configuration.credentials.first?.settings["slot_id"] as? String ?? "?"
         completionHandler("token-for-\(slot)-\(string(for: params.adSize))", nil)
     }
+}
+
+private final class AsyncSignalsAdapter: NSObject, RTBAdapter {
+    override init() { super.init() }
+    static func adapterVersion() -> VersionNumber { VersionNumber() }
+    static func adSDKVersion() -> VersionNumber { VersionNumber() }
+    static func networkExtrasClass() -> AdNetworkExtras.Type? { nil }
+    func collectSignals(for params: RTBRequestParameters) async throws -> String {
+        try await Task.sleep(nanoseconds: 1_000_000)
+        return "async-token"
+    }
+}
+
+private final class NoSignalsAdapter: NSObject, RTBAdapter {
+    override init() { super.init() }
+    static func adapterVersion() -> VersionNumber { VersionNumber() }
+    static func adSDKVersion() -> VersionNumber { VersionNumber() }
+    static func networkExtrasClass() -> AdNetworkExtras.Type? { nil }
 }

@@ -22,8 +22,8 @@ final class InterstitialRecorder: NSObject, SampleInterstitialAdDelegate, Sample
 
 final class RewardedRecorder: NSObject, SampleRewardedAdDelegate, SampleRewardedAdDelegateAdditions {
     let log = CallbackLog()
-    func rewardedAd(_ rewardedAd: SampleRewardedAd, userDidEarnReward reward: Int) { log.record("reward:\(reward)") }
-    func rewardedAdDidReceiveAd(_ rewardedAd: SampleRewardedAd) { log.record("load") }
+    func rewardedAd(_ rewardedAd: SampleRewardedAd, userDidEarnReward reward: UInt) { log.record("reward:\(reward)") }
+    func rewardedAdDidReceive(_ rewardedAd: SampleRewardedAd) { log.record("load") }
     func rewardedAdDidFailToLoadWithError(_ errorCode: SampleErrorCode) { log.record("fail:\(errorCode.rawValue)") }
     func rewardedAdDidPresent(_ rewardedAd: SampleRewardedAd) { log.record("didPresent") }
     func rewardedAdDidDismiss(_ rewardedAd: SampleRewardedAd) { log.record("didDismiss") }
@@ -40,12 +40,12 @@ final class RewardedRecorder: NSObject, SampleRewardedAdDelegate, SampleRewarded
 /// Implements only what the real header requires: the optional callbacks fall to the defaults.
 final class MinimalRewardedRecorder: NSObject, SampleRewardedAdDelegate {
     let log = CallbackLog()
-    func rewardedAd(_ rewardedAd: SampleRewardedAd, userDidEarnReward reward: Int) { log.record("reward:\(reward)") }
+    func rewardedAd(_ rewardedAd: SampleRewardedAd, userDidEarnReward reward: UInt) { log.record("reward:\(reward)") }
 }
 
 final class AppOpenRecorder: NSObject, SampleAppOpenAdDelegate, SampleAppOpenAdDelegateAdditions {
     let log = CallbackLog()
-    func appOpenAdDidReceiveAd(_ appOpenAd: SampleAppOpenAd) { log.record("load") }
+    func appOpenAdDidReceive(_ appOpenAd: SampleAppOpenAd) { log.record("load") }
     func appOpenAdDidFailToLoadWithError(_ errorCode: SampleErrorCode) { log.record("fail:\(errorCode.rawValue)") }
     func appOpenAdWillPresent(_ appOpenAd: SampleAppOpenAd) { log.record("willPresent") }
     func appOpenAdDidPresent(_ appOpenAd: SampleAppOpenAd) { log.record("didPresent") }

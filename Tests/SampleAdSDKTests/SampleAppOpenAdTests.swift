@@ -13,7 +13,7 @@ struct SampleAppOpenAdTests {
         let request = SampleAdRequest()
         request.childDirectedTreatment = false
         ScopedScenario.run(host: host) {
-            ad.fetchAd(request)
+            ad.fetch(request)
             host.runScheduled()
         }
         return ad

@@ -9,8 +9,8 @@ struct SampleErrorCodeTests {
         #expect(SampleErrorCode.allCases == [.badRequest, .unknown, .networkError, .noInventory])
     }
 
-    @Test func descriptionNamesCaseAndCode() {
-        #expect(SampleErrorCode.noInventory.description == "noInventory (3)")
+    @Test func unknownNetworkCodesAreUnknown() {
+        #expect(SampleErrorCode(networkCode: 3) == .noInventory)
         #expect(SampleErrorCode(networkCode: 42) == .unknown)
     }
 }

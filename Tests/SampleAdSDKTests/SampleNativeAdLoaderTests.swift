@@ -139,7 +139,8 @@ struct SampleNativeAdLoaderTests {
         let (_, recorder) = fetch(host, urls: urls) { $0.preferredAdChoicesPosition = .bottomRightCorner }
         let view = try #require(recorder.ads.first?.adInfoView)
         #expect(view.position == .bottomRightCorner)
-        ScopedScenario.run(host: host, urls: urls) { view.sendActions(for: .touchUpInside) }
+        let tapArea = try #require(view.subviews.first as? UIControl)
+        ScopedScenario.run(host: host, urls: urls) { tapArea.sendActions(for: .touchUpInside) }
         #expect(urls.opened == [SampleAdInfoView.defaultAdChoicesURL])
     }
 

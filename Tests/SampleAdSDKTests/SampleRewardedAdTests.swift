@@ -17,7 +17,7 @@ struct SampleRewardedAdTests {
         let request = SampleAdRequest()
         request.testMode = true
         ScopedScenario.run(host: host) {
-            ad.fetchAd(request)
+            ad.fetch(request)
             host.runScheduled()
         }
         return ad

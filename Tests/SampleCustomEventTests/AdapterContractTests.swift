@@ -1,6 +1,7 @@
 import ScriptedNetworkTesting
 import Foundation
 import GoogleMobileAds
+import SampleAdSDK
 import SampleCustomEvent
 import Testing
 
@@ -12,6 +13,12 @@ struct AdapterContractTests {
             #expect(version != VersionNumber())
         }
         #expect(SampleCustomEvent.networkExtrasClass() == SampleCustomEventExtras.self)
+    }
+
+    @Test func networkVersionIsTheSDKsOwnString() {
+        let version = SampleCustomEvent.adSDKVersion()
+        #expect(
+            "\(version.majorVersion).\(version.minorVersion).\(version.patchVersion)" == SampleSDKVersion)
     }
 
     @Test func setUpSucceedsWithAParameter() {

@@ -13,7 +13,7 @@ package enum RuleChecks {
         CLK_1(), CLK_2(), CLK_3(), CLK_4(), IMP_1(), IMP_2(), IMP_3(), IMP_4(),
         BAN_1(), BAN_2(), BAN_3(), BAN_4(),
         CON_1(), CON_2(), CON_3(),
-        FUL_1(), FUL_2(), FUL_3(), FUL_4(), FUL_5(), FUL_6(),
+        FUL_1(), FUL_2(), FUL_3(), FUL_4(), FUL_5(), FUL_6(), FUL_7(),
         RWD_1(), RWD_2(), RWD_3(), RWD_4(),
         BID_1(), BID_2(), BID_3(), BID_4(), BID_5(), BID_6(), BID_7(), BID_8(), BID_9(),
         PRV_1(), PRV_2(),

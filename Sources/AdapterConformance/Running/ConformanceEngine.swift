@@ -1,11 +1,16 @@
 import Foundation
+import GoogleMobileAds
+import ScriptedNetwork
 
 /// Options for a run.
 package struct RunOptions: Sendable {
     /// Seed for anything randomized; printed so a run can be replayed.
     package var seed: UInt64
-    /// Real time to wait for an adapter that kept a completion handler (see `settle`).
-    package var settleMilliseconds = 100
+    /// Real time to wait for an adapter that kept a completion handler (see `settle`). None by
+    /// default: a retained handler is LOAD-7's verdict, judged from the trace, and what the
+    /// adapter does with it before the scenario ends (main-queue passes included) is in the
+    /// trace; a fixed real-time wait per scenario made such an adapter's catalog 50 times slower.
+    package var settleMilliseconds = 0
     /// Sees every trace event as it is recorded; worker processes stream them to the
     /// supervisor so the trace survives a crash.
     package var traceObserver: (@Sendable (TraceEvent) -> Void)?
@@ -66,6 +71,50 @@ package enum ConformanceEngine {
         }
         run.trace = Trace(events: events)
         return true
+    }
+
+    /// The scenario a description job runs under (``describe(_:options:)``): it names the
+    /// job in a worker's protocol and files, and is never reported as a scenario.
+    package static let descriptionScenario = Scenario(
+        id: "adapter.description", title: "what the report says about the adapter", format: .setUp, rules: [],
+        loads: [], steps: [])
+
+    /// Asks the adapter class what the report says about it (its versions), as worker code:
+    /// the values are traced as the set-up scenarios trace them, so a worker's trace file
+    /// keeps the answers given before a hang or a crash. See
+    /// ``AdapterProperties/init(trace:missing:)``.
+    @MainActor
+    package static func describe(_ fixture: AdapterFixture, options: RunOptions = RunOptions()) async
+        -> ScenarioResult
+    {
+        await ScenarioGate.shared.enter()
+        defer { ScenarioGate.shared.leave() }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let runner = ScenarioRunner(
+            scenario: descriptionScenario, fixture: fixture, seed: options.seed, observer: options.traceObserver)
+        ThreadLabel.markMain()
+        await runner.queryVersions()
+        ThreadLabel.set(nil)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return ScenarioResult(
+            scenarioID: descriptionScenario.id, title: descriptionScenario.title, format: .setUp,
+            adapter: fixture.name, outcomes: [], trace: runner.host.trace, durationSeconds: seconds)
+    }
+
+    /// ``describe(_:options:)`` for a process that must not wait on the adapter for long (the
+    /// CLI with `--jobs 0`, a test process): the class is asked from a thread of its own, so a
+    /// hop to the main queue finds the lane free, and a query that has not returned within
+    /// `timeout` reads "unknown, the adapter hung" while the thread is left behind.
+    @MainActor
+    package static func describeWithin(_ timeout: Duration, fixture: AdapterFixture) async -> AdapterProperties {
+        let answer = await MainLane.offLane(
+            {
+                let type = fixture.adapterType
+                return AdapterProperties(
+                    adapterVersion: string(for: type.adapterVersion()),
+                    networkSDKVersion: string(for: type.adSDKVersion()))
+            }, timeout: timeout)
+        return answer?.value ?? .unknown(because: "the adapter hung")
     }
 
     /// Runs scenarios in order, reporting each result as it is ready.

@@ -12,8 +12,6 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
         var events: [TraceEvent] = []
         var pending: [ScheduledWork] = []
         var fetches = 0
-        /// Callbacks scheduled per load: the k-th delivers the script's k-th answer.
-        var scheduledPerLoad: [Int: Int] = [:]
         /// Views the network renders into, per load.
         var adViews: [Int: LegacyTransfer<Weak<AnyObject>>] = [:]
         var sinks: [Int: [LegacyTransfer<(NetworkEvent) -> Void>]] = [:]
@@ -120,21 +118,28 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
         return index < scripts.count ? scripts[index] : .silent
     }
 
+    /// The network's or the fixture's own work (a set-up completion, a refusal, a timer): run on
+    /// the clock, never shown as a scripted answer.
     func schedule(afterMilliseconds delay: Int, on thread: CallbackThread, _ work: @escaping () -> Void) {
         if signals.takeScheduledAnswer() { return scheduleSignalAnswer(afterMilliseconds: delay, on: thread, work) }
+        enqueue(delay: delay, thread: thread, answer: nil, work)
+    }
+
+    /// The delivery of one of the answers the load's fetch returned, shown as the network's
+    /// answer when it runs.
+    func schedule(answer: NetworkAnswer, _ work: @escaping () -> Void) {
+        let text: String =
+            switch answer.outcome {
+            case .ad(let ad): "answers with an ad (\"\(ad.headline ?? "no headline")\")"
+            case .failure(let code): "answers with failure \(code)"
+            }
+        enqueue(delay: answer.delayMilliseconds, thread: answer.thread, answer: text, work)
+    }
+
+    private func enqueue(delay: Int, thread: CallbackThread, answer: String?, _ work: @escaping () -> Void) {
         let transfer = LegacyTransfer(work)
-        let scripts = self.scripts
         state.withLock { state in
             let load = (LaneLoad.current ?? state.currentLoad) ?? max(0, state.fetches - 1)
-            let index = state.scheduledPerLoad[load, default: 0]
-            state.scheduledPerLoad[load] = index + 1
-            var answer: String?
-            if load < scripts.count, index < scripts[load].answers.count {
-                switch scripts[load].answers[index].outcome {
-                case .ad(let ad): answer = "answers with an ad (\"\(ad.headline ?? "no headline")\")"
-                case .failure(let code): answer = "answers with failure \(code)"
-                }
-            }
             state.pending.append(
                 ScheduledWork(
                     time: state.now + max(0, delay), order: state.order, thread: thread, load: load,

@@ -35,16 +35,18 @@ final class ScenarioRunner {
         fixture.connect(host)
         let previousHandler = UIApplication.conformanceInstallURLHandler(
             ScenarioURLHandler(host: host, installedSchemes: scenario.publisher.installedAppSchemes))
+        // The publisher's app shows its own controller in the key window, as a running app
+        // does; adapters that look for one find it (a full-screen ad is still presented from
+        // the controller the SDK passes, which is another).
+        UIApplication.shared.conformanceShowKeyWindow(rootViewController: UIViewController())
         defer {
+            UIApplication.shared.conformanceShowKeyWindow(rootViewController: nil)
             ThreadLabel.set(nil)
             fixture.disconnect()
             RequestConfigurationScript.reset()
             UIApplication.conformanceInstallURLHandler(previousHandler)
         }
-        if scenario.format == .setUp || scenario.rules.contains(where: { RuleChecks.byID[$0]?.judgesVersions == true })
-        {
-            queryVersions()
-        }
+        if scenario.queriesVersions { await queryVersions() }
         // The scenario runs as a chain of main-queue blocks (see MainQueue), and this task
         // suspends once until the chain is done.
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -73,16 +75,25 @@ final class ScenarioRunner {
         if defaulted { host.record(.defaulted(member), load: load) }
     }
 
-    private func queryVersions() {
-        let type = fixture.adapterType
-        let adapter = timed(.classMember(.adapterVersion)) { type.adapterVersion() }
-        host.record(.versionQueried(member: .adapterVersion, value: string(for: adapter)), load: nil)
-        let sdk = timed(.classMember(.adSDKVersion)) { type.adSDKVersion() }
-        host.record(.versionQueried(member: .adSDKVersion, value: string(for: sdk)), load: nil)
-        let extras = timed(.classMember(.networkExtrasClass)) { type.networkExtrasClass() }
-        host.record(
-            .versionQueried(member: .networkExtrasClass, value: extras.map { String(describing: $0) } ?? "nil"),
-            load: nil)
+    /// The class members a report and the ADP rules read, asked where the SDK's main thread
+    /// is (see ``MainLane``); each answer is traced by the engine once it has it, on the lane.
+    func queryVersions() async {
+        let type = LegacyTransfer(fixture.adapterType)
+        let adapter = await timedClassCall(.adapterVersion) { string(for: type.value.adapterVersion()) }
+        host.record(.versionQueried(member: .adapterVersion, value: adapter), load: nil)
+        let sdk = await timedClassCall(.adSDKVersion) { string(for: type.value.adSDKVersion()) }
+        host.record(.versionQueried(member: .adSDKVersion, value: sdk), load: nil)
+        let extras = await timedClassCall(.networkExtrasClass) {
+            type.value.networkExtrasClass().map { String(describing: $0) } ?? "nil"
+        }
+        host.record(.versionQueried(member: .networkExtrasClass, value: extras), load: nil)
+    }
+
+    private func timedClassCall(_ member: ClassMember, _ body: @escaping @Sendable () -> String) async -> String {
+        let (value, onLane, elapsed) = await MainLane.classCall(body)
+        timings.append(CallTiming(call: .classMember(member), onMainThread: onLane, microseconds: elapsed))
+        ThreadLabel.markMain()
+        return value
     }
 
     private func runSetUp(then done: @escaping @MainActor () -> Void) {
@@ -302,6 +313,14 @@ final class ScenarioRunner {
 }
 
 extension ScenarioRunner: LoadInspection {}
+
+extension Scenario {
+    /// Whether the SDK asks the adapter class for its versions in this scenario: set-ups, and
+    /// scenarios citing a rule that judges them. Only these can be cost by a version query.
+    package var queriesVersions: Bool {
+        format == .setUp || rules.contains { RuleChecks.byID[$0]?.judgesVersions == true }
+    }
+}
 
 /// A weak reference, to see whether something was freed.
 final class Weak<Object: AnyObject> {

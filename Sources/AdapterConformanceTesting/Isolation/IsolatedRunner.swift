@@ -44,8 +44,9 @@ final class IsolatedRunner: Sendable {
     private let queue = WorkerQueue(open: true)
     private let poolEnded = DispatchSemaphore(value: 0)
 
-    /// Runs `testCase` in a worker, or says it must run here.
-    func run(_ testCase: ConformanceCase) async -> Outcome {
+    /// Runs `testCase` in a worker, or says it must run here; `describing` asks the worker
+    /// what the report says about the adapter instead (``WorkerJob/description(id:adapter:seed:)``).
+    func run(_ testCase: ConformanceCase, describing: Bool = false) async -> Outcome {
         guard let launch = launch(for: testCase) else {
             return .unavailable("checked outside a running test, which no worker can reach")
         }
@@ -59,7 +60,10 @@ final class IsolatedRunner: Sendable {
                 return id
             }
             guard let id else { return continuation.resume(returning: .unavailable("the test process is ending")) }
-            let job = WorkerJob(id: id, adapter: testCase.fixture.name, scenario: testCase.scenario, seed: 0)
+            let job =
+                describing
+                ? WorkerJob.description(id: id, adapter: testCase.fixture.name, seed: 0)
+                : WorkerJob(id: id, adapter: testCase.fixture.name, scenario: testCase.scenario, seed: 0)
             queue.add(PoolJob(job: job, launch: launch, timeout: testCase.timeout))
         }
     }
@@ -112,7 +116,7 @@ final class IsolatedRunner: Sendable {
             return (waiting, state.answered[job.id], state.ended)
         }
         if let waiting { return waiting.continuation.resume(returning: .result(result)) }
-        guard let testCase = answered else { return }
+        guard let testCase = answered, !job.describesAdapter else { return }
         // The case has ended: its report entry is corrected, and the run is told.
         try? ReportCollector.shared.add(result, of: testCase)
         let text =

@@ -25,6 +25,9 @@ open class FullScreenDecorator: NSObject, @unchecked Sendable {
     /// The calls that reach the SDK for one the reference makes. Default: that one.
     open func pass(_ call: FullScreenCall) -> [FullScreenCall] { [call] }
 
+    /// The error the SDK gets when the reference fails to present. Default: the reference's.
+    open func presentationError(_ error: Error) -> Error { error }
+
     /// Runs when the load succeeded and the SDK handed out its delegate.
     open func loaded() {}
 
@@ -88,7 +91,11 @@ final class DecoratedEventDelegate: NSObject, MediationInterstitialAdEventDelega
     func didFailToPresentWithError(_ error: Error) {
         // The reference's own error, unless the variant changes the call.
         let passed = decorator.pass(.failedToPresent)
-        if passed == [.failedToPresent] { self.error(error) } else { passed.forEach(decorator.send) }
+        if passed == [.failedToPresent] {
+            self.error(decorator.presentationError(error))
+        } else {
+            passed.forEach(decorator.send)
+        }
     }
     func didRewardUser() { forward(.reward) }
     func didStartVideo() { forward(.videoStart) }

@@ -156,12 +156,12 @@ public final class ServesChildrenEvent: SampleBiddingCustomEvent, HarnessRefuses
 }
 
 /// FUL-6: forwards the network's single close callback as didDismiss only, with no will-dismiss.
-public final class WillDismissDroppingPresenter: FullScreenDecorator {
+public final class WillDismissDroppingPresenter: FullScreenDecorator, @unchecked Sendable {
     public override func pass(_ call: FullScreenCall) -> [FullScreenCall] { call == .willDismiss ? [] : [call] }
 }
 
 /// RWD-4: forwards each reward the reference grants twice.
-public final class DoubledRewardPresenter: FullScreenDecorator {
+public final class DoubledRewardPresenter: FullScreenDecorator, @unchecked Sendable {
     public override func pass(_ call: FullScreenCall) -> [FullScreenCall] { call == .reward ? [call, call] : [call] }
 }
 

@@ -20,6 +20,17 @@ public final class SilentFailurePresenter: FullScreenDecorator {
     public override func pass(_ call: FullScreenCall) -> [FullScreenCall] { call == .failedToPresent ? [] : [call] }
 }
 
+/// FUL-7: hands the SDK a Swift enum as the presentation error, which reaches it bridged:
+/// domain `BrokenAdapters.BridgedPresentationError`, code 1, a generic description.
+public final class BridgedErrorPresenter: FullScreenDecorator {
+    public override func presentationError(_ error: Error) -> Error { BridgedPresentationError.cannotShow }
+}
+
+/// What ``BridgedErrorPresenter`` fails with.
+public enum BridgedPresentationError: Error {
+    case notReady, cannotShow
+}
+
 /// FUL-4: ignores a second `present(from:)` instead of failing it.
 public final class SilentSecondPresenter: FullScreenDecorator {
     public override func present(_ ad: AnyObject, from viewController: UIViewController, count: Int) {

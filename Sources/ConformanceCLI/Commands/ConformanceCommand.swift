@@ -12,7 +12,16 @@ import Foundation
 /// ```
 public enum ConformanceCommand {
     /// Runs the command line this process was started with and returns its exit status, for
-    /// `exit(_:)`; it never exits itself (a second Ctrl-C during `run` does, with 130).
+    /// `exit(_:)`. Called first thing from `main.swift` it keeps the process's main thread as
+    /// the SDK's main thread, and then exits with that status itself instead of returning (a
+    /// second Ctrl-C during `run` exits with 130).
+    ///
+    /// An asynchronous `main.swift` hands its thread to `dispatchMain()` at its first suspension,
+    /// and on Linux that ends the main thread: the main queue is then drained by pool threads,
+    /// where `Thread.isMainThread` is false, and an adapter that hops to the main queue and
+    /// waits when it finds itself off the main thread deadlocks. So while this function still
+    /// runs on the main thread it never gives it up: the command runs as a main-actor task, and
+    /// the main thread services the main queue from its run loop until the command is done.
     ///
     /// - Parameters:
     ///   - fixtures: The adapters this executable can test, by name: what `--adapter NAME`
@@ -33,8 +42,18 @@ public enum ConformanceCommand {
         // A worker that died, or a reader of our output that left, must cost an error
         // status, not this process.
         signal(SIGPIPE, SIG_IGN)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if Thread.isMainThread {
+            Task { @MainActor in
+                let status = await main(
+                    fixtures: fixtures, programName: programName, arguments: arguments,
+                    output: .standardOutput, errorOutput: .standardError, executable: nil)
+                exit(status)
+            }
+            MainThread.serviceMainQueueForever()
+        }
         return await main(
-            fixtures: fixtures, programName: programName, arguments: Array(CommandLine.arguments.dropFirst()),
+            fixtures: fixtures, programName: programName, arguments: arguments,
             output: .standardOutput, errorOutput: .standardError, executable: nil)
     }
 

@@ -31,7 +31,7 @@ struct FuzzCommand {
         let executor: any FuzzExecutor
         let interruption = Interruption()
         if jobs == 0 {
-            executor = InProcessExecutor(fixture: fixture)
+            executor = InProcessWorker.fuzzExecutor(for: fixture)
         } else {
             let workers = WorkerExecutor(
                 executable: context.executablePath, adapter: fixture.name, count: jobs, timeout: timeout)
@@ -49,11 +49,16 @@ struct FuzzCommand {
         printer.finish()
 
         let files = try out.write(summary.findings, adapter: fixture.name)
+        let description =
+            jobs == 0
+            ? await InProcessWorker.describe(fixture, within: timeout)
+            : await WorkerExecutor.describe(
+                fixture.name, executable: context.executablePath, timeout: timeout, seed: options.seed)
         let reportURL = ReportLocation.file(for: reportPath)
         let settings = ReportSettings(seed: options.seed, strict: options.strict, isIncomplete: interruption.requested)
         do {
             try FuzzReport.write(
-                summary, adapter: AdapterDescription(fixture: fixture), target: options.target, settings: settings,
+                summary, adapter: description, target: options.target, settings: settings,
                 files: files, to: reportURL)
         } catch {
             throw CommandFailure.harness("could not write the report to \(reportURL.path): \(error)")

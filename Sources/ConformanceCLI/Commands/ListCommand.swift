@@ -19,11 +19,12 @@ struct ListCommand {
             return .success
         }
         let width = scenarios.map(\.id.count).max() ?? 0
+        // Every format name whole: the column is as wide as the longest one.
+        let formatWidth = ScenarioFormat.allCases.map(\.rawValue.count).max() ?? 0
         for scenario in scenarios {
             let padded = scenario.id.padding(toLength: width, withPad: " ", startingAt: 0)
-            context.out.write(
-                "\(padded)  \(scenario.format.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0))  \(scenario.rules.joined(separator: ","))  \(scenario.title)\n"
-            )
+            let format = scenario.format.rawValue.padding(toLength: formatWidth, withPad: " ", startingAt: 0)
+            context.out.write("\(padded)  \(format)  \(scenario.rules.joined(separator: ","))  \(scenario.title)\n")
         }
         context.out.write("\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s")\n")
         return .success

@@ -52,9 +52,17 @@ struct RunCommand {
             "Running \(jobs.count) scenario\(jobs.count == 1 ? "" : "s") against \(fixtures.map(\.name).joined(separator: ", ")) (seed \(seed)\(shard.map { ", shard \($0)" } ?? ""), \(jobsCount == 0 ? "in-process" : "\(jobsCount) worker\(jobsCount == 1 ? "" : "s")"))\n"
         )
 
-        let collected = Mutex<[String: ScenarioResult]>([:])
-        let deliver: WorkerPool.Delivery = { _, result, replacing in
-            collected.withLock { $0["\(result.adapter)/\(result.scenarioID)"] = result }
+        let order = Dictionary(uniqueKeysWithValues: jobs.enumerated().map { ("\($1.adapter)/\($1.scenario.id)", $0) })
+        let report = RunReport(
+            adapters: fixtures.map(\.name), order: order, url: reportURL, htmlPath: htmlPath, seed: seed,
+            strict: strict,
+            shard: shard?.description, expected: jobs.count)
+        let deliver: WorkerPool.Delivery = { job, result, replacing in
+            if job.describesAdapter {
+                report.describe(job.adapter, with: result)
+                return
+            }
+            report.add(result)
             if replacing { return }
             let rules = (result.failures + (strict ? result.warnings : [])).map(\.ruleID)
             progress.record(
@@ -63,40 +71,45 @@ struct RunCommand {
         }
         let start = DispatchTime.now().uptimeNanoseconds
         let interruption = Interruption()
-        if jobsCount == 0 {
-            for job in jobs {
-                if interruption.requested { break }
-                guard let fixture = context.fixture(named: job.adapter) else { continue }
-                deliver(
-                    job, await ConformanceEngine.run(job.scenario, fixture: fixture, options: RunOptions(seed: seed)),
-                    false)
+        // Whatever this process is doing when the first signal comes (waiting for an in-process
+        // adapter that never returns included), the report so far is written: by the steps
+        // below if they get there at once, else from the signal's thread.
+        let err = context.err
+        interruption.onInterrupt {
+            DispatchQueue.global().asyncAfter(deadline: .now() + RunReport.signalGrace) {
+                guard (try? report.write(incomplete: true)) == true else { return }
+                err.write(
+                    "Interrupted: the report holds the \(report.resultCount) finished scenario(s) and is marked incomplete.\n"
+                )
+                exit(ExitCode.violations.rawValue)
             }
+        }
+        if jobsCount == 0 {
+            await InProcessWorker(context: context, seed: seed, timeout: timeout).run(
+                jobs, adapters: fixtures, deliver: deliver, described: { report.describe($0, with: $1) },
+                stopRequested: { interruption.requested })
         } else {
             let launch = WorkerLaunch(
                 key: "", executable: context.executablePath, arguments: [ConformanceCommands.Name.worker])
-            let queue = WorkerQueue(jobs.map { PoolJob(job: $0, launch: launch, timeout: timeout) }, open: false)
-            let pool = WorkerPool(count: min(jobsCount, jobs.count), queue: queue)
+            // The report's adapter properties come from workers too, asked last: a version
+            // query that hangs holds one worker for the timeout, and not before any scenario.
+            let descriptions = fixtures.enumerated().map { index, fixture in
+                WorkerJob.description(id: jobs.count + index, adapter: fixture.name, seed: seed)
+            }
+            let queue = WorkerQueue(
+                (jobs + descriptions).map { PoolJob(job: $0, launch: launch, timeout: timeout) }, open: false)
+            let pool = WorkerPool(count: min(jobsCount, jobs.count + descriptions.count), queue: queue)
             interruption.onInterrupt { pool.abandon() }
             await pool.run(deliver: deliver)
         }
         progress.finish()
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 
-        let order = Dictionary(uniqueKeysWithValues: jobs.enumerated().map { ("\($1.adapter)/\($1.scenario.id)", $0) })
-        let results = collected.withLock { Array($0.values) }.sorted {
-            order["\($0.adapter)/\($0.scenarioID)", default: 0] < order["\($1.adapter)/\($1.scenarioID)", default: 0]
+        guard try report.write(incomplete: interruption.requested) else {
+            // The signal's thread wrote it and is ending the process.
+            while true { sleep(60) }
         }
-        let incomplete = interruption.requested || results.count < jobs.count
-        let settings = ReportSettings(seed: seed, strict: strict, shard: shard?.description, isIncomplete: incomplete)
-        // The page is rendered from the same model the JUnit file is written from, so both agree.
-        let report = ConformanceReport.make(
-            results: results, adapters: fixtures.map(AdapterDescription.init(fixture:)), settings: settings)
-        do {
-            try JUnitWriter.write(report, to: reportURL)
-        } catch {
-            throw CommandFailure.harness("could not write the report to \(reportURL.path): \(error)")
-        }
-        if let htmlPath { try HTMLPage.write(report, to: URL(fileURLWithPath: htmlPath)) }
+        let results = report.results
         let summary = RunSummaryBuilder.summary(
             results: results, strict: strict, reportPath: reportURL.path, seconds: elapsed)
         switch summaryFormat {

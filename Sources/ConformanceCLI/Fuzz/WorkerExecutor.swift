@@ -1,4 +1,5 @@
 import AdapterConformance
+import ConformanceReporting
 import ConformanceWorkers
 import Foundation
 import Synchronization
@@ -52,6 +53,20 @@ final class WorkerExecutor: FuzzExecutor {
             result.scenarioID = scenario.id
             return result
         }
+    }
+
+    /// What the report says about `adapter`, asked in a worker of its own (see
+    /// ``WorkerJob/description(id:adapter:seed:)``).
+    static func describe(_ adapter: String, executable: String, timeout: Duration, seed: UInt64) async
+        -> AdapterDescription
+    {
+        let launch = WorkerLaunch(key: "", executable: executable, arguments: [ConformanceCommands.Name.worker])
+        let job = WorkerJob.description(id: 0, adapter: adapter, seed: seed)
+        let pool = WorkerPool(
+            count: 1, queue: WorkerQueue([PoolJob(job: job, launch: launch, timeout: timeout)], open: false))
+        let answer = Mutex<ScenarioResult?>(nil)
+        await pool.run { _, result, _ in answer.withLock { $0 = result } }
+        return AdapterDescription(name: adapter, descriptionResult: answer.withLock { $0 })
     }
 
     /// Stops the batch under way.

@@ -8,6 +8,11 @@ import Foundation
 /// the default's note reaches the observation in progress on the caller. Work after a
 /// suspension resumes on whichever thread wakes it, as on iOS.
 enum AsyncSetUp {
+    /// Runs `body` in a task that starts on the calling thread (see above).
+    static func start(_ body: @escaping @Sendable () async -> Void) {
+        Task(executorPreference: InlineExecutor.shared) { await body() }
+    }
+
     static func run(
         _ adapter: any MediationAdapter.Type, _ configuration: MediationServerConfiguration,
         completionHandler: @escaping GADMediationAdapterSetUpCompletionBlock
@@ -33,7 +38,7 @@ private struct Call: @unchecked Sendable {
 }
 
 /// Runs each job on the thread that enqueues it.
-private final class InlineExecutor: TaskExecutor {
+final class InlineExecutor: TaskExecutor {
     static let shared = InlineExecutor()
     func enqueue(_ job: consuming ExecutorJob) {
         job.runSynchronously(on: asUnownedTaskExecutor())

@@ -12,6 +12,40 @@ public protocol RTBAdapter: MediationAdapter {
     /// Asks for the network's signals; `completionHandler` must be called with signals or
     /// an error.
     func collectSignals(for params: RTBRequestParameters, completionHandler: @escaping GADRTBSignalCompletionHandler)
+    /// The same request as Swift also imports it: an adapter may implement this `async` form
+    /// instead; the completion-handler form's default reaches it.
+    func collectSignals(for params: RTBRequestParameters) async throws -> String
+}
+
+extension RTBAdapter {
+    /// Default: runs the `async` form, if the adapter wrote that one.
+    public func collectSignals(
+        for params: RTBRequestParameters, completionHandler: @escaping GADRTBSignalCompletionHandler
+    ) {
+        let call = LegacySignalsCall(adapter: self, params: params, completionHandler: completionHandler)
+        AsyncSetUp.start {
+            do {
+                call.completionHandler(try await call.adapter.collectSignals(for: call.params), nil)
+            } catch {
+                call.completionHandler(nil, error)
+            }
+        }
+    }
+
+    /// Default: the adapter implements neither form; the SDK gets an error at once.
+    public func collectSignals(for params: RTBRequestParameters) async throws -> String {
+        OptionalRequirement.defaultUsed(.collectSignals)
+        throw NSError(
+            domain: "com.google.mobileads.mediation", code: 2,
+            userInfo: [NSLocalizedDescriptionKey: "The adapter does not implement collectSignals."])
+    }
+}
+
+/// One signal request crossing into a task (adapters are legacy, non-Sendable classes).
+private struct LegacySignalsCall: @unchecked Sendable {
+    let adapter: any RTBAdapter
+    let params: RTBRequestParameters
+    let completionHandler: GADRTBSignalCompletionHandler
 }
 
 /// What the ad sources of one signal request are configured with.

@@ -22,6 +22,12 @@ public protocol MediationBannerAdEventDelegate: MediationAdEventDelegate {
     func willBackgroundApplication()
 }
 
+extension MediationBannerAdEventDelegate {
+    /// Gone from the real protocol since GMA 11: a delegate written against current headers (an
+    /// adapter's test double, say) does not implement it, and older adapters may still call it.
+    public func willBackgroundApplication() {}
+}
+
 /// Native events, including video.
 public protocol MediationNativeAdEventDelegate: MediationAdEventDelegate {
     /// Video started or resumed.

@@ -36,9 +36,11 @@ open class AdReward: NSObject {
     /// Reward type, e.g. "coins".
     public let type: String
     public let amount: NSDecimalNumber
-    public init(rewardType: String, rewardAmount: NSDecimalNumber) {
-        self.type = rewardType
-        self.amount = rewardAmount
+    /// Both arguments are nullable in the real header (`AdReward(rewardType: network.name, …)`
+    /// with an optional name compiles there); a missing one becomes "" or 0.
+    public init(rewardType: String?, rewardAmount: NSDecimalNumber?) {
+        self.type = rewardType ?? ""
+        self.amount = rewardAmount ?? NSDecimalNumber.zero
     }
 }
 

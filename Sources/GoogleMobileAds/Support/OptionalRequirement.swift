@@ -18,6 +18,8 @@ package enum OptionalMember: String, Codable, Sendable, CaseIterable, Hashable {
     case loadRewardedAd = "loadRewardedAd(for:completionHandler:)"
     case loadRewardedInterstitialAd = "loadRewardedInterstitialAd(for:completionHandler:)"
     case loadAppOpenAd = "loadAppOpenAd(for:completionHandler:)"
+    // RTBAdapter
+    case collectSignals = "collectSignals(for:completionHandler:)"
     // MediationBannerAd
     case changeSize = "changeSize(to:)"
     // MediatedUnifiedNativeAd

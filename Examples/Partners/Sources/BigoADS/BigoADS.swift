@@ -1,6 +1,7 @@
 // Declarations of the BigoADS SDK as the Bigo adapter uses it: names and shapes are the
-// vendor's public API as Swift imports it; the bodies are ours and do nothing a test relies
-// on (the fixture drives the adapter through its client seam, not through this module).
+// vendor's public API as Swift imports it; the bodies are ours. The fixture drives the
+// adapter through its client seam and builds the SDK's ad objects with the `package` hooks
+// below, which the real SDK does not have.
 @_exported import Foundation
 @_exported import UIKit
 
@@ -112,11 +113,16 @@ extension BigoSplashAdInteractionDelegate {
 
 /// A loaded ad of any format.
 open class BigoAd: NSObject {
-    public private(set) weak var interactionDelegate: BigoAdInteractionDelegate?
-    public override init() {}
+    /// Harness-only: the delegate the adapter set, which the fixture's events reach.
+    package private(set) weak var interactionDelegate: BigoAdInteractionDelegate?
+    /// Harness-only: whether the scenario expired the ad.
+    package var expired = false
+    /// Harness-only: called when the adapter destroys the ad.
+    package var onDestroy: (() -> Void)?
+    package override init() {}
     open func setAdInteractionDelegate(_ delegate: BigoAdInteractionDelegate?) { interactionDelegate = delegate }
-    open func isExpired() -> Bool { false }
-    open func destroy() {}
+    open func isExpired() -> Bool { expired }
+    open func destroy() { onDestroy?() }
 }
 open class BigoInterstitialAd: BigoAd {
     open func show(_ viewController: UIViewController) {}
@@ -133,7 +139,9 @@ open class BigoSplashAd: BigoAd {
     open func show(_ viewController: UIViewController) {}
 }
 open class BigoBannerAd: BigoAd {
-    open func adView() -> UIView? { nil }
+    /// Harness-only: the view the network renders the banner into.
+    package var view: UIView?
+    open func adView() -> UIView? { view }
 }
 
 /// What a native ad's creative is.
@@ -155,16 +163,32 @@ extension UIView {
 }
 
 open class BigoNativeAd: BigoAd {
-    open func title() -> String? { nil }
-    open func adDescription() -> String? { nil }
-    open func callToAction() -> String? { nil }
-    open func advertiser() -> String? { nil }
-    open func getMediaContentAspectRatio() -> CGFloat { 0 }
-    open func getCreativeType() -> BigoCreativeType { .unknown }
+    /// Harness-only: the ad's text assets and creative.
+    package struct Assets {
+        package var title, description, callToAction, advertiser: String?
+        package var creativeType = BigoCreativeType.image
+        package var aspectRatio: CGFloat = 0
+        package init(title: String?, description: String?, callToAction: String?, advertiser: String?) {
+            self.title = title
+            self.description = description
+            self.callToAction = callToAction
+            self.advertiser = advertiser
+        }
+    }
+    package var assets = Assets(title: nil, description: nil, callToAction: nil, advertiser: nil)
+    /// Harness-only: told what the adapter registered for interaction.
+    package var onRegister: ((UIView, BigoAdMediaView?, UIImageView?, BigoAdOptionsView?, [UIView]) -> Void)?
+
+    open func title() -> String? { assets.title }
+    open func adDescription() -> String? { assets.description }
+    open func callToAction() -> String? { assets.callToAction }
+    open func advertiser() -> String? { assets.advertiser }
+    open func getMediaContentAspectRatio() -> CGFloat { assets.aspectRatio }
+    open func getCreativeType() -> BigoCreativeType { assets.creativeType }
     open func registerView(
         forInteraction view: UIView, mediaView: BigoAdMediaView?, adIconView: UIImageView?,
         adOptionsView: BigoAdOptionsView?, clickableViews: [UIView]?
-    ) {}
+    ) { onRegister?(view, mediaView, adIconView, adOptionsView, clickableViews ?? []) }
 }
 
 /// Video playback callbacks of a native ad's media view.

@@ -1,5 +1,6 @@
 // Declarations of the Moloco SDK as the Moloco adapter uses it: names and shapes are the
-// vendor's public Swift API; the bodies are ours.
+// vendor's public Swift API. The bodies are ours: this stub SDK is the scripted network itself
+// (see MolocoSDK+Scripted.swift), which the fixture connects to the scenario's host.
 @_exported import Foundation
 @_exported import UIKit
 
@@ -124,7 +125,9 @@ public struct MolocoNativeAdAssests {
 /// A native ad.
 open class MolocoNativeAd: NSObject, MolocoAd {
     open weak var delegate: MolocoNativeAdDelegate?
-    open var assets: MolocoNativeAdAssests? { nil }
+    open var assets: MolocoNativeAdAssests? { loadedAssets }
+    /// Set when the ad loaded.
+    var loadedAssets: MolocoNativeAdAssests?
     open func load(bidResponse: String) {}
     open var isReady: Bool { false }
     open func destroy() {}
@@ -137,16 +140,22 @@ open class MolocoNativeAd: NSObject, MolocoAd {
 /// The SDK's process-wide object.
 open class Moloco: NSObject {
     nonisolated(unsafe) public static let shared = Moloco()
-    open var sdkVersion: String { "0.0.0" }
-    open var isInitialized: Bool { false }
-    open func initialize(params: MolocoInitParams, completion: ((Bool, Error?) -> Void)?) { completion?(false, nil) }
-    open func getBidToken(params: MolocoParams, completion: @escaping (String?, Error?) -> Void) {
-        completion(nil, nil)
+    open var sdkVersion: String { "3.12.0" }
+    open var isInitialized: Bool { ScriptedMoloco.current.initialized }
+    open func initialize(params: MolocoInitParams, completion: ((Bool, Error?) -> Void)?) {
+        ScriptedMoloco.current.initialize(params, completion: completion)
     }
-    open func createInterstitial(params: MolocoCreateAdParams) -> MolocoInterstitial? { nil }
-    open func createRewarded(params: MolocoCreateAdParams) -> MolocoRewardedInterstitial? { nil }
+    open func getBidToken(params: MolocoParams, completion: @escaping (String?, Error?) -> Void) {
+        ScriptedMoloco.current.bidToken(params, completion: completion)
+    }
+    open func createInterstitial(params: MolocoCreateAdParams) -> MolocoInterstitial? {
+        ScriptedFullScreenAd(format: "interstitial", params: params)
+    }
+    open func createRewarded(params: MolocoCreateAdParams) -> MolocoRewardedInterstitial? {
+        ScriptedFullScreenAd(format: "rewarded", params: params)
+    }
     open func createMolocoBanner(
         params: MolocoCreateAdParams, size: MolocoBannerAdSize, viewController: UIViewController
-    ) -> MolocoBannerAdView? { nil }
-    open func createNativeAd(params: MolocoCreateAdParams) -> MolocoNativeAd? { nil }
+    ) -> MolocoBannerAdView? { ScriptedBannerView(params: params, size: size) }
+    open func createNativeAd(params: MolocoCreateAdParams) -> MolocoNativeAd? { ScriptedNativeAd(params: params) }
 }

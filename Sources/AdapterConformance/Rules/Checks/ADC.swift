@@ -106,8 +106,16 @@ struct ADC_3: RuleCheck {
         "A rendered ad holds exactly one AdChoices view.",
         why: "None breaks policy; two (adapter and network both adding one) looks broken.",
         sources: ["000", "004"])
+    /// A network supplies AdChoices in one of two ways; one that has neither has none to count.
+    static let supplies: [NetworkCapability] = [.adChoicesView, .adChoicesIconAndURL]
+
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        withRenderedAd(context) { subject, render in
+        guard Self.supplies.contains(where: context.capabilities.contains) else {
+            return .skipped(
+                "the adapter's network has no AdChoices (neither \(Self.supplies.map(\.displayName).joined(separator: " nor "))), which ADC-3 needs"
+            )
+        }
+        return withRenderedAd(context) { subject, render in
             guard subject.network.adChoices != .none else {
                 return .skipped("the network supplies no AdChoices in this scenario")
             }

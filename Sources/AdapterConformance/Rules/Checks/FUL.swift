@@ -168,3 +168,49 @@ struct FUL_5: RuleCheck {
         return verdict(findings)
     }
 }
+
+/// FUL-7: a presentation error says what failed, as LOAD-5 asks of load errors.
+struct FUL_7: RuleCheck {
+    let rule = RuleDefinition(
+        "FUL-7", .recommended,
+        "The presentation error says what failed: a sentence under NSLocalizedDescriptionKey, and a domain of the adapter's or the network's, not the type name Swift gives a bridged Swift error.",
+        why:
+            "A bridged Swift error reads as \"Module.TypeName\" error 1 with a generic description: the publisher's logs cannot say why the ad did not show.",
+        sources: ["000"])
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        withPresentedAd(context) { timeline in
+            let failures = timeline.failuresToPresent(in: timeline.all)
+            guard !failures.isEmpty else { return .skipped("no presentation failed in this scenario") }
+            var findings: [Finding] = []
+            for error in failures {
+                if Self.isBridgedTypeName(error.domain) {
+                    findings.append(
+                        Finding(
+                            expected: "a domain of the adapter's or the network's",
+                            actual:
+                                "\"\(error.domain)\" code \(error.code), the type name of a bridged Swift error (its code is the case's index)"
+                        ))
+                }
+                let text = error.descriptionKeyValue?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+                if text.isEmpty {
+                    findings.append(
+                        Finding(
+                            expected: "a sentence under NSLocalizedDescriptionKey",
+                            actual: "none; localizedDescription falls back to \"\(error.localizedDescription)\""))
+                }
+            }
+            return verdict(findings)
+        }
+    }
+
+    /// `Module.TypeName` (or `Module.Outer.Inner`): identifiers joined by dots, the first one
+    /// capitalized as Swift module names are. Reverse-DNS domains start in lower case.
+    static func isBridgedTypeName(_ domain: String) -> Bool {
+        let parts = domain.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts[0].first?.isUppercase == true else { return false }
+        return parts.allSatisfy { part in
+            guard let first = part.first, first.isLetter || first == "_" else { return false }
+            return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+    }
+}

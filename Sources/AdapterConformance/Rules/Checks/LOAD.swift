@@ -16,7 +16,17 @@ struct LOAD_1: RuleCheck {
             let owed =
                 !context.answers(load: load).isEmpty || context.parameterMissing
                 || context.scenario.expect.outcome?.owesCompletion == true
-            if calls > 1 || (owed && calls == 0) {
+            if calls == 0, let answered = context.firstAnswerTime(load: load) {
+                // Silence after the network answered is a swallowed answer: LOAD-3's verdict,
+                // which names the answer; said here only when the scenario does not cite it.
+                if context.scenario.rules.contains("LOAD-3") { continue }
+                findings.append(
+                    Finding(
+                        expected: "load \(load): the completion handler called exactly once",
+                        actual:
+                            "never called: the network \(LOAD_3.describe(context.answers(load: load)[0])) at \(LOAD_3.seconds(answered)) and the adapter swallowed it (LOAD-3)"
+                    ))
+            } else if calls > 1 || (owed && calls == 0) {
                 findings.append(
                     Finding(
                         expected: "load \(load): the completion handler called exactly once",
@@ -71,7 +81,8 @@ struct LOAD_3: RuleCheck {
                     expected:
                         "load \(load): a completion by \(Self.seconds(deadline)) (network answered at \(Self.seconds(answered)), window \(context.scenario.loadWindowMilliseconds) ms)",
                     actual: first.map { "first completion at \(Self.seconds($0.event.timeMilliseconds))" }
-                        ?? "no completion: the network's answer was swallowed"))
+                        ?? "no completion: the network \(Self.describe(context.answers(load: load)[0])), and the adapter swallowed it"
+                ))
         }
         if !judged, context.loadCount > 0, context.scenario.loads.allSatisfy(\.answers.isEmpty) {
             return .passed  // The network never answered: there is nothing the adapter owes yet.
@@ -80,6 +91,14 @@ struct LOAD_3: RuleCheck {
     }
 
     static func seconds(_ milliseconds: Int) -> String { String(format: "%.3fs", Double(milliseconds) / 1000) }
+
+    /// The network's answer in words ("answered with an ad (\"Headline\")", "answered with failure 3").
+    static func describe(_ answer: NetworkAnswer) -> String {
+        switch answer.outcome {
+        case .ad(let ad): "answered with an ad (\"\(ad.headline ?? "no headline")\")"
+        case .failure(let code): "answered with failure \(code)"
+        }
+    }
 }
 
 /// LOAD-4: a network failure ends in a failed load with a useful NSError.

@@ -1,0 +1,48 @@
+import AdapterConformance
+import ConformanceReporting
+import ConformanceWorkers
+import Foundation
+
+/// `run --jobs 0` and `fuzz --jobs 0`: this process plays the worker. With `WorkerCommand`, the only CLI code that
+/// reaches adapter code (through the engine), which `AdapterCallTests` holds by reading the
+/// CLI's sources.
+///
+/// Scenarios run on this process's main thread, as in a worker; an adapter that hangs one holds
+/// the run until a signal writes the report so far (see ``RunReport``). The adapter classes are
+/// described after the scenarios from a thread of their own, within the run's `--timeout`, so
+/// a version query that hops to the main queue finds it free and one that never returns reads
+/// "unknown, the adapter hung" instead of holding the run.
+struct InProcessWorker {
+    let context: CommandContext
+    let seed: UInt64
+    let timeout: Duration
+
+    @MainActor
+    func run(
+        _ jobs: [WorkerJob], adapters: [AdapterFixture], deliver: WorkerPool.Delivery,
+        described report: (String, AdapterProperties) -> Void, stopRequested: () -> Bool
+    ) async {
+        for job in jobs {
+            if stopRequested() { return }
+            guard let fixture = context.fixture(named: job.adapter) else { continue }
+            deliver(
+                job, await ConformanceEngine.run(job.scenario, fixture: fixture, options: RunOptions(seed: seed)), false
+            )
+        }
+        for fixture in adapters {
+            if stopRequested() { return }
+            let properties = await ConformanceEngine.describeWithin(timeout, fixture: fixture)
+            report(fixture.name, properties)
+        }
+    }
+
+    /// `fuzz --jobs 0`: generated scenarios run here.
+    static func fuzzExecutor(for fixture: AdapterFixture) -> any FuzzExecutor { InProcessExecutor(fixture: fixture) }
+
+    /// What the fuzz report says about `fixture`, read as `run` reads it.
+    @MainActor
+    static func describe(_ fixture: AdapterFixture, within timeout: Duration) async -> AdapterDescription {
+        AdapterDescription(
+            name: fixture.name, properties: await ConformanceEngine.describeWithin(timeout, fixture: fixture))
+    }
+}

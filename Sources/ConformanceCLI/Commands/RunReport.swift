@@ -1,0 +1,93 @@
+import AdapterConformance
+import ConformanceReporting
+import Foundation
+import JUnitReport
+import Synchronization
+
+/// What a `run` has gathered for its report (results, and what workers said about each
+/// adapter), and the one write of it: by the run's own steps, or from a signal's thread when
+/// those steps are held up (see ``signalGrace``). Whoever writes first writes; the other
+/// learns that it did.
+final class RunReport: Sendable {
+    /// How long after the first signal the run's own steps have to write the report before the
+    /// signal's thread does it for them.
+    static let signalGrace: DispatchTimeInterval = .milliseconds(500)
+
+    private struct State {
+        var results: [String: ScenarioResult] = [:]
+        var descriptions: [String: AdapterDescription] = [:]
+        var written = false
+    }
+
+    private let state = Mutex(State())
+    /// Serializes writes, so a signal that comes during the run's own write waits for it.
+    private let writing = Mutex(())
+    private let adapters: [String]
+    private let order: [String: Int]
+    private let url: URL
+    private let htmlPath: String?
+    private let settings: (seed: UInt64, strict: Bool, shard: String?)
+    private let expected: Int
+
+    init(
+        adapters: [String], order: [String: Int], url: URL, htmlPath: String?, seed: UInt64, strict: Bool,
+        shard: String?, expected: Int
+    ) {
+        self.adapters = adapters
+        self.order = order
+        self.url = url
+        self.htmlPath = htmlPath
+        self.settings = (seed, strict, shard)
+        self.expected = expected
+    }
+
+    func add(_ result: ScenarioResult) {
+        state.withLock { $0.results["\(result.adapter)/\(result.scenarioID)"] = result }
+    }
+
+    /// A description job's result (see ``AdapterDescription/init(name:descriptionResult:)``).
+    func describe(_ adapter: String, with result: ScenarioResult) {
+        let description = AdapterDescription(name: adapter, descriptionResult: result)
+        state.withLock { $0.descriptions[adapter] = description }
+    }
+
+    /// What in-process worker code read.
+    func describe(_ adapter: String, with properties: AdapterProperties) {
+        state.withLock { $0.descriptions[adapter] = AdapterDescription(name: adapter, properties: properties) }
+    }
+
+    var resultCount: Int { state.withLock { $0.results.count } }
+
+    /// Results in job order.
+    var results: [ScenarioResult] {
+        state.withLock { Array($0.results.values) }.sorted {
+            order["\($0.adapter)/\($0.scenarioID)", default: 0] < order["\($1.adapter)/\($1.scenarioID)", default: 0]
+        }
+    }
+
+    /// Writes the JUnit report (and the page, when asked for) unless it was written already;
+    /// true when this call wrote it.
+    func write(incomplete interrupted: Bool) throws -> Bool {
+        try writing.withLock { _ in
+            guard !state.withLock({ $0.written }) else { return false }
+            let results = self.results
+            let descriptions = state.withLock { $0.descriptions }
+            let incomplete = interrupted || results.count < expected
+            let settings = ReportSettings(
+                seed: settings.seed, strict: settings.strict, shard: settings.shard, isIncomplete: incomplete)
+            let report = ConformanceReport.make(
+                results: results,
+                adapters: adapters.map {
+                    descriptions[$0] ?? AdapterDescription(name: $0, descriptionResult: nil)
+                }, settings: settings)
+            do {
+                try JUnitWriter.write(report, to: url)
+            } catch {
+                throw CommandFailure.harness("could not write the report to \(url.path): \(error)")
+            }
+            if let htmlPath { try HTMLPage.write(report, to: URL(fileURLWithPath: htmlPath)) }
+            state.withLock { $0.written = true }
+            return true
+        }
+    }
+}
