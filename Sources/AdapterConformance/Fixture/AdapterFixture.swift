@@ -33,6 +33,10 @@ public struct AdapterFixture: Sendable {
     /// client) so set-up scenarios do not depend on order. The engine calls it before every
     /// scenario, after resetting `MobileAds.shared.requestConfiguration`.
     public var resetNetworkState: @Sendable () -> Void = {}
+    /// Where the network takes the child and age flags; PRV-1 judges the flags there only
+    /// (a network that takes them at set-up only is not judged on its loads, whose requests
+    /// carry no flags of their own).
+    public var privacyPoints = Set(PrivacyPoint.allCases)
     /// Whether the network refuses child users (set-up, signals and loads fail when the
     /// request configuration marks the user as a child; PRV-2).
     public var refusesChildUsers = false

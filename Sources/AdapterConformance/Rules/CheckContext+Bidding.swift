@@ -45,12 +45,15 @@ extension CheckContext {
 
     /// Every record of child and age flags the network received: fetches, token requests and
     /// flags handed over outside a fetch.
+    /// Only at the points the fixture declares its network takes them.
     var privacyReceived: [NetworkPrivacy] {
-        trace.events.compactMap { event in
+        let points = Set(biddingFacts.privacyPoints)
+        return trace.events.compactMap { event in
             switch event.kind {
-            case .networkFetch(let request):
+            case .networkFetch(let request) where points.contains(PrivacyPoint.load.rawValue):
                 NetworkPrivacy(childDirected: request.childDirected, underAgeOfConsent: request.underAgeOfConsent)
-            case .bidding(.signalFetch(let request)): request.privacy
+            case .bidding(.signalFetch(let request)) where points.contains(PrivacyPoint.signals.rawValue):
+                request.privacy
             case .bidding(.networkPrivacy(let privacy)): privacy
             default: nil
             }

@@ -38,7 +38,7 @@ extension AdapterFixture {
             adUnitOnBiddingLoads: bidding.adUnitOnBiddingLoads,
             unbiddableFormats: ScenarioFormat.allCases.filter { format in
                 format.sdkFormat.map { loadPaths.bids && !bids(on: $0) } ?? false
-            }.map(\.rawValue))
+            }.map(\.rawValue), privacyPoints: privacyPoints.map(\.rawValue).sorted())
     }
 }
 

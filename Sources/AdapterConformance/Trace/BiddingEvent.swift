@@ -64,6 +64,8 @@ package enum BiddingEvent: Codable, Equatable, Sendable {
             "harness  fixture declares paths=\(facts.paths) watermark=\(facts.watermarkBase64 ? "base64" : "raw")"
                 + (facts.refusesChildUsers ? " refusesChildUsers" : "")
                 + (facts.adUnitOnBiddingLoads ? " adUnitOnBiddingLoads" : "")
+                + (facts.privacyPoints.count < PrivacyPoint.allCases.count
+                    ? " privacyAt=" + facts.privacyPoints.joined(separator: ",") : "")
         case .loadPath(let bid, let watermark):
             bid.map { "sdk  bidding load: bidResponse=\"\($0)\"" + (watermark.map { " watermark=\"\($0)\"" } ?? " no watermark") }
                 ?? "sdk  waterfall load (no bid response)"
@@ -86,6 +88,8 @@ package struct BiddingFacts: Codable, Equatable, Sendable {
     package var adUnitOnBiddingLoads: Bool
     /// Formats the adapter cannot bid on (scenario spelling).
     package var unbiddableFormats: [String]
+    /// Where the network takes child and age flags (`PrivacyPoint` raw values, sorted).
+    package var privacyPoints: [String] = PrivacyPoint.allCases.map(\.rawValue).sorted()
 
     /// What a fixture that declares nothing has.
     package static let defaults = BiddingFacts(

@@ -13,7 +13,11 @@ struct PRV_1: RuleCheck {
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         let settings = context.scenario.privacy
         let received = context.privacyReceived
-        guard !received.isEmpty else { return .skipped("the network received no request in this scenario") }
+        guard !received.isEmpty else {
+            return .skipped(
+                "the network took no child or age flags in this scenario (it takes them at "
+                    + context.biddingFacts.privacyPoints.joined(separator: ", ") + ")")
+        }
         var findings: [Finding] = []
         // The child flag: a child-directed tag or a child age treatment makes it true; an
         // explicit false with no child mark keeps it false; nothing set leaves it unset.
