@@ -109,7 +109,11 @@ import Testing
             LateSecondCompletionEvent()
         }
         let scenario = Scenario(id: "native.x", title: "t", format: .native, rules: ["OPT-1"])
-        let result = await ConformanceEngine.run(scenario, fixture: fixture)
+        // The engine waits no real time by default; a run that gives late callbacks 100 ms
+        // files them under the scenario that caused them.
+        var options = RunOptions()
+        options.settleMilliseconds = 100
+        let result = await ConformanceEngine.run(scenario, fixture: fixture, options: options)
         let load1 = result.outcomes.first { $0.ruleID == "LOAD-1" }
         #expect(load1?.findings.isEmpty == false, "\(result.trace.text)")
         #expect(load1?.implicit == true)
