@@ -31,7 +31,8 @@ open class SampleBiddingCustomEvent: SampleCustomEvent, RTBAdapter {
         else {
             return once.complete(
                 nil,
-                SampleCustomEventError.make(.invalidServerParameter, "The Sample custom event cannot bid on this format."))
+                SampleCustomEventError.make(
+                    .invalidServerParameter, "The Sample custom event cannot bid on this format."))
         }
         requestToken(for: params, format: name) { token, code in
             if let token, !token.isEmpty {

@@ -30,7 +30,8 @@ import Testing
     @Test func signalsOnASetUpAreRefused() throws {
         let error = try #require(
             refusal(
-                #"{"id": "s.x", "title": "t", "format": "setUp", "rules": ["BID-1"], "signals": {"format": "banner"}}"#))
+                #"{"id": "s.x", "title": "t", "format": "setUp", "rules": ["BID-1"], "signals": {"format": "banner"}}"#)
+        )
         #expect(error.file == "bad.json")
         #expect(error.path == "$.scenarios[0].signals")
     }
@@ -38,7 +39,8 @@ import Testing
     @Test func aBidResponseOnASetUpIsRefused() throws {
         let error = try #require(
             refusal(
-                #"{"id": "s.x", "title": "t", "format": "setUp", "rules": ["ADP-2"], "request": {"bidResponse": "b"}}"#))
+                #"{"id": "s.x", "title": "t", "format": "setUp", "rules": ["ADP-2"], "request": {"bidResponse": "b"}}"#)
+        )
         #expect(error.path == "$.scenarios[0].request.bidResponse")
     }
 
@@ -88,8 +90,10 @@ import Testing
 
     /// The fixture's keys are filled; a missing parameter removes the required ones.
     @Test func credentialsFollowTheFixturesKeys() {
-        let keys: [CredentialKey] = [.adUnit("slot_id"), .required("application_id", sampleValue: "app-1"),
-            .optional("region", sampleValue: "eu")]
+        let keys: [CredentialKey] = [
+            .adUnit("slot_id"), .required("application_id", sampleValue: "app-1"),
+            .optional("region", sampleValue: "eu"),
+        ]
         var request = ScenarioRequest(parameter: "slot-9")
         #expect(
             ConfigurationFactory.loadSettings(request, keys: keys)

@@ -40,12 +40,14 @@ extension ScenarioGenerator {
             var answers: [SignalAnswer] = []
             for index in 0..<random.int(in: 1...3) where index == 0 || random.chance(grammar.anotherAnswer) {
                 let outcome: SignalOutcome = random.pick([
-                    .token("token-\(index)"), .token(SignalScript.defaultToken), .none, .failure(code: random.int(in: 0...3)),
+                    .token("token-\(index)"), .token(SignalScript.defaultToken), .none,
+                    .failure(code: random.int(in: 0...3)),
                 ])
                 // A busy main thread blocks the scenario clock: only an answer at once can come meanwhile.
                 let delay = phase.busyMainMilliseconds > 0 ? 0 : random.pick([0, 0, 5, 300])
                 let thread: CallbackThread? =
-                    delay == 0 && random.chance(0.5) ? nil : random.pick([.main, .background(lane: 1), .background(lane: 2)])
+                    delay == 0 && random.chance(0.5)
+                    ? nil : random.pick([.main, .background(lane: 1), .background(lane: 2)])
                 answers.append(SignalAnswer(outcome, afterMilliseconds: delay, on: thread))
             }
             phase.network = SignalScript(answers: answers)

@@ -33,7 +33,8 @@ package struct ScenarioSize: Comparable, Sendable, CustomStringConvertible {
         settings += Self.settings(scenario.privacy)
         if let signals = scenario.signals {
             // The phase is a setting; its scripted answers are answers.
-            settings += 1 + (signals.busyMainMilliseconds > 0 ? 1 : 0) + (signals.format == nil ? 1 : 0)
+            settings +=
+                1 + (signals.busyMainMilliseconds > 0 ? 1 : 0) + (signals.format == nil ? 1 : 0)
                 + (signals.windowMilliseconds != SignalPhase.defaultWindowMilliseconds ? 1 : 0)
             if signals.network != .token(SignalScript.defaultToken) {
                 answers += signals.network.answers.count

@@ -11,7 +11,9 @@ extension ShrinkMoves {
         }
         if let signals = scenario.signals {
             if !scenario.loads.isEmpty {
-                with { $0.loads = []; $0.steps = []; $0.expect.outcome = nil }
+                with {
+                    $0.loads = []; $0.steps = []; $0.expect.outcome = nil
+                }
                 with { $0.signals = nil }
             }
             for answer in signals.network.answers.indices {
@@ -20,7 +22,8 @@ extension ShrinkMoves {
             if signals.network != .token(SignalScript.defaultToken) {
                 with { $0.signals?.network = .token(SignalScript.defaultToken) }
             }
-            for (index, answer) in signals.network.answers.enumerated() where answer.delayMilliseconds > 0 || answer.thread != nil {
+            for (index, answer) in signals.network.answers.enumerated()
+            where answer.delayMilliseconds > 0 || answer.thread != nil {
                 with { $0.signals?.network.answers[index] = SignalAnswer(answer.outcome) }
             }
             if signals.busyMainMilliseconds > 0 { with { $0.signals?.busyMainMilliseconds = 0 } }

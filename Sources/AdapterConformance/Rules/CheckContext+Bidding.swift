@@ -18,7 +18,9 @@ extension CheckContext {
     /// The SDK's `collectSignals` call, if the scenario made one.
     var signalsRequest: (event: TraceEvent, format: String, width: Double?, height: Double?)? {
         for (event, kind) in biddingEvents {
-            if case .signalsRequested(let format, let width, let height) = kind { return (event, format, width, height) }
+            if case .signalsRequested(let format, let width, let height) = kind {
+                return (event, format, width, height)
+            }
         }
         return nil
     }

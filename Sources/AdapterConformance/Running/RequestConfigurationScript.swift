@@ -47,9 +47,11 @@ extension ScenarioRunner {
     /// under the fixture's keys, and the path (bid response and watermark, or none).
     func resolvedRequest(format: AdFormat, load: Int) -> ScenarioRequest {
         var request = scenario.request
-        request.resolvedSettings = ConfigurationFactory.loadSettings(request, keys: fixture.credentials.keys(for: format))
+        request.resolvedSettings = ConfigurationFactory.loadSettings(
+            request, keys: fixture.credentials.keys(for: format))
         let path: LoadPath =
-            request.path ?? (request.bidResponse != nil ? .bidding : fixture.loadPaths.fallsBack ? .waterfall : .bidding)
+            request.path
+            ?? (request.bidResponse != nil ? .bidding : fixture.loadPaths.fallsBack ? .waterfall : .bidding)
         switch path {
         case .waterfall:
             request.bidResponse = nil

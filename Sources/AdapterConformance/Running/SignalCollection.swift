@@ -18,7 +18,8 @@ final class SignalHostState: Sendable {
     /// Hands out the script and notes how many of its answers `playSignals` will schedule.
     func takeScript() -> SignalScript {
         state.withLock { state in
-            state.scheduledAnswersOwed += state.script.answers.filter { $0.delayMilliseconds > 0 || $0.thread != nil }
+            state.scheduledAnswersOwed +=
+                state.script.answers.filter { $0.delayMilliseconds > 0 || $0.thread != nil }
                 .count
             return state.script
         }

@@ -137,7 +137,8 @@ struct ScenarioDecoder {
             }
         }
         if request.path == .waterfall, object.has("bidResponse") {
-            throw try object.required("bidResponse", "").fail("a waterfall load has no bid response; drop \"path\" or the bid")
+            throw try object.required("bidResponse", "").fail(
+                "a waterfall load has no bid response; drop \"path\" or the bid")
         }
         try object.rejectUnknownKeys()
         return request
@@ -330,7 +331,9 @@ struct ScenarioDecoder {
     private func privacy(_ cursor: JSONCursor) throws -> PrivacySettings {
         let object = try cursor.object()
         var settings = PrivacySettings()
-        if let child = object.optional("childDirected") { settings.childDirected = child.isNull ? nil : try child.bool() }
+        if let child = object.optional("childDirected") {
+            settings.childDirected = child.isNull ? nil : try child.bool()
+        }
         if let underAge = object.optional("underAgeOfConsent") {
             settings.underAgeOfConsent = underAge.isNull ? nil : try underAge.bool()
         }
@@ -363,7 +366,9 @@ struct ScenarioDecoder {
 
     private func signalAnswer(_ cursor: JSONCursor) throws -> SignalAnswer {
         let object = try cursor.object()
-        let kind = try object.required("outcome", "\"token\", \"none\" or \"failure\"").oneOf(["token", "none", "failure"])
+        let kind = try object.required("outcome", "\"token\", \"none\" or \"failure\"").oneOf([
+            "token", "none", "failure",
+        ])
         let outcome: SignalOutcome
         switch kind {
         case "token": outcome = .token(try object.optional("token")?.string() ?? SignalScript.defaultToken)

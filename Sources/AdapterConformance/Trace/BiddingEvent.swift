@@ -67,7 +67,10 @@ package enum BiddingEvent: Codable, Equatable, Sendable {
                 + (facts.privacyPoints.count < PrivacyPoint.allCases.count
                     ? " privacyAt=" + facts.privacyPoints.joined(separator: ",") : "")
         case .loadPath(let bid, let watermark):
-            bid.map { "sdk  bidding load: bidResponse=\"\($0)\"" + (watermark.map { " watermark=\"\($0)\"" } ?? " no watermark") }
+            bid.map {
+                "sdk  bidding load: bidResponse=\"\($0)\""
+                    + (watermark.map { " watermark=\"\($0)\"" } ?? " no watermark")
+            }
                 ?? "sdk  waterfall load (no bid response)"
         }
     }

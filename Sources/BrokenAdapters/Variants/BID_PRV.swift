@@ -10,7 +10,8 @@ public final class SignalsEveryAnswerEvent: SampleBiddingCustomEvent {
         for params: RTBRequestParameters, completionHandler: @escaping GADRTBSignalCompletionHandler
     ) {
         requestToken(for: params, format: "interstitial") { token, code in
-            completionHandler(token, token == nil ? NSError(domain: "com.example.broken", code: code?.rawValue ?? 0) : nil)
+            completionHandler(
+                token, token == nil ? NSError(domain: "com.example.broken", code: code?.rawValue ?? 0) : nil)
         }
     }
 }
@@ -63,7 +64,8 @@ public final class AnyFormatSignalsEvent: SampleBiddingCustomEvent {
         requestToken(for: params, format: "interstitial") { token, code in
             guard !done else { return }
             done = true
-            completionHandler(token, token == nil ? NSError(domain: "com.example.broken", code: code?.rawValue ?? 1) : nil)
+            completionHandler(
+                token, token == nil ? NSError(domain: "com.example.broken", code: code?.rawValue ?? 1) : nil)
         }
     }
 }
@@ -78,7 +80,8 @@ public final class SizelessSignalsEvent: SampleBiddingCustomEvent {
         requestToken(for: params, format: "banner", withSize: false) { token, code in
             guard !done else { return }
             done = true
-            completionHandler(token, token == nil ? NSError(domain: "com.example.broken", code: code?.rawValue ?? 1) : nil)
+            completionHandler(
+                token, token == nil ? NSError(domain: "com.example.broken", code: code?.rawValue ?? 1) : nil)
         }
     }
 }
@@ -173,13 +176,19 @@ private struct LegacyCall: @unchecked Sendable {
 
 extension BrokenAdapterCatalog {
     static let bidding = [
-        entry("broken-bid-1-signals-every-answer", "BID-1", "no complete-once guard: every token answer calls the signal completion") {
+        entry(
+            "broken-bid-1-signals-every-answer", "BID-1",
+            "no complete-once guard: every token answer calls the signal completion"
+        ) {
             SignalsEveryAnswerEvent()
         },
         entry("broken-bid-2-nil-signal", "BID-2", "passes a missing token on as (nil, nil) instead of an error") {
             NilSignalEvent()
         },
-        entry("broken-bid-3-signal-and-error", "BID-3", "on a token failure, hands over a stale token together with the error") {
+        entry(
+            "broken-bid-3-signal-and-error", "BID-3",
+            "on a token failure, hands over a stale token together with the error"
+        ) {
             SignalAndErrorEvent()
         },
         entry("broken-bid-4-waits-for-main", "BID-4", "hops to the main thread before asking for the token") {
@@ -207,7 +216,10 @@ extension BrokenAdapterCatalog {
         entry("broken-prv-2-serves-children", "PRV-2", "its network refuses children, yet it loads ads for them") {
             ServesChildrenEvent()
         },
-        entry("broken-ful-6-no-will-dismiss", "FUL-6", "forwards the network's close as didDismiss only, never willDismiss") {
+        entry(
+            "broken-ful-6-no-will-dismiss", "FUL-6",
+            "forwards the network's close as didDismiss only, never willDismiss"
+        ) {
             DecoratedFullScreenEvent<WillDismissDroppingPresenter>()
         },
         entry("broken-rwd-4-reward-twice", "RWD-4", "forwards each reward twice") {

@@ -18,7 +18,8 @@ struct RunCommand {
         for fixture in fixtures {
             for scenario in selection.scenarios {
                 do { try scenario.checkCredentials(against: fixture) } catch {
-                    throw CommandFailure.input("invalid scenario file \(error.file): at \(error.path): \(error.message)")
+                    throw CommandFailure.input(
+                        "invalid scenario file \(error.file): at \(error.path): \(error.message)")
                 }
             }
         }

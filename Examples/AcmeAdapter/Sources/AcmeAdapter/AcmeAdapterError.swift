@@ -60,7 +60,9 @@ enum AcmeAdapterError {
         NSError(
             domain: domain, code: error?.code ?? noBidTokenCode,
             userInfo: [
-                NSLocalizedDescriptionKey: error.map { "Acme could not make a bid token: \($0.message) (Acme error \($0.code))" }
+                NSLocalizedDescriptionKey: error.map {
+                    "Acme could not make a bid token: \($0.message) (Acme error \($0.code))"
+                }
                     ?? "Acme returned no bid token."
             ])
     }

@@ -3,13 +3,16 @@ import ScriptedNetwork
 
 /// Shorthand: judge a scenario's signal collection, or say why there is none.
 private func withSignals(
-    _ context: CheckContext, _ judge: ((event: TraceEvent, format: String, width: Double?, height: Double?))
+    _ context: CheckContext,
+    _ judge: ((event: TraceEvent, format: String, width: Double?, height: Double?))
         -> RuleOutcome.Verdict
 ) -> RuleOutcome.Verdict {
     guard context.scenario.signals != nil else { return .skipped("the scenario collects no signals") }
     guard let request = context.signalsRequest else {
         return .skipped(
-            context.trace.events.contains { $0.kind == .note("the adapter is not an RTBAdapter: it collects no signals") }
+            context.trace.events.contains {
+                $0.kind == .note("the adapter is not an RTBAdapter: it collects no signals")
+            }
                 ? "the adapter is not an RTBAdapter" : "no signals were asked for")
     }
     return judge(request)
@@ -134,7 +137,8 @@ struct BID_5: RuleCheck {
                 return .violated([
                     Finding(
                         expected: "an NSError: the adapter cannot bid on this format",
-                        actual: "signal \(first.signal.map { "\"\($0)\"" } ?? "nil"), error \(first.error.map(\.description) ?? "nil")"
+                        actual:
+                            "signal \(first.signal.map { "\"\($0)\"" } ?? "nil"), error \(first.error.map(\.description) ?? "nil")"
                     )
                 ])
             }
@@ -153,7 +157,9 @@ struct BID_6: RuleCheck {
         needs: .signalAdSize)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withSignals(context) { request in
-            guard request.format == ScenarioFormat.banner.rawValue, let width = request.width, let height = request.height else {
+            guard request.format == ScenarioFormat.banner.rawValue, let width = request.width,
+                let height = request.height
+            else {
                 return .skipped("not a banner signal request")
             }
             guard let fetch = context.signalFetches.first else {
@@ -188,7 +194,9 @@ struct BID_7: RuleCheck {
             guard let fetch = context.fetch(load: load) else {
                 if context.completions(load: load).first?.error == nil {
                     findings.append(
-                        Finding(expected: "a network load from the bid response", actual: "the network was asked for nothing"))
+                        Finding(
+                            expected: "a network load from the bid response",
+                            actual: "the network was asked for nothing"))
                 }
                 continue
             }
@@ -209,7 +217,8 @@ struct BID_8: RuleCheck {
     let rule = RuleDefinition(
         "BID-8", .recommended,
         "A present watermark reaches the network in the encoding the fixture declares (raw data or base64), where the network takes one.",
-        why: "The watermark identifies the ad's source to Google's review; a network that never gets it cannot show it.",
+        why:
+            "The watermark identifies the ad's source to Google's review; a network that never gets it cannot show it.",
         sources: ["MediationAdConfiguration reference"],
         needs: .watermark)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
@@ -261,16 +270,21 @@ struct BID_9: RuleCheck {
                         findings.append(Finding(expected: "a failed load with an NSError", actual: "no completion"))
                         continue
                     }
-                    let start = context.trace.events.first { $0.load == load && $0.kind == .loadStarted(format: context.scenario.format) }
+                    let start = context.trace.events.first {
+                        $0.load == load && $0.kind == .loadStarted(format: context.scenario.format)
+                    }
                     if first.adType != nil || first.error.map({ $0.domain.isEmpty }) != false {
                         findings.append(
                             Finding(
                                 expected: "a failed load with an NSError (domain and code)",
-                                actual: "completion with ad \(first.adType ?? "nil"), error \(first.error.map(\.description) ?? "nil")"))
+                                actual:
+                                    "completion with ad \(first.adType ?? "nil"), error \(first.error.map(\.description) ?? "nil")"
+                            ))
                     } else if let start, first.event.timeMilliseconds - start.timeMilliseconds > 100 {
                         findings.append(
                             Finding(
-                                expected: "the failure at once", actual: "after \(first.event.timeMilliseconds - start.timeMilliseconds) ms"))
+                                expected: "the failure at once",
+                                actual: "after \(first.event.timeMilliseconds - start.timeMilliseconds) ms"))
                     }
                 } else if context.fetch(load: load) == nil, !context.parameterMissing {
                     findings.append(
@@ -282,10 +296,13 @@ struct BID_9: RuleCheck {
                 judged = true
                 if completions.isEmpty, context.fetch(load: load) == nil {
                     findings.append(
-                        Finding(expected: "a completion without a watermark (a load or an error)", actual: "the load hangs"))
+                        Finding(
+                            expected: "a completion without a watermark (a load or an error)", actual: "the load hangs")
+                    )
                 }
             }
         }
-        return judged ? verdict(findings) : .skipped("no waterfall load on a bidding adapter and no load without a watermark")
+        return judged
+            ? verdict(findings) : .skipped("no waterfall load on a bidding adapter and no load without a watermark")
     }
 }

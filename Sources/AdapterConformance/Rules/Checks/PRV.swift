@@ -24,16 +24,19 @@ struct PRV_1: RuleCheck {
         // Under-age alone may or may not set a network's single child flag (Google's Bigo
         // adapter merges the three; others keep a separate under-age flag).
         let childAllowed: Set<Bool?> =
-            if settings.childDirected == true || settings.ageRestricted == .child { [true] }
-            else if settings.underAgeOfConsent == true { [settings.childDirected, true] }
-            else if settings.childDirected == false { [false] }
-            else if settings.underAgeOfConsent == false { [nil, false] }
-            else { [nil] }
+            if settings.childDirected == true || settings.ageRestricted == .child {
+                [true]
+            } else if settings.underAgeOfConsent == true {
+                [settings.childDirected, true]
+            } else if settings.childDirected == false { [false] } else if settings.underAgeOfConsent == false {
+                [nil, false]
+            } else { [nil] }
         for (index, privacy) in received.enumerated() where !childAllowed.contains(privacy.childDirected) {
             findings.append(
                 Finding(
                     expected: "the network's child flag \(Self.describe(childAllowed)) for \(settings.description)",
-                    actual: "request \(index + 1) has childDirected=\(privacy.childDirected.map(String.init) ?? "unset")"))
+                    actual:
+                        "request \(index + 1) has childDirected=\(privacy.childDirected.map(String.init) ?? "unset")"))
         }
         if received.contains(where: { $0.underAgeOfConsent != nil }) {
             let underAgeAllowed: Set<Bool?> =
@@ -42,9 +45,11 @@ struct PRV_1: RuleCheck {
             for (index, privacy) in received.enumerated() where !underAgeAllowed.contains(privacy.underAgeOfConsent) {
                 findings.append(
                     Finding(
-                        expected: "the network's under-age flag \(Self.describe(underAgeAllowed)) for \(settings.description)",
+                        expected:
+                            "the network's under-age flag \(Self.describe(underAgeAllowed)) for \(settings.description)",
                         actual:
-                            "request \(index + 1) has underAgeOfConsent=\(privacy.underAgeOfConsent.map(String.init) ?? "unset")"))
+                            "request \(index + 1) has underAgeOfConsent=\(privacy.underAgeOfConsent.map(String.init) ?? "unset")"
+                    ))
             }
         }
         return verdict(Array(findings.prefix(4)))
@@ -71,7 +76,9 @@ struct PRV_2: RuleCheck {
         for event in context.trace.events {
             if case .setUpCompleted(let error) = event.kind, error.map({ $0.domain.isEmpty }) != false {
                 findings.append(
-                    Finding(expected: "set-up fails with an NSError for a child user", actual: "set-up completed with \(error.map(\.description) ?? "nil")"))
+                    Finding(
+                        expected: "set-up fails with an NSError for a child user",
+                        actual: "set-up completed with \(error.map(\.description) ?? "nil")"))
             }
         }
         if context.signalsRequest != nil {
@@ -80,7 +87,9 @@ struct PRV_2: RuleCheck {
                 findings.append(
                     Finding(
                         expected: "signal collection fails with an NSError for a child user",
-                        actual: first.map { "signal \($0.signal ?? "nil"), error \($0.error.map(\.description) ?? "nil")" }
+                        actual: first.map {
+                            "signal \($0.signal ?? "nil"), error \($0.error.map(\.description) ?? "nil")"
+                        }
                             ?? "no completion"))
             }
         }

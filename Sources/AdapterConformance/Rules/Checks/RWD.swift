@@ -113,7 +113,8 @@ struct RWD_4: RuleCheck {
     let rule = RuleDefinition(
         "RWD-4", .recommended,
         "At most one didRewardUser() per presentation, even when the network reports the reward twice.",
-        why: "A doubled reward hands the user what the publisher sold once; most networks never report twice, so this is defence in depth.",
+        why:
+            "A doubled reward hands the user what the publisher sold once; most networks never report twice, so this is defence in depth.",
         sources: ["000"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard RewardJudgement.rewardedFormats.contains(context.scenario.format) else {
