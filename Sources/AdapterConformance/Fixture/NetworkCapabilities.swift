@@ -48,6 +48,9 @@ public enum NetworkCapability: String, CaseIterable, Sendable {
     case watermark
     /// The network reports video start and end for rewarded ads (RWD-3).
     case rewardedVideoEvents
+    /// The network reports no banner click of its own: its "will leave application" callback
+    /// is the click (BAN-2). A network with a click callback lacks it.
+    case leaveApplicationIsClick
 
     /// Words for skip reasons and listings.
     public var displayName: String {
@@ -71,6 +74,7 @@ public enum NetworkCapability: String, CaseIterable, Sendable {
         case .signalAdSize: "bid-token call that takes a banner size"
         case .watermark: "bidding load that takes a watermark"
         case .rewardedVideoEvents: "video start and end callbacks for rewarded ads"
+        case .leaveApplicationIsClick: "leave-application callback standing for the click"
         }
     }
 }
