@@ -8,7 +8,8 @@ struct RulesCommand {
     func execute() throws -> ExitCode {
         if let id = arguments.positional("ID") {
             if let note = RuleCatalog.retired[id.uppercased()] {
-                context.out.write("\(id.uppercased()) (retired)\n\nChecked by nothing; the ID stays reserved: \(note).\n")
+                context.out.write(
+                    "\(id.uppercased()) (retired)\n\nChecked by nothing; the ID stays reserved: \(note).\n")
                 return .success
             }
             guard let rule = RuleCatalog.definition(id.uppercased()) else {
