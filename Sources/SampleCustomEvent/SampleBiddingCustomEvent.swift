@@ -177,6 +177,30 @@ open class SampleChildRefusingCustomEvent: SampleBiddingCustomEvent, HarnessRefu
         if Self.userIsChild { _ = completionHandler(nil, Self.refusal()); return }
         super.loadInterstitial(for: adConfiguration, completionHandler: completionHandler)
     }
+
+    open override func loadRewardedAd(
+        for adConfiguration: MediationRewardedAdConfiguration,
+        completionHandler: @escaping GADMediationRewardedLoadCompletionHandler
+    ) {
+        if Self.userIsChild { _ = completionHandler(nil, Self.refusal()); return }
+        super.loadRewardedAd(for: adConfiguration, completionHandler: completionHandler)
+    }
+
+    open override func loadRewardedInterstitialAd(
+        for adConfiguration: MediationRewardedAdConfiguration,
+        completionHandler: @escaping GADMediationRewardedLoadCompletionHandler
+    ) {
+        if Self.userIsChild { _ = completionHandler(nil, Self.refusal()); return }
+        super.loadRewardedInterstitialAd(for: adConfiguration, completionHandler: completionHandler)
+    }
+
+    open override func loadAppOpenAd(
+        for adConfiguration: MediationAppOpenAdConfiguration,
+        completionHandler: @escaping GADMediationAppOpenLoadCompletionHandler
+    ) {
+        if Self.userIsChild { _ = completionHandler(nil, Self.refusal()); return }
+        super.loadAppOpenAd(for: adConfiguration, completionHandler: completionHandler)
+    }
 }
 
 /// Calls a signal completion handler at most once, from any thread.

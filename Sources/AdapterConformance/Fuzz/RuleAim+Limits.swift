@@ -22,6 +22,10 @@ extension RuleAim {
             return "the check expects every load to succeed even when the missing parameter must fail it (LOAD-8)"
         case "OPT-1" where missing:
             return "the check expects a fetch for a blank parameter, which LOAD-8 requires to fail without one"
+        case "BID-4"
+        where scenario.signals?.network.answers.contains(where: { $0.thread != nil || $0.delayMilliseconds > 0 })
+            == true:
+            return "the network's own token answer waits for the clock, which the busy main thread holds"
         case "CLK-3" where networkClickAfterTap(scenario), "CLK-4" where networkClickAfterTap(scenario):
             return "the check counts what the network's own later click does as the user's tap"
         case "RWD-1" where firstShowCannotSucceed(scenario), "RWD-2" where firstShowCannotSucceed(scenario):

@@ -45,9 +45,13 @@ extension ScenarioGenerator {
                 ])
                 // A busy main thread blocks the scenario clock: only an answer at once can come meanwhile.
                 let delay = phase.busyMainMilliseconds > 0 ? 0 : random.pick([0, 0, 5, 300])
+                // …on the thread that asked (a scheduled answer waits for the clock, which the busy
+                // main thread holds).
                 let thread: CallbackThread? =
-                    delay == 0 && random.chance(0.5)
-                    ? nil : random.pick([.main, .background(lane: 1), .background(lane: 2)])
+                    phase.busyMainMilliseconds > 0
+                    ? nil
+                    : delay == 0 && random.chance(0.5)
+                        ? nil : random.pick([.main, .background(lane: 1), .background(lane: 2)])
                 answers.append(SignalAnswer(outcome, afterMilliseconds: delay, on: thread))
             }
             phase.network = SignalScript(answers: answers)

@@ -157,6 +157,9 @@ package enum ConformanceEngine {
                     verdict: .skipped(
                         "the adapter's network has no \(capability.displayName), which \(id) needs"))
             }
+            if let reason = context.refusalSkip(id) {
+                return RuleOutcome(ruleID: id, level: rule.level, verdict: .skipped(reason))
+            }
             return RuleOutcome(ruleID: id, level: rule.level, verdict: check.evaluate(context))
         }
         return run.scenario.judgedRules.map { id in
