@@ -25,6 +25,8 @@ extension RuleFamily {
         case .con: .con
         case .ful: .ful
         case .rwd: .rwd
+        case .bid: .bid
+        case .prv: .prv
         }
     }
 }
@@ -47,6 +49,10 @@ extension Tag {
     /// CLK: clicks.
     @Tag public static var clk: Self
     /// IMP: impressions.
+    /// BID: bidding (signals, bid-response loads).
+    @Tag public static var bid: Self
+    /// PRV: privacy flags of the global request configuration.
+    @Tag public static var prv: Self
     @Tag public static var imp: Self
     /// BAN: banner events.
     @Tag public static var ban: Self

@@ -9,6 +9,7 @@ public enum BrokenAdapterCatalog {
     /// All variants, in rule-catalog order.
     public static let all: [BrokenAdapterEntry] =
         adapterClass + load + options + assets + adChoices + media + clicks + banner + concurrency + fullScreen
+        + bidding
 
     /// The variants that break `rule`.
     public static func variants(breaking rule: String) -> [BrokenAdapterEntry] { all.filter { $0.rule == rule } }
@@ -16,7 +17,7 @@ public enum BrokenAdapterCatalog {
     /// The variant named `name`.
     public static func entry(named name: String) -> BrokenAdapterEntry? { all.first { $0.name == name } }
 
-    private static func entry(
+    static func entry(
         _ name: String, _ rule: String, _ summary: String, _ make: @escaping @Sendable () -> any MediationAdapter
     ) -> BrokenAdapterEntry {
         BrokenAdapterEntry(name: name, rule: rule, summary: summary, makeAdapter: make)
@@ -107,8 +108,6 @@ public enum BrokenAdapterCatalog {
         entry("broken-opt-9-fixed-banner-size", "OPT-9", "ignores adSize and always makes a 320x50 banner") {
             FixedBannerSizeEvent()
         },
-        entry("broken-opt-10-ignores-child-directed", "OPT-10", "never passes child-directed treatment to the network")
-        { IgnoresChildDirectedEvent() },
     ]
 
     static let assets = [
@@ -207,7 +206,7 @@ public enum BrokenAdapterCatalog {
         },
         entry(
             "broken-ban-4-crossed-screen-events", "BAN-4",
-            "forwards willPresent as willDismiss and willDismiss as willPresent"
+            "forwards willPresent as didDismiss and didDismiss as willPresent"
         ) { DecoratedBannerEvent<CrossedScreenEventsBanner>() },
     ]
 

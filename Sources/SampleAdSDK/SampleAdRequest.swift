@@ -13,6 +13,12 @@ open class SampleAdRequest: NSObject {
     /// The harness's addition, used by the reference adapter (the real SDK has no such flag):
     /// child-directed treatment, `nil` when unspecified, so OPT-10 can be exercised.
     package var childDirectedTreatment: Bool?
+    /// The harness's addition, used by the reference adapter: the under-age flag (PRV-1).
+    package var underAgeOfConsent: Bool?
+    /// The harness's addition (the real SDK has no bidding): the bid response to load from.
+    package var bidResponse: String?
+    /// The harness's addition: the watermark to show over the bid's ad.
+    package var watermark: Data?
 
     /// Creates an empty request.
     public override init() { super.init() }

@@ -35,7 +35,9 @@ open class SampleAppOpenAd: NSObject {
     open func fetch(_ request: SampleAdRequest) {
         let record = NetworkRequest(
             format: "appOpen", adUnit: adUnit, testMode: request.testMode,
-            childDirected: request.childDirectedTreatment)
+            childDirected: request.childDirectedTreatment,
+            underAgeOfConsent: request.underAgeOfConsent, bidResponse: request.bidResponse,
+            watermark: request.watermarkText)
         // The closures keep the ad alive until the network answers; the delegate stays weak.
         lifecycle.fetch(
             record, events: { [weak self] event in self?.handle(event) },

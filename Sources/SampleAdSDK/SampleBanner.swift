@@ -19,7 +19,9 @@ open class SampleBanner: UILabel {
         let record = NetworkRequest(
             format: "banner", adUnit: adUnit, testMode: request.testMode,
             bannerWidth: Double(frame.width), bannerHeight: Double(frame.height),
-            childDirected: request.childDirectedTreatment)
+            childDirected: request.childDirectedTreatment,
+            underAgeOfConsent: request.underAgeOfConsent, bidResponse: request.bidResponse,
+            watermark: request.watermarkText)
         NetworkEnvironment.host?.registerAdView(self)
         let firstDelivery = SampleFirstTime()
         // The closures keep the banner alive until the network answers, as an in-flight

@@ -30,7 +30,9 @@ open class SampleInterstitial: NSObject {
         let request: SampleAdRequest = request ?? SampleAdRequest()
         let record = NetworkRequest(
             format: "interstitial", adUnit: adUnit, testMode: request.testMode,
-            childDirected: request.childDirectedTreatment)
+            childDirected: request.childDirectedTreatment,
+            underAgeOfConsent: request.underAgeOfConsent, bidResponse: request.bidResponse,
+            watermark: request.watermarkText)
         // The closures keep the interstitial alive until the network answers, as an in-flight
         // request does; the delegate stays weak.
         lifecycle.fetch(

@@ -21,7 +21,9 @@ open class SampleNativeAdLoader: NSObject {
             orientation: request.preferredImageOrientation.networkName,
             multipleImages: request.shouldRequestMultipleImages,
             adChoicesPosition: request.preferredAdChoicesPosition.networkName,
-            childDirected: request.childDirectedTreatment)
+            childDirected: request.childDirectedTreatment,
+            underAgeOfConsent: request.underAgeOfConsent, bidResponse: request.bidResponse,
+            watermark: request.watermarkText)
         let firstDelivery = SampleFirstTime()
         // The closures keep the loader alive until the network answers, as an in-flight
         // request does; the delegate stays weak.

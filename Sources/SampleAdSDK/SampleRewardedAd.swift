@@ -47,7 +47,9 @@ open class SampleRewardedAd: NSObject {
     open func fetch(_ request: SampleAdRequest) {
         let record = NetworkRequest(
             format: isRewardedInterstitial ? "rewardedInterstitial" : "rewarded", adUnit: adUnit,
-            testMode: request.testMode, childDirected: request.childDirectedTreatment)
+            testMode: request.testMode, childDirected: request.childDirectedTreatment,
+            underAgeOfConsent: request.underAgeOfConsent, bidResponse: request.bidResponse,
+            watermark: request.watermarkText)
         // The closures keep the ad alive until the network answers; the delegate stays weak.
         lifecycle.fetch(
             record, events: { [weak self] event in self?.handle(event) },

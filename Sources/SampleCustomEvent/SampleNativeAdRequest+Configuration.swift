@@ -11,7 +11,7 @@ extension SampleNativeAdRequest {
         request.preferredImageOrientation = .any
         request.shouldRequestMultipleImages = false
         request.testMode = configuration.isTestRequest
-        request.childDirectedTreatment = configuration.childDirectedTreatment?.boolValue
+        request.applyPrivacyAndBid(from: configuration)
         for option in configuration.options {
             if let imageOptions = option as? NativeAdImageAdLoaderOptions {
                 request.shouldDownloadImages = !imageOptions.isImageLoadingDisabled

@@ -41,6 +41,13 @@ public protocol NetworkHost: AnyObject, Sendable {
     /// that refuses the show itself (never loaded, expired, shown already) reports that
     /// through its own delegate instead.
     func show(from viewController: AnyObject?)
+    /// Records that the adapter asked the network for its bidding signals (its bid token) and
+    /// returns what the scenario scripted for that request. Adopters call
+    /// `playSignals(_:answer:)` rather than this.
+    func fetchSignals(_ request: SignalRequest) -> SignalScript
+    /// Records the child and age flags the adapter handed the network outside a fetch (at
+    /// set-up, or through a process-wide setter), for PRV-1.
+    func notePrivacy(_ privacy: NetworkPrivacy)
 }
 
 extension NetworkHost {
@@ -52,6 +59,10 @@ extension NetworkHost {
     public func registerAdView(_ view: AnyObject) {}
     /// Default for hosts without full-screen scenarios: nothing is scripted for a show.
     public func show(from viewController: AnyObject?) {}
+    /// Default for hosts without signal scenarios: one token, at once, on the calling thread's lane.
+    public func fetchSignals(_ request: SignalRequest) -> SignalScript { .token(SignalScript.defaultToken) }
+    /// Default for hosts that do not judge privacy: ignores the flags.
+    public func notePrivacy(_ privacy: NetworkPrivacy) {}
 }
 
 /// Harness-only: carries a non-Sendable value across a concurrency boundary that the caller

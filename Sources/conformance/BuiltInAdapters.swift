@@ -11,7 +11,19 @@ enum BuiltInAdapters {
                 summary: "Reference variant whose network tracks clicks and impressions; passes every rule."
             ) {
                 SampleCustomEventSelfTracking()
-            }
+            },
+            .sampleSDKStandIn(
+                name: "SampleBiddingCustomEvent",
+                summary: "Reference in its bidding form: signals, bid-response loads with watermark, and the waterfall."
+            ) { SampleBiddingCustomEvent() },
+            .sampleSDKStandIn(
+                name: "SampleBiddingOnlyCustomEvent",
+                summary: "Reference in its bidding-only form: a load without a bid response fails at once."
+            ) { SampleBiddingOnlyCustomEvent() },
+            .sampleSDKStandIn(
+                name: "SampleChildRefusingCustomEvent",
+                summary: "Bidding reference for a network that refuses child users (set-up, signals and loads fail)."
+            ) { SampleChildRefusingCustomEvent() },
         ]
         + BrokenAdapterCatalog.all.map { entry in
             .sampleSDKStandIn(

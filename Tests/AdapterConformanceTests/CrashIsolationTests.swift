@@ -36,9 +36,12 @@ import Testing
         Scenario(
             id: hangID, title: "A banner test request", format: .banner, rules: ["LOAD-1"],
             request: ScenarioRequest(testRequest: true)),
-        Scenario(
-            id: crashID, title: "A child-directed native request", format: .native, rules: ["LOAD-1"],
-            request: ScenarioRequest(childDirected: true)),
+        {
+            var scenario = Scenario(
+                id: crashID, title: "A child-directed native request", format: .native, rules: ["LOAD-1"])
+            scenario.privacy.childDirected = true
+            return scenario
+        }(),
         Scenario(id: "native.load.plain", title: "A native ad loads", format: .native, rules: ["LOAD-1", "LOAD-2"]),
         Scenario(
             id: "native.load.no-fill", title: "No fill", format: .native, rules: ["LOAD-1", "LOAD-4"],

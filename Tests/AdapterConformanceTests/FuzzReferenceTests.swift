@@ -11,9 +11,20 @@ import Testing
     static var runs: Int { Int(ProcessInfo.processInfo.environment["FUZZ_RUNS"] ?? "") ?? 2_000 }
     static var seed: UInt64 { UInt64(ProcessInfo.processInfo.environment["FUZZ_SEED"] ?? "") ?? 1 }
 
-    @Test(arguments: ["SampleCustomEvent", "SampleCustomEventSelfTracking"])
+    @Test(arguments: [
+        "SampleCustomEvent", "SampleCustomEventSelfTracking", "SampleBiddingCustomEvent",
+        "SampleBiddingOnlyCustomEvent",
+        "SampleChildRefusingCustomEvent",
+    ])
     func referenceHasNoViolations(adapter: String) async throws {
-        let fixture = adapter == "SampleCustomEvent" ? TeethSupport.reference : TeethSupport.selfTracking
+        let fixture =
+            switch adapter {
+            case "SampleCustomEvent": TeethSupport.reference
+            case "SampleBiddingCustomEvent": TeethSupport.bidding
+            case "SampleBiddingOnlyCustomEvent": TeethSupport.biddingOnly
+            case "SampleChildRefusingCustomEvent": TeethSupport.childRefusing
+            default: TeethSupport.selfTracking
+            }
         let generator = ScenarioGenerator(seed: Self.seed)
         var byRule: [String: (count: Int, example: String)] = [:]
         for index in 0..<Self.runs {

@@ -48,7 +48,7 @@ import Testing
     @Test func brokenFullScreenSequenceIsCaught() async {
         let (verdict, _) = await S.verdict(
             "BAN-4", S.banner("ban.fullscreen", steps: Self.events),
-            fixture: S.tampered(Tamper(droppedDelegateCalls: ["willDismissFullScreenView()"])))
+            fixture: S.tampered(Tamper(droppedDelegateCalls: ["willPresentFullScreenView()"])))
         #expect(verdict.isViolated)
         #expect(verdict.text.contains("willPresentFullScreenView(), didDismissFullScreenView()"))
     }

@@ -17,7 +17,7 @@ import Testing
                 .adView(adChoicesPosition: .bottomLeftCorner),
             ])
         let scenario = S.native("opt.all", request: request)
-        for rule in ["OPT-1", "OPT-2", "OPT-3", "OPT-5", "OPT-6", "OPT-7", "OPT-10"] {
+        for rule in ["OPT-1", "OPT-2", "OPT-3", "OPT-5", "OPT-6", "OPT-7"] {
             let (verdict, result) = await S.verdict(rule, scenario)
             #expect(verdict.isPassed, "\(rule): \(verdict.text)\n\(result.trace.text)")
         }
@@ -54,7 +54,7 @@ import Testing
         let scenario = S.native("opt.bent", request: request)
         let fixture = S.tampered(
             Tamper(adUnitSuffix: "-x", flipTestMode: true, dropLoaderOptions: true, dropChildDirected: true))
-        for rule in ["OPT-1", "OPT-2", "OPT-5", "OPT-6", "OPT-7", "OPT-10"] {
+        for rule in ["OPT-1", "OPT-2", "OPT-5", "OPT-6", "OPT-7"] {
             let (verdict, _) = await S.verdict(rule, scenario, fixture: fixture)
             #expect(verdict.isViolated, "\(rule): \(verdict.text)")
         }
@@ -111,7 +111,7 @@ import Testing
         let scenario = S.banner(
             "opt.banner.request",
             request: ScenarioRequest(parameter: "banner-unit", testRequest: true, childDirected: true))
-        for rule in ["OPT-1", "OPT-2", "OPT-10"] {
+        for rule in ["OPT-1", "OPT-2"] {
             #expect(await S.verdict(rule, scenario).verdict.isPassed, "\(rule)")
         }
     }

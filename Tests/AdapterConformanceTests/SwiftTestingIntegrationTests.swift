@@ -38,6 +38,11 @@ import Testing
         name: "DoubleCompletion", summary: "completes every load twice", makeAdapter: { DoubleCompletionAdapter() },
         connect: { _ in }, disconnect: {})
 
+    /// Completes once, with an error that has no NSLocalizedDescriptionKey: only LOAD-5 (recommended).
+    nonisolated static let bareError = AdapterFixture(
+        name: "BareError", summary: "fails every load once with a bare error", makeAdapter: { BareErrorAdapter() },
+        connect: { _ in }, disconnect: {})
+
     /// A few scenarios in the catalog's format (the built-in files may change; these do not).
     nonisolated static let scenarios: [Scenario] = [
         Scenario(
@@ -113,11 +118,11 @@ import Testing
             loads: [.fail(code: 3)])
         // Non-strict: a warning, which does not fail this test.
         try await ConformanceSuite.check(
-            ConformanceCase(scenario: scenario, fixture: Self.broken, strict: false, report: .none))
+            ConformanceCase(scenario: scenario, fixture: Self.bareError, strict: false, report: .none))
         // Strict: a failure.
         try await withKnownIssue {
             try await ConformanceSuite.check(
-                ConformanceCase(scenario: scenario, fixture: Self.broken, strict: true, report: .none))
+                ConformanceCase(scenario: scenario, fixture: Self.bareError, strict: true, report: .none))
         } matching: { issue in
             issue.comments.first?.rawValue.hasPrefix("LOAD-5 (recommended)") == true
         }
@@ -218,5 +223,20 @@ final class DoubleCompletionAdapter: NSObject, MediationAdapter {
         let error = NSError(domain: "com.example.double", code: 3, userInfo: ["description": "No fill."])
         _ = completionHandler(nil, error)
         _ = completionHandler(nil, error)
+    }
+}
+
+/// Completes every load once with an error that has no NSLocalizedDescriptionKey: violates
+/// LOAD-5 (recommended) only.
+final class BareErrorAdapter: NSObject, MediationAdapter {
+    static func adapterVersion() -> VersionNumber { VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0) }
+    static func adSDKVersion() -> VersionNumber { VersionNumber(majorVersion: 1, minorVersion: 0, patchVersion: 0) }
+    static func networkExtrasClass() -> AdNetworkExtras.Type? { nil }
+
+    func loadNativeAd(
+        for adConfiguration: MediationNativeAdConfiguration,
+        completionHandler: @escaping GADMediationNativeLoadCompletionHandler
+    ) {
+        _ = completionHandler(nil, NSError(domain: "com.example.bare", code: 3, userInfo: ["description": "No fill."]))
     }
 }

@@ -163,9 +163,24 @@ enum TeethSupport {
     /// (SDK-tracked) only skips.
     static let selfTrackingRules: Set<String> = ["CLK-1", "IMP-1", "IMP-3", "IMP-4"]
 
+    /// The reference in its bidding forms: both paths, bidding only, and for a network
+    /// that refuses child users.
+    static let bidding = AdapterFixture.sampleSDKStandIn(
+        name: "SampleBiddingCustomEvent", summary: "the bidding reference"
+    ) { SampleBiddingCustomEvent() }
+    static let biddingOnly = AdapterFixture.sampleSDKStandIn(
+        name: "SampleBiddingOnlyCustomEvent", summary: "the bidding-only reference"
+    ) { SampleBiddingOnlyCustomEvent() }
+    static let childRefusing = AdapterFixture.sampleSDKStandIn(
+        name: "SampleChildRefusingCustomEvent", summary: "the reference for a network that refuses children"
+    ) { SampleChildRefusingCustomEvent() }
+
     /// The correct adapters a rule must let through.
     static func counterparts(for rule: String) -> [AdapterFixture] {
-        selfTrackingRules.contains(rule) ? [reference, selfTracking] : [reference]
+        if rule.hasPrefix("BID-") { return [bidding, biddingOnly, childRefusing] }
+        if rule == "PRV-1" { return [reference, bidding, biddingOnly] }
+        if rule == "PRV-2" { return [childRefusing] }
+        return selfTrackingRules.contains(rule) ? [reference, selfTracking] : [reference]
     }
 
     /// Whether `result` reports `rule` at its level: a failure if required, a warning if recommended.

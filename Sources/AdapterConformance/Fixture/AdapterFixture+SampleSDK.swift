@@ -13,12 +13,15 @@ extension AdapterFixture {
         capabilities: NetworkCapabilities = .sampleSDKPublicAPI,
         makeAdapter: @escaping @Sendable () -> any MediationAdapter
     ) -> AdapterFixture {
-        AdapterFixture(
+        var fixture = AdapterFixture(
             name: name, summary: summary, capabilities: capabilities,
             adChoicesViewTypes: [SampleAdInfoView.self], bannerViewTypes: [SampleBanner.self],
             makeAdapter: makeAdapter,
             connect: { NetworkEnvironment.install($0) },
             disconnect: { NetworkEnvironment.install(nil) })
+        if fixture.adapterType is any HarnessBiddingOnly.Type { fixture.bidding.paths = .biddingOnly }
+        if fixture.adapterType is any HarnessRefusesChildUsers.Type { fixture.refusesChildUsers = true }
+        return fixture
     }
 }
 

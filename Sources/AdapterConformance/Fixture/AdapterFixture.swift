@@ -23,6 +23,23 @@ public struct AdapterFixture: Sendable {
     public var adChoicesViewTypes: [UIView.Type]
     /// View types the network renders banners into.
     public var bannerViewTypes: [UIView.Type]
+    /// The credential keys the adapter reads at set-up and per format; by default the
+    /// seeds' server parameter, `"parameter"`.
+    public var credentials = CredentialLayout.serverParameter
+    /// The adapter's bidding: paths, formats, watermark encoding (by default derived from
+    /// whether the adapter is an `RTBAdapter`).
+    public var bidding = BiddingDeclaration()
+    /// Resets the network's process-wide state (a singleton's "initialized" flag, a static
+    /// client) so set-up scenarios do not depend on order. The engine calls it before every
+    /// scenario, after resetting `MobileAds.shared.requestConfiguration`.
+    public var resetNetworkState: @Sendable () -> Void = {}
+    /// Where the network takes the child and age flags; PRV-1 judges the flags there only
+    /// (a network that takes them at set-up only is not judged on its loads, whose requests
+    /// carry no flags of their own).
+    public var privacyPoints = Set(PrivacyPoint.allCases)
+    /// Whether the network refuses child users (set-up, signals and loads fail when the
+    /// request configuration marks the user as a child; PRV-2).
+    public var refusesChildUsers = false
 
     /// Creates a fixture.
     public init(

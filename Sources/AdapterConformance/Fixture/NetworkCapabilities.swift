@@ -42,6 +42,31 @@ public enum NetworkCapability: String, CaseIterable, Sendable {
     /// dismissal, failed show and video, not only that it presented and closed. (The Sample
     /// SDK's public headers have no such callbacks.)
     case fullScreenAdEvents
+    /// The network's bid-token call takes a banner size (BID-6).
+    case signalAdSize
+    /// The network's bidding load takes the configuration's watermark (BID-8).
+    case watermark
+    /// The network reports video start and end for rewarded ads (RWD-3).
+    case rewardedVideoEvents
+    /// The network reports no banner click of its own: its "will leave application" callback
+    /// is the click (BAN-2). A network with a click callback lacks it.
+    case leaveApplicationIsClick
+    /// The network's native ads can carry a body text.
+    case assetBody
+    /// …a call to action.
+    case assetCallToAction
+    /// …an advertiser name.
+    case assetAdvertiser
+    /// …a store name.
+    case assetStore
+    /// …a price.
+    case assetPrice
+    /// …a star rating.
+    case assetStarRating
+    /// …an icon.
+    case assetIcon
+    /// …assets beyond the standard ones.
+    case assetExtras
 
     /// Words for skip reasons and listings.
     public var displayName: String {
@@ -62,6 +87,18 @@ public enum NetworkCapability: String, CaseIterable, Sendable {
         case .bannerImpressionEvents: "banner impression events"
         case .setUpCredentials: "set-up that needs credentials"
         case .fullScreenAdEvents: "full-screen impression, click, show-failure and video callbacks"
+        case .signalAdSize: "bid-token call that takes a banner size"
+        case .watermark: "bidding load that takes a watermark"
+        case .rewardedVideoEvents: "video start and end callbacks for rewarded ads"
+        case .leaveApplicationIsClick: "leave-application callback standing for the click"
+        case .assetBody: "native body text"
+        case .assetCallToAction: "native call to action"
+        case .assetAdvertiser: "native advertiser"
+        case .assetStore: "native store"
+        case .assetPrice: "native price"
+        case .assetStarRating: "native star rating"
+        case .assetIcon: "native icon"
+        case .assetExtras: "native extra assets"
         }
     }
 }
@@ -77,7 +114,8 @@ extension Set where Element == NetworkCapability {
     public static var sampleSDKPublicAPI: Self {
         all.subtracting([
             .adChoicesIconAndURL, .adChoicesPositions, .childDirected, .multipleImages, .fullScreenEvents,
-            .videoEvents, .bannerImpressionEvents, .setUpCredentials, .fullScreenAdEvents,
+            .videoEvents, .bannerImpressionEvents, .setUpCredentials, .fullScreenAdEvents, .signalAdSize,
+            .watermark, .rewardedVideoEvents,
         ])
     }
 

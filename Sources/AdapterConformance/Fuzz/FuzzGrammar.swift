@@ -22,6 +22,16 @@ package struct FuzzGrammar: Sendable {
     var disableImageLoading = 0.4
     var multipleImages = 0.4
 
+    // Bidding and privacy.
+    var privacy = 0.25
+    var biddingPath = 0.2
+    var noWatermark = 0.2
+    var signals = 0.15
+    var signalsOnly = 0.5
+    var unbiddable = 0.1
+    var busyMain = 0.15
+    var scriptedSignals = 0.5
+
     // The network.
     var severalLoads = 0.15
     var silent = 0.06

@@ -62,10 +62,22 @@ package struct FuzzSession: Sendable {
             summary.seconds = elapsed()
             progress(
                 FuzzProgress(runs: summary.runs, total: total, findings: summary.findings.count, seconds: elapsed()))
-            if let stop = options.stopAfterFindings, summary.findings.count >= stop { break }
+            if let stop = options.stopAfterFindings, aimedFindings(summary) >= stop { break }
         }
         summary.seconds = elapsed()
         return summary
+    }
+
+    /// Findings that count toward `stopAfterFindings`: those of the aimed rules when the run
+    /// aims at some (LOAD-1 and LOAD-2, judged in every load scenario, may turn up first),
+    /// else all.
+    private func aimedFindings(_ summary: FuzzSummary) -> Int {
+        let aimed = options.target.rules
+        guard !aimed.isEmpty else { return summary.findings.count }
+        return summary.findings.filter { finding in
+            if case .rule(let id) = finding.kind { return aimed.contains(id) }
+            return true
+        }.count
     }
 
     private func tally(_ result: ScenarioResult, into summary: inout FuzzSummary) {

@@ -8,6 +8,9 @@ extension RuleAim {
     /// Why `rule` cannot fairly judge `scenario`, or `nil` when it can.
     package static func limit(of rule: String, in scenario: Scenario) -> String? {
         let missing = scenario.request.parameterIsMissing
+        if scenario.format != .setUp, scenario.loads.isEmpty, !judgesSignalsAlone(rule) {
+            return "the scenario only collects signals; it loads nothing"
+        }
         switch rule {
         case "LOAD-4" where missing:
             return
@@ -19,6 +22,10 @@ extension RuleAim {
             return "the check expects every load to succeed even when the missing parameter must fail it (LOAD-8)"
         case "OPT-1" where missing:
             return "the check expects a fetch for a blank parameter, which LOAD-8 requires to fail without one"
+        case "BID-4"
+        where scenario.signals?.network.answers.contains(where: { $0.thread != nil || $0.delayMilliseconds > 0 })
+            == true:
+            return "the network's own token answer waits for the clock, which the busy main thread holds"
         case "CLK-3" where networkClickAfterTap(scenario), "CLK-4" where networkClickAfterTap(scenario):
             return "the check counts what the network's own later click does as the user's tap"
         case "RWD-1" where firstShowCannotSucceed(scenario), "RWD-2" where firstShowCannotSucceed(scenario):
@@ -35,6 +42,11 @@ extension RuleAim {
     }
 
     static func unknownToSampleSDK(_ code: Int) -> Bool { !(0...3).contains(code) }
+
+    /// Rules a scenario that only collects signals can judge.
+    static func judgesSignalsAlone(_ rule: String) -> Bool {
+        rule.hasPrefix("BID-") || rule.hasPrefix("PRV-") || rule == "ADP-1" || rule == "ADP-3"
+    }
 
     private static func networkClickAfterTap(_ scenario: Scenario) -> Bool {
         guard let tap = scenario.steps.firstIndex(where: { [.click, .tapAdChoices].contains($0.kind) }) else {

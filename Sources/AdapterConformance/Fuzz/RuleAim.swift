@@ -14,7 +14,9 @@ package enum RuleAim {
         case "ADP-2": [.setUp]
         case "OPT-3", "OPT-4", "OPT-5", "OPT-6", "OPT-7", "OPT-8": [.native]
         case "OPT-9": [.banner]
-        case "RWD-1", "RWD-2", "RWD-3": [.rewarded, .rewardedInterstitial]
+        case "RWD-1", "RWD-2", "RWD-3", "RWD-4": [.rewarded, .rewardedInterstitial]
+        case "BID-6": [.banner]
+        case "PRV-2": ScenarioFormat.allCases
         default:
             switch RuleFamily(ruleID: rule) {
             case .nat, .adc, .med, .clk, .imp: [.native]
@@ -49,7 +51,15 @@ package enum RuleAim {
             grammar.failure = 0.1
             for kind in [LoaderOptionKind.video, .multipleAds, .unknown] { grammar.options[kind] = 0.5 }
         case "OPT-9": grammar.bannerSize = 0.9; grammar.failure = 0.1
-        case "OPT-10": grammar.childDirected = 0.9; grammar.missingParameter = 0
+        case "BID-1", "BID-2", "BID-3", "BID-6":
+            grammar.signals = 0.95; grammar.scriptedSignals = 0.8; grammar.unbiddable = 0.05
+        case "BID-4": grammar.signals = 0.95; grammar.busyMain = 0.9; grammar.unbiddable = 0.05
+        case "BID-5": grammar.signals = 0.95; grammar.unbiddable = 0.9
+        case "BID-7", "BID-8":
+            grammar.biddingPath = 0.9; grammar.noWatermark = 0.05; grammar.missingParameter = 0; grammar.signals = 0.05
+        case "BID-9": grammar.biddingPath = 0.9; grammar.noWatermark = 0.4; grammar.signals = 0.05
+        case "PRV-1": grammar.privacy = 0.9; grammar.missingParameter = 0
+        case "PRV-2": grammar.privacy = 0.95; grammar.signals = 0.3; grammar.signalsOnly = 0.2
         case "CON-2": grammar.background = 0.8; grammar.race = 0.6; grammar.anotherAnswer = 0.6
         default: raiseContent(&grammar, toward: rule)
         }
@@ -85,6 +95,8 @@ package enum RuleAim {
         case "FUL-1", "FUL-2": grammar.present = 1; grammar.showFails = 0.05; grammar.expireFirst = 0.02
         case "FUL-3": grammar.present = 1; grammar.showFails = 0.5; grammar.expireFirst = 0.4
         case "FUL-4": grammar.present = 1; grammar.secondPresent = 0.8
+        case "FUL-6": grammar.present = 1; grammar.showFails = 0.05; grammar.expireFirst = 0.02
+        case "RWD-4": grammar.present = 1; grammar.reward = 0.95; grammar.showFails = 0.05
         case "FUL-5": grammar.present = 0.6; grammar.eventsBeforePresent = 0.6; grammar.eventsAfterDismissal = 0.5
         case "RWD-1": grammar.present = 1; grammar.reward = 0.5; grammar.showFails = 0.05
         case "RWD-2": grammar.present = 1; grammar.reward = 0.9; grammar.rewardAfterDismissal = 0.8

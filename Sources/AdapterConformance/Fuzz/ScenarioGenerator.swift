@@ -46,6 +46,7 @@ package struct ScenarioGenerator: Sendable {
             title: "Generated scenario \(index) of seed \(seed)", format: format, rules: target.rules(for: format))
         if format == .setUp {
             scenario.setUpParameters = setUpParameters(&random)
+            drawBidding(&scenario, &random)
             return scenario
         }
         if random.chance(grammar.oddLoadWindow) {
@@ -59,6 +60,7 @@ package struct ScenarioGenerator: Sendable {
         // ad) would judge that chance, not the adapter.
         if !scenario.loads[0].firstAnswersRaceWithAds { scenario.steps = steps(for: format, &random) }
         scenario.expect.outcome = ExpectedOutcome(script: scenario)
+        drawBidding(&scenario, &random)
         return scenario
     }
 

@@ -30,6 +30,21 @@ package struct ScenarioSize: Comparable, Sendable, CustomStringConvertible {
         if scenario.publisher.customClickHandler { settings += 1 }
         settings += scenario.publisher.installedAppSchemes.count
         if scenario.loadWindowMilliseconds != standard.loadWindowMilliseconds { settings += 1 }
+        settings += Self.settings(scenario.privacy)
+        if let signals = scenario.signals {
+            // The phase is a setting; its scripted answers are answers.
+            settings +=
+                1 + (signals.busyMainMilliseconds > 0 ? 1 : 0) + (signals.format == nil ? 1 : 0)
+                + (signals.windowMilliseconds != SignalPhase.defaultWindowMilliseconds ? 1 : 0)
+            if signals.network != .token(SignalScript.defaultToken) {
+                answers += signals.network.answers.count
+                for answer in signals.network.answers {
+                    detail += answer.delayMilliseconds + (answer.thread.map(Self.lane) ?? 0)
+                    if case .failure(let code) = answer.outcome { detail += Int(code.magnitude) }
+                }
+            }
+            detail += signals.busyMainMilliseconds
+        }
         guard scenario.format != .setUp else {
             if scenario.setUpParameters != standard.setUpParameters { settings += 1 }
             return
@@ -64,9 +79,14 @@ package struct ScenarioSize: Comparable, Sendable, CustomStringConvertible {
             request.parameter != standard.parameter, request.testRequest != standard.testRequest,
             request.childDirected != nil,
             request.adWidth != standard.adWidth || request.adHeight != standard.adHeight,
-            request.bidResponse != nil, request.watermark != nil,
+            request.bidResponse != nil, request.watermark != nil, request.omitsWatermark, request.path != nil,
         ]
-        return differences.filter { $0 }.count + request.options.count
+        return differences.filter { $0 }.count + request.options.count + request.credentials.count
+    }
+
+    private static func settings(_ privacy: PrivacySettings) -> Int {
+        [privacy.childDirected != nil, privacy.underAgeOfConsent != nil, privacy.ageRestricted != .unspecified]
+            .filter { $0 }.count
     }
 
     static func assets(_ ad: NetworkAd) -> Int {

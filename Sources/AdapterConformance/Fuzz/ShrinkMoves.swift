@@ -14,7 +14,9 @@ enum ShrinkMoves {
         }
         // Rules about the adapter class judge a set-up scenario as well as a load.
         if scenario.format != .setUp, scenario.rules.allSatisfy({ RuleAim.formats(for: $0).contains(.setUp) }) {
-            out.append(Scenario(id: scenario.id, title: scenario.title, format: .setUp, rules: scenario.rules))
+            var setUp = Scenario(id: scenario.id, title: scenario.title, format: .setUp, rules: scenario.rules)
+            setUp.privacy = scenario.privacy
+            out.append(setUp)
         }
         for load in scenario.loads.indices where scenario.loads.count > 1 { with { $0.loads.remove(at: load) } }
         if scenario.steps.count > 1 { with { $0.steps = [] } }
@@ -32,6 +34,7 @@ enum ShrinkMoves {
                 }
             }
         }
+        out += bidding(scenario)
         if scenario.format == .native { out += plainerAds(scenario) }
         out += settings(scenario)
         out += simpler(scenario)

@@ -27,6 +27,10 @@ package struct RuleOutcome: Codable, Equatable, Sendable {
     /// The rule's level.
     package var level: RuleLevel
     package var verdict: Verdict
+    /// `true` when the scenario did not cite the rule and the engine judged it anyway
+    /// (LOAD-1 and LOAD-2 in every load scenario); a scenario whose cited rules are all
+    /// skipped is skipped whatever these say, unless they are violated.
+    package var implicit: Bool?
 
     package init(ruleID: String, level: RuleLevel, verdict: Verdict) {
         self.ruleID = ruleID

@@ -71,7 +71,8 @@ package struct ScenarioResult: Codable, Equatable, Sendable {
     package func status(strict: Bool = false) -> ScenarioStatus {
         if fault != nil { return .error }
         if !failures.isEmpty || (strict && !warnings.isEmpty) { return .failed }
-        if !outcomes.isEmpty, outcomes.allSatisfy({ if case .skipped = $0.verdict { true } else { false } }) {
+        let cited = outcomes.filter { $0.implicit != true }
+        if !cited.isEmpty, cited.allSatisfy({ if case .skipped = $0.verdict { true } else { false } }) {
             return .skipped
         }
         return .passed

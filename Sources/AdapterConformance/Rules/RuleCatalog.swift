@@ -9,4 +9,10 @@ package enum RuleCatalog {
     private static let byID: [String: RuleDefinition] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
     package static func definition(_ id: String) -> RuleDefinition? { byID[id] }
+
+    /// Retired rules: their IDs stay reserved (never reused) and nothing checks them.
+    package static let retired: [String: String] = [
+        "OPT-10":
+            "retired in round 3 for PRV-1: Google Mobile Ads 13 carries child and age flags only in MobileAds.shared.requestConfiguration, not per request"
+    ]
 }

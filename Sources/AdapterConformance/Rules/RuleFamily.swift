@@ -25,6 +25,10 @@ public enum RuleFamily: String, CaseIterable, Sendable {
     case ful = "FUL"
     /// `RWD-n`: rewards and video of rewarded and rewarded-interstitial ads.
     case rwd = "RWD"
+    /// `BID-n`: bidding: signal collection and loads from a bid response.
+    case bid = "BID"
+    /// `PRV-n`: privacy: the global request configuration's child and age flags reach the network.
+    case prv = "PRV"
 
     /// The family of a rule ID (`LOAD-1` → `.load`), if the catalog has that family.
     package init?(ruleID: String) {

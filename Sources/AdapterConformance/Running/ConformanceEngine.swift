@@ -163,7 +163,7 @@ package enum ConformanceEngine {
         let lacksFormat = run.scenario.format.driver.map { driver in
             run.trace.events.contains { $0.kind == .defaulted(driver.loadMember) }
         }
-        return run.scenario.rules.map { id in
+        func judge(_ id: String) -> RuleOutcome {
             if lacksFormat == true, let member = run.scenario.format.driver?.loadMember {
                 return RuleOutcome(
                     ruleID: id, level: RuleChecks.byID[id]?.rule.level ?? .required,
@@ -179,7 +179,15 @@ package enum ConformanceEngine {
                     verdict: .skipped(
                         "the adapter's network has no \(capability.displayName), which \(id) needs"))
             }
+            if let reason = context.refusalSkip(id) {
+                return RuleOutcome(ruleID: id, level: rule.level, verdict: .skipped(reason))
+            }
             return RuleOutcome(ruleID: id, level: rule.level, verdict: check.evaluate(context))
+        }
+        return run.scenario.judgedRules.map { id in
+            var outcome = judge(id)
+            if !run.scenario.rules.contains(id) { outcome.implicit = true }
+            return outcome
         }
     }
 }

@@ -24,6 +24,8 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
     }
 
     private let state = Mutex(State())
+    /// Signal collection's script and state (see `SignalCollection.swift`).
+    let signals = SignalHostState()
     private let scripts: [NetworkScript]
     private let observer: (@Sendable (TraceEvent) -> Void)?
 
@@ -119,6 +121,7 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
     /// The network's or the fixture's own work (a set-up completion, a refusal, a timer): run on
     /// the clock, never shown as a scripted answer.
     func schedule(afterMilliseconds delay: Int, on thread: CallbackThread, _ work: @escaping () -> Void) {
+        if signals.takeScheduledAnswer() { return scheduleSignalAnswer(afterMilliseconds: delay, on: thread, work) }
         enqueue(delay: delay, thread: thread, answer: nil, work)
     }
 
@@ -203,6 +206,18 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
     /// Sinks registered for a load (the last one registered is the live ad).
     func sinks(load: Int) -> [(NetworkEvent) -> Void] {
         state.withLock { $0.sinks[load] ?? [] }.map(\.value)
+    }
+
+    /// Queues `work` on the clock without attributing it to a load's scripted answers.
+    func scheduleUnattributed(afterMilliseconds delay: Int, on thread: CallbackThread, _ work: @escaping () -> Void) {
+        let transfer = LegacyTransfer(work)
+        state.withLock { state in
+            state.pending.append(
+                ScheduledWork(
+                    time: state.now + max(0, delay), order: state.order, thread: thread, load: nil, answer: nil,
+                    work: transfer))
+            state.order += 1
+        }
     }
 
     // MARK: Scheduling

@@ -6,9 +6,9 @@ import ScriptedNetwork
 /// thread) and returns the trace. One runner per scenario run; nothing is shared between runs.
 @MainActor
 final class ScenarioRunner {
-    private let scenario: Scenario
+    let scenario: Scenario
     /// Decides which racing lane is started first (see `VirtualLoop`).
-    private let seed: UInt64
+    let seed: UInt64
     let fixture: AdapterFixture
     let host: ScenarioHost
     private var timings: [CallTiming] = []
@@ -24,6 +24,7 @@ final class ScenarioRunner {
         observer: (@Sendable (TraceEvent) -> Void)? = nil
     ) {
         self.seed = seed
+        let scenario = scenario.adapted(to: fixture.capabilities)
         self.scenario = scenario
         self.fixture = fixture
         self.host = ScenarioHost(scripts: scenario.loads, observer: observer)
@@ -31,6 +32,7 @@ final class ScenarioRunner {
 
     func run() async -> ScenarioRun {
         ThreadLabel.markMain()
+        RequestConfigurationScript.apply(scenario.privacy, fixture: fixture, host: host)
         fixture.connect(host)
         let previousHandler = UIApplication.conformanceInstallURLHandler(
             ScenarioURLHandler(host: host, installedSchemes: scenario.publisher.installedAppSchemes))
@@ -42,6 +44,7 @@ final class ScenarioRunner {
             UIApplication.shared.conformanceShowKeyWindow(rootViewController: nil)
             ThreadLabel.set(nil)
             fixture.disconnect()
+            RequestConfigurationScript.reset()
             UIApplication.conformanceInstallURLHandler(previousHandler)
         }
         if scenario.queriesVersions { await queryVersions() }
@@ -49,7 +52,9 @@ final class ScenarioRunner {
         // suspends once until the chain is done.
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let done: @MainActor () -> Void = { continuation.resume() }
-            if scenario.format.driver == nil { runSetUp(then: done) } else { runLoads(then: done) }
+            collectSignalsIfAsked { [self] in
+                if scenario.format.driver == nil { runSetUp(then: done) } else { runLoads(then: done) }
+            }
         }
         return ScenarioRun(scenario: scenario, trace: host.trace, timings: timings, host: host)
     }
@@ -93,7 +98,8 @@ final class ScenarioRunner {
     }
 
     private func runSetUp(then done: @escaping @MainActor () -> Void) {
-        let configuration = ConfigurationFactory.serverConfiguration(scenario.setUpParameters)
+        let configuration = ConfigurationFactory.serverConfiguration(
+            scenario.setUpParameters, layout: fixture.credentials)
         host.record(.setUpStarted(credentials: configuration.credentials.count), load: nil)
         let host = self.host
         timed(.setUp) {
@@ -151,7 +157,9 @@ final class ScenarioRunner {
         host.setCurrentLoad(index)
         host.record(.loadStarted(format: scenario.format), load: index)
         callOptional(driver.loadMember, load: index) {
-            driver.load(adapter, request: scenario.request, recorder: recorder, sentinel: sentinel)
+            driver.load(
+                adapter, request: resolvedRequest(format: scenario.format.sdkFormat ?? .unknown, load: index),
+                recorder: recorder, sentinel: sentinel)
         }
         host.setCurrentLoad(nil)
     }

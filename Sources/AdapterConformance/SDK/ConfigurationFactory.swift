@@ -2,10 +2,14 @@ import Foundation
 import GoogleMobileAds
 
 /// Builds what the real SDK would hand an adapter for a scenario's request.
-enum ConfigurationFactory {
+package enum ConfigurationFactory {
     static func credentials(_ request: ScenarioRequest, format: AdFormat) -> MediationCredentials {
         var settings: [String: Any] = [:]
-        if let parameter = request.parameter { settings["parameter"] = parameter }
+        if let resolved = request.resolvedSettings {
+            settings = resolved
+        } else if let parameter = request.parameter {
+            settings["parameter"] = parameter
+        }
         return MediationCredentials(format: format, settings: settings)
     }
 

@@ -2,8 +2,9 @@ import Foundation
 import GoogleMobileAds
 
 /// The publisher's ad view, as the SDK's rendering model builds it: one view per asset the
-/// ad has, a media view that plays video when there is video and falls back to the main
-/// image otherwise, and the adapter's AdChoices view in the preferred corner.
+/// ad has, the SDK's media view (among the clickable asset views) that plays video when there
+/// is video and falls back to the main image otherwise, the adapter's AdChoices view in the
+/// preferred corner, and the SDK's AdChoices container there (among the other asset views).
 @MainActor
 final class NativeAdRenderer {
     let adView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 320))
@@ -72,8 +73,13 @@ final class NativeAdRenderer {
             choices.frame = Self.frame(for: corner, in: adView.bounds)
             adView.addSubview(choices)
         }
+        // The SDK's own AdChoices container, empty, in the preferred corner, among the
+        // non-clickable asset views as the SDK's ad view gives it: a network that draws its
+        // AdChoices into it is judged on what it drew (ADC-1, ADC-3).
+        let choicesContainer = UIView(frame: Self.frame(for: corner, in: adView.bounds))
+        adView.addSubview(choicesContainer)
         var clickable: [NativeAssetIdentifier: UIView] = [:]
-        var other: [NativeAssetIdentifier: UIView] = [:]
+        var other: [NativeAssetIdentifier: UIView] = [.adChoicesViewAsset: choicesContainer]
         for (name, view) in assetViews {
             if Self.clickableAssets.contains(name) {
                 clickable[Self.identifier(name)] = view

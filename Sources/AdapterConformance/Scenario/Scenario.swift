@@ -28,6 +28,10 @@ package struct Scenario: Codable, Equatable, Sendable, Identifiable {
     package var expect: ScenarioExpectation
     /// The file the scenario came from, for error messages and reports.
     package var source: String?
+    /// The global request configuration (`MobileAds.shared.requestConfiguration`) during the scenario.
+    package var privacy = PrivacySettings()
+    /// Signal collection before the loads, if the scenario asks for it.
+    package var signals: SignalPhase?
 
     package init(
         id: String, title: String, format: ScenarioFormat, rules: [String],

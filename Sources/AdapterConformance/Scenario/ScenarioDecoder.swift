@@ -39,6 +39,9 @@ struct ScenarioDecoder {
         let rulesCursor = try object.required("rules", "an array of rule IDs")
         let rules = try rulesCursor.array().map { item in
             let rule = try item.string()
+            if let note = RuleCatalog.retired[rule] {
+                throw item.fail("rule \"\(rule)\" is \(note)")
+            }
             guard knownRules.contains(rule) else {
                 throw item.fail("unknown rule \"\(rule)\"; expected a rule ID from the catalog (conformance rules)")
             }
@@ -82,6 +85,21 @@ struct ScenarioDecoder {
             try setUpObject.rejectUnknownKeys()
         }
         if let expect = object.optional("expect") { scenario.expect = try expectation(expect) }
+        if let privacy = object.optional("privacy") { scenario.privacy = try self.privacy(privacy) }
+        if let signals = object.optional("signals") {
+            guard format != .setUp else {
+                throw signals.fail("a setUp scenario has no signals to collect; give the scenario an ad format")
+            }
+            scenario.signals = try self.signals(signals)
+            if !object.has("network") && !object.has("loads") { scenario.loads = [] }
+        }
+        if format == .setUp, let request = object.optional("request") {
+            let requestObject = try request.object()
+            for key in ["bidResponse", "watermark", "path"] where requestObject.has(key) {
+                throw try requestObject.required(key, "").fail(
+                    "a setUp scenario loads nothing, so it has no \(key); use an ad format")
+            }
+        }
         try object.rejectUnknownKeys(allowed: ["description"])
         return scenario
     }
@@ -106,8 +124,22 @@ struct ScenarioDecoder {
             try sizeObject.rejectUnknownKeys()
         }
         if let bid = object.optional("bidResponse") { request.bidResponse = try bid.string() }
-        if let watermark = object.optional("watermark") { request.watermark = try watermark.string() }
+        if let watermark = object.optional("watermark") {
+            if watermark.isNull { request.omitsWatermark = true } else { request.watermark = try watermark.string() }
+        }
         if let options = object.optional("options") { request.options = try options.array().map(option) }
+        if let path = object.optional("path") { request.path = try path.oneOf(LoadPath.self) }
+        if let credentials = object.optional("credentials") {
+            let credentialsObject = try credentials.object()
+            for key in credentialsObject.fields.keys.sorted() {
+                let value = credentialsObject.optional(key)!
+                request.credentials[key] = value.isNull ? .some(nil) : .some(try value.string())
+            }
+        }
+        if request.path == .waterfall, object.has("bidResponse") {
+            throw try object.required("bidResponse", "").fail(
+                "a waterfall load has no bid response; drop \"path\" or the bid")
+        }
         try object.rejectUnknownKeys()
         return request
     }
@@ -294,6 +326,61 @@ struct ScenarioDecoder {
         let thread = try object.optional("thread").map(threadLabel) ?? .main
         try object.rejectUnknownKeys()
         return ShowEvent(event, afterMilliseconds: delay, on: thread)
+    }
+
+    private func privacy(_ cursor: JSONCursor) throws -> PrivacySettings {
+        let object = try cursor.object()
+        var settings = PrivacySettings()
+        if let child = object.optional("childDirected") {
+            settings.childDirected = child.isNull ? nil : try child.bool()
+        }
+        if let underAge = object.optional("underAgeOfConsent") {
+            settings.underAgeOfConsent = underAge.isNull ? nil : try underAge.bool()
+        }
+        if let age = object.optional("ageRestricted") { settings.ageRestricted = try age.oneOf(AgeTreatment.self) }
+        try object.rejectUnknownKeys()
+        return settings
+    }
+
+    private func signals(_ cursor: JSONCursor) throws -> SignalPhase {
+        let object = try cursor.object()
+        let formatName = try object.required("format", "the format of the ad sources asked for signals")
+            .oneOf(ScenarioFormat.allCases.filter { $0 != .setUp }.map(\.rawValue) + ["unbiddable"])
+        var phase = SignalPhase(format: ScenarioFormat(rawValue: formatName))
+        if let network = object.optional("network") {
+            let networkObject = try network.object()
+            phase.network = SignalScript(
+                answers: try networkObject.required("answers", "an array of token answers (empty: never answers)")
+                    .array().map(signalAnswer))
+            try networkObject.rejectUnknownKeys()
+        }
+        if let busy = object.optional("busyMainMs") {
+            phase.busyMainMilliseconds = try busy.integer(in: ScenarioLimits.milliseconds, of: "milliseconds")
+        }
+        if let window = object.optional("windowMs") {
+            phase.windowMilliseconds = try window.integer(in: ScenarioLimits.milliseconds, of: "milliseconds")
+        }
+        try object.rejectUnknownKeys()
+        return phase
+    }
+
+    private func signalAnswer(_ cursor: JSONCursor) throws -> SignalAnswer {
+        let object = try cursor.object()
+        let kind = try object.required("outcome", "\"token\", \"none\" or \"failure\"").oneOf([
+            "token", "none", "failure",
+        ])
+        let outcome: SignalOutcome
+        switch kind {
+        case "token": outcome = .token(try object.optional("token")?.string() ?? SignalScript.defaultToken)
+        case "none": outcome = .none
+        default:
+            outcome = .failure(
+                code: try object.required("code", "the network's error code").integer(in: ScenarioLimits.errorCode))
+        }
+        let delay = try object.optional("afterMs")?.integer(in: ScenarioLimits.milliseconds, of: "milliseconds") ?? 0
+        let thread = try object.optional("thread").map(threadLabel)
+        try object.rejectUnknownKeys()
+        return SignalAnswer(outcome, afterMilliseconds: delay, on: thread)
     }
 
     private func expectation(_ cursor: JSONCursor) throws -> ScenarioExpectation {

@@ -20,6 +20,17 @@ package struct ScenarioRequest: Codable, Equatable, Sendable {
     package var watermark: String?
     /// Native loader options, in order.
     package var options: [LoaderOption]
+    /// The load's path; `nil` lets the engine pick the one the fixture has (waterfall when it
+    /// has both). A bidding load without `bidResponse` gets the harness's default bid.
+    package var path: LoadPath?
+    /// Credentials by key, overriding what the engine fills from the fixture's declaration;
+    /// a `nil` value removes the key. Keys must be ones the fixture declares.
+    package var credentials: [String: String?] = [:]
+    /// Harness-only: the credential settings the engine resolved for the fixture's declared
+    /// keys; `nil` until the engine resolves them (the seeds' `"parameter"` alone).
+    package var resolvedSettings: [String: String]?
+    /// A bidding load without a watermark (files: `"watermark": null`).
+    package var omitsWatermark = false
 
     package init(
         parameter: String? = "sample-ad-unit", testRequest: Bool = false, childDirected: Bool? = nil,
@@ -29,6 +40,7 @@ package struct ScenarioRequest: Codable, Equatable, Sendable {
         self.parameter = parameter; self.testRequest = testRequest; self.childDirected = childDirected
         self.adWidth = adWidth; self.adHeight = adHeight; self.bidResponse = bidResponse
         self.watermark = watermark; self.options = options
+        self.path = nil
     }
 }
 

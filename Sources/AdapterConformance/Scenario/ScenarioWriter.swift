@@ -25,9 +25,13 @@ package enum ScenarioWriter {
         if let description { fields.append(("description", .string(description))) }
         fields.append(("format", .string(scenario.format.rawValue)))
         fields.append(("rules", .array(scenario.rules.map(JSONText.string))))
+        if !scenario.privacy.isDefault { fields.append(("privacy", privacy(scenario.privacy))) }
+        if let signals = scenario.signals { fields.append(("signals", self.signals(signals))) }
         let request = self.request(scenario.request)
         if !request.isEmpty { fields.append(("request", .object(request))) }
-        if scenario.format != .setUp || scenario.loads != Scenario.defaultLoads {
+        if scenario.signals != nil && scenario.loads.isEmpty {
+            // A signals-only scenario: no network entry.
+        } else if scenario.format != .setUp || scenario.loads != Scenario.defaultLoads {
             if scenario.loads.count == 1 {
                 fields.append(("network", script(scenario.loads[0])))
             } else {
@@ -69,8 +73,56 @@ package enum ScenarioWriter {
         }
         if let bid = request.bidResponse { fields.append(("bidResponse", .string(bid))) }
         if let watermark = request.watermark { fields.append(("watermark", .string(watermark))) }
+        if request.omitsWatermark { fields.append(("watermark", .null)) }
         if !request.options.isEmpty { fields.append(("options", .array(request.options.map(option)))) }
+        if let path = request.path { fields.append(("path", .string(path.rawValue))) }
+        if !request.credentials.isEmpty {
+            fields.append(
+                (
+                    "credentials",
+                    .object(
+                        request.credentials.keys.sorted().map { key in
+                            (key, request.credentials[key]!.map(JSONText.string) ?? .null)
+                        })
+                ))
+        }
         return fields
+    }
+
+    static func privacy(_ settings: PrivacySettings) -> JSONText {
+        var fields: [(key: String, value: JSONText)] = []
+        if let child = settings.childDirected { fields.append(("childDirected", .bool(child))) }
+        if let underAge = settings.underAgeOfConsent { fields.append(("underAgeOfConsent", .bool(underAge))) }
+        if settings.ageRestricted != .unspecified {
+            fields.append(("ageRestricted", .string(settings.ageRestricted.rawValue)))
+        }
+        return .object(fields)
+    }
+
+    static func signals(_ phase: SignalPhase) -> JSONText {
+        var fields: [(key: String, value: JSONText)] = [("format", .string(phase.format?.rawValue ?? "unbiddable"))]
+        if phase.network != .token(SignalScript.defaultToken) {
+            fields.append(("network", .object([("answers", .array(phase.network.answers.map(signalAnswer)))])))
+        }
+        if phase.busyMainMilliseconds != 0 { fields.append(("busyMainMs", .integer(phase.busyMainMilliseconds))) }
+        if phase.windowMilliseconds != SignalPhase.defaultWindowMilliseconds {
+            fields.append(("windowMs", .integer(phase.windowMilliseconds)))
+        }
+        return .object(fields)
+    }
+
+    static func signalAnswer(_ answer: SignalAnswer) -> JSONText {
+        var fields: [(key: String, value: JSONText)]
+        switch answer.outcome {
+        case .token(let token):
+            fields = [("outcome", .string("token"))]
+            if token != SignalScript.defaultToken { fields.append(("token", .string(token))) }
+        case .none: fields = [("outcome", .string("none"))]
+        case .failure(let code): fields = [("outcome", .string("failure")), ("code", .integer(code))]
+        }
+        if answer.delayMilliseconds != 0 { fields.append(("afterMs", .integer(answer.delayMilliseconds))) }
+        if let thread = answer.thread { fields.append(("thread", .string(thread.description))) }
+        return .object(fields)
     }
 
     static func option(_ option: LoaderOption) -> JSONText {

@@ -68,6 +68,8 @@ package enum TraceKind: Codable, Equatable, Sendable {
     /// Adapter → network: show the full-screen ad; whether the view controller it passed is
     /// the one the SDK gave `present(from:)` (`nil`: the network's show takes none).
     case networkShow(givenSDKViewController: Bool?)
+    /// Signal collection, bidding and privacy (see `BiddingEvent`).
+    case bidding(BiddingEvent)
 
     /// One readable line.
     package var summary: String { traceDescription }

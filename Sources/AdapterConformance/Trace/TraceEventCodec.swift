@@ -99,6 +99,7 @@ package enum TraceEventCodec {
             case .handlerReleased(let released): bytes.append(17); bool(released)
             case .note(let text): bytes.append(18); string(text)
             case .networkShow(let given): bytes.append(19); optional(given) { $0.bool($1) }
+            case .bidding(let event): bytes.append(BiddingEvent.codecTag); string(event.encodedText)
             }
         }
 
@@ -151,6 +152,7 @@ package enum TraceEventCodec {
             string(request.format); string(request.adUnit); bool(request.testMode); bool(request.downloadImages)
             string(request.orientation); bool(request.multipleImages); string(request.adChoicesPosition)
             double(request.bannerWidth); double(request.bannerHeight); bool(request.childDirected)
+            bool(request.underAgeOfConsent); string(request.bidResponse); string(request.watermark)
         }
 
         mutating func image(_ image: ImageSnapshot) {
@@ -289,6 +291,9 @@ package enum TraceEventCodec {
             case 19:
                 return .networkShow(
                     givenSDKViewController: try optional { reader throws(Failure) in try reader.bool() })
+            case BiddingEvent.codecTag:
+                guard let event = BiddingEvent(encodedText: try string()) else { throw Failure() }
+                return .bidding(event)
             default: throw Failure()
             }
         }
@@ -350,7 +355,8 @@ package enum TraceEventCodec {
                 downloadImages: try optionalBool(), orientation: try optionalString(),
                 multipleImages: try optionalBool(), adChoicesPosition: try optionalString(),
                 bannerWidth: try optionalDouble(), bannerHeight: try optionalDouble(),
-                childDirected: try optionalBool())
+                childDirected: try optionalBool(), underAgeOfConsent: try optionalBool(),
+                bidResponse: try optionalString(), watermark: try optionalString())
         }
 
         mutating func image() throws(Failure) -> ImageSnapshot {

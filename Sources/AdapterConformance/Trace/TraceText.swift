@@ -229,6 +229,8 @@ extension TraceKind: TraceRenderable {
             case true?: buffer.add("(from: the SDK's view controller)")
             case false?: buffer.add("(from: another view controller)")
             }
+        case .bidding(let event):
+            buffer.add(event.traceLine)
         }
     }
 }
@@ -259,6 +261,9 @@ extension NetworkRequest: TraceRenderable {
             buffer.add(" size="); buffer.add(Int(bannerWidth)); buffer.add("x"); buffer.add(Int(bannerHeight))
         }
         if let childDirected { buffer.add(" childDirected="); buffer.add(childDirected) }
+        if let underAgeOfConsent { buffer.add(" underAgeOfConsent="); buffer.add(underAgeOfConsent) }
+        if let bidResponse { buffer.add(" bidResponse=\""); buffer.add(bidResponse); buffer.add("\"") }
+        if let watermark { buffer.add(" watermark=\""); buffer.add(watermark); buffer.add("\"") }
     }
 }
 

@@ -4,14 +4,14 @@ import SampleCustomEvent
 
 /// An adapter that takes its process down in some scenarios, to show (and test) that the
 /// harness turns a crash or a hang into one error and carries on, on the command line and
-/// under `swift test`: it traps on native requests that are child-directed (a force unwrap of
-/// nil) and spins forever on banner test requests. Otherwise it is the reference.
+/// under `swift test`: it traps on native requests while the global request configuration is
+/// child-directed (a force unwrap of nil) and spins forever on banner test requests. Otherwise it is the reference.
 public final class CrashingAndHangingAdapter: SampleCustomEvent {
     override public func loadNativeAd(
         for adConfiguration: MediationNativeAdConfiguration,
         completionHandler: @escaping GADMediationNativeLoadCompletionHandler
     ) {
-        if adConfiguration.childDirectedTreatment?.boolValue == true {
+        if MobileAds.shared.requestConfiguration.tagForChildDirectedTreatment?.boolValue == true {
             let missing: String? = nil
             _ = missing!.count
         }

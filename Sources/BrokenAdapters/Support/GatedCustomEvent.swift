@@ -88,7 +88,7 @@ final class GatedNativeLoad<Gate: LoadGate>: NSObject, SampleNativeAdLoaderDeleg
         guard let unit = adUnit(configuration.credentials) else { return finish(nil, missingParameter, success: false) }
         let request = SampleNativeAdRequest()
         request.testMode = configuration.isTestRequest
-        request.childDirectedTreatment = configuration.childDirectedTreatment?.boolValue
+        request.applyPrivacyAndBid(from: configuration)
         for option in configuration.options {
             if let images = option as? NativeAdImageAdLoaderOptions {
                 request.shouldDownloadImages = !images.isImageLoadingDisabled
@@ -166,7 +166,7 @@ final class GatedBannerLoad<Gate: LoadGate>: NSObject, MediationBannerAd, Sample
         self.banner = banner
         let request = SampleAdRequest()
         request.testMode = configuration.isTestRequest
-        request.childDirectedTreatment = configuration.childDirectedTreatment?.boolValue
+        request.applyPrivacyAndBid(from: configuration)
         banner.fetchAd(request)
     }
 

@@ -22,9 +22,9 @@ final class DropsImpressionBanner: BannerDecorator {
     override func bannerDidRecordImpression(_ banner: SampleBanner) {}
 }
 
-/// BAN-4: has the two "will" callbacks crossed: present is forwarded as dismiss and dismiss
-/// as present.
+/// BAN-4: has present and dismissal crossed: the landing page's appearance is forwarded as
+/// its dismissal and the dismissal as its appearance.
 final class CrossedScreenEventsBanner: BannerDecorator {
-    override func bannerWillPresentScreen(_ banner: SampleBanner) { super.bannerWillDismissScreen(banner) }
-    override func bannerWillDismissScreen(_ banner: SampleBanner) { super.bannerWillPresentScreen(banner) }
+    override func bannerWillPresentScreen(_ banner: SampleBanner) { super.bannerDidDismissScreen(banner) }
+    override func bannerDidDismissScreen(_ banner: SampleBanner) { super.bannerWillPresentScreen(banner) }
 }

@@ -102,13 +102,3 @@ final class FixedBannerSizeEvent: RewritingCustomEvent {
         configuration.with(adSize: AdSizeBanner)
     }
 }
-
-/// OPT-10: ignores child-directed treatment: the network never hears of it.
-final class IgnoresChildDirectedEvent: RewritingCustomEvent {
-    override func rewrite(_ configuration: MediationNativeAdConfiguration) -> MediationNativeAdConfiguration {
-        configuration.with(childDirectedTreatment: .some(nil))
-    }
-    override func rewrite(_ configuration: MediationBannerAdConfiguration) -> MediationBannerAdConfiguration {
-        configuration.with(childDirectedTreatment: .some(nil))
-    }
-}

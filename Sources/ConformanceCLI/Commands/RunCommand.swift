@@ -15,6 +15,14 @@ struct RunCommand {
     func execute() async throws -> ExitCode {
         let fixtures = try selectedFixtures()
         let selection = try ScenarioSelection(arguments: arguments)
+        for fixture in fixtures {
+            for scenario in selection.scenarios {
+                do { try scenario.checkCredentials(against: fixture) } catch {
+                    throw CommandFailure.input(
+                        "invalid scenario file \(error.file): at \(error.path): \(error.message)")
+                }
+            }
+        }
         let shard = try arguments.value("shard") { (text: String) throws(InvalidValue) in try ShardSpec(parsing: text) }
         let jobsCount =
             try arguments.value("jobs", parsedBy: parseNonNegativeInteger)

@@ -16,7 +16,7 @@ enum AcmeAdapterError {
             domain: domain, code: missingPlacementCode,
             userInfo: [
                 NSLocalizedDescriptionKey:
-                    "The Acme placement ID is missing from the mediation configuration (server parameter \"parameter\")."
+                    "The Acme placement ID is missing from the mediation configuration (credential \"placement_id\")."
             ])
     }
 
@@ -42,6 +42,28 @@ enum AcmeAdapterError {
             domain: domain, code: error.code,
             userInfo: [
                 NSLocalizedDescriptionKey: "Acme could not load an ad: \(error.message) (Acme error \(error.code))"
+            ])
+    }
+
+    /// Acme was asked for signals for a format it does not bid on.
+    static let unsupportedBiddingFormatCode = 104
+    /// Acme returned no bid token.
+    static let noBidTokenCode = 105
+
+    static func unsupportedBiddingFormat() -> NSError {
+        NSError(
+            domain: domain, code: unsupportedBiddingFormatCode,
+            userInfo: [NSLocalizedDescriptionKey: "Acme does not bid on this ad format."])
+    }
+
+    static func noBidToken(_ error: AcmeError?) -> NSError {
+        NSError(
+            domain: domain, code: error?.code ?? noBidTokenCode,
+            userInfo: [
+                NSLocalizedDescriptionKey: error.map {
+                    "Acme could not make a bid token: \($0.message) (Acme error \($0.code))"
+                }
+                    ?? "Acme returned no bid token."
             ])
     }
 }

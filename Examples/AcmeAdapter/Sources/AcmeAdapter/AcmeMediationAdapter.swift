@@ -6,8 +6,8 @@ import GoogleMobileAds
 /// rewarded. The SDK makes one instance per ad request; everything a load needs lives on
 /// that instance.
 public final class AcmeMediationAdapter: NSObject, MediationAdapter {
-    /// The server parameter that carries the Acme placement ID.
-    static let placementKey = "parameter"
+    /// The credential key that carries the Acme placement ID (the fixture declares it).
+    static let placementKey = "placement_id"
 
     private var client: (any AcmeClient)?
     private var bannerAd: AcmeBannerAd?
@@ -166,10 +166,18 @@ public final class AcmeMediationAdapter: NSObject, MediationAdapter {
 
     // MARK: Options
 
-    static func requestOptions(_ configuration: MediationAdConfiguration) -> AcmeRequestOptions {
-        AcmeRequestOptions(
-            testMode: configuration.isTestRequest,
-            childDirected: configuration.childDirectedTreatment?.boolValue)
+    /// Test mode from the request; child and age flags from the global request configuration
+    /// (Google Mobile Ads 13 carries them only there); the bid and its watermark, base64, for a
+    /// bidding load.
+    static func requestOptions(_ configuration: MediationAdConfiguration?) -> AcmeRequestOptions {
+        let global = MobileAds.shared.requestConfiguration
+        let child = global.ageRestrictedTreatment == .child
+        return AcmeRequestOptions(
+            testMode: configuration?.isTestRequest ?? false,
+            childDirected: child ? true : global.tagForChildDirectedTreatment?.boolValue,
+            underAgeOfConsent: child ? true : global.tagForUnderAgeOfConsent?.boolValue,
+            bidPayload: configuration?.bidResponse,
+            watermarkBase64: configuration?.watermark?.base64EncodedString())
     }
 
     static func nativeOptions(_ configuration: MediationNativeAdConfiguration) -> AcmeNativeOptions {

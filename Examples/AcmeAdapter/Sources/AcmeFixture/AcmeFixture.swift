@@ -10,18 +10,26 @@ extension AdapterFixture {
     public static let acme: AdapterFixture = {
         // Acme sends an icon and a URL, and does not place the icon itself.
         let capabilities = NetworkCapabilities.all.subtracting([.adChoicesView, .adChoicesPositions])
-        return AdapterFixture(
+        var fixture = AdapterFixture(
             name: "Acme",
-            summary: "Acme Ads adapter: banner, native with video, AdChoices as icon + URL, interstitial, rewarded",
+            summary:
+                "Acme Ads adapter: banner, native with video, AdChoices as icon + URL, interstitial, rewarded; bidding and waterfall",
             capabilities: capabilities, bannerViewTypes: [AcmeBannerView.self], makeAdapter: { AcmeMediationAdapter() },
             connect: { host in
                 let client = ScriptedAcmeClient(host: host)
                 AcmeClientFactory.make = { client }
                 AcmeImageLoaderFactory.make = { client }
+                AcmeBiddingFactory.make = { client }
             },
             disconnect: {
-                AcmeClientFactory.reset(); AcmeImageLoaderFactory.reset()
+                AcmeClientFactory.reset(); AcmeImageLoaderFactory.reset(); AcmeBiddingFactory.reset()
             })
+        // Acme reads its placement under its own key, at set-up and for every load.
+        fixture.credentials = CredentialLayout(setUp: [.adUnit("placement_id")], load: [.adUnit("placement_id")])
+        // Both paths; Acme bids on four formats and takes the watermark as base64.
+        fixture.bidding = BiddingDeclaration(
+            paths: .both, formats: [.banner, .native, .interstitial, .rewarded], watermarkEncoding: .base64)
+        return fixture
     }()
 }
 
@@ -29,7 +37,7 @@ extension AdapterFixture {
 /// answers, serves the ads' images, shows full-screen ads through the host, and passes network
 /// events on as Acme events.
 final class ScriptedAcmeClient: AcmeClient, AcmeImageLoading, AcmeInteractionTracker, AcmeFullScreenPresenter,
-    Sendable
+    AcmeBiddingClient, Sendable
 {
     let host: any NetworkHost
     let images = ScriptedImages()
@@ -41,7 +49,8 @@ final class ScriptedAcmeClient: AcmeClient, AcmeImageLoading, AcmeInteractionTra
         let request = NetworkRequest(
             format: "native", adUnit: placement, testMode: options.request.testMode,
             orientation: options.orientation.rawValue, multipleImages: options.maxImages > 1,
-            childDirected: options.request.childDirected)
+            childDirected: options.request.childDirected, underAgeOfConsent: options.request.underAgeOfConsent,
+            bidResponse: options.request.bidPayload, watermark: options.request.watermarkBase64)
         host.play(
             request,
             make: { content in
@@ -58,7 +67,9 @@ final class ScriptedAcmeClient: AcmeClient, AcmeImageLoading, AcmeInteractionTra
         host.registerAdView(banner)
         let request = NetworkRequest(
             format: "banner", adUnit: placement, testMode: options.testMode,
-            bannerWidth: size.width, bannerHeight: size.height, childDirected: options.childDirected)
+            bannerWidth: size.width, bannerHeight: size.height, childDirected: options.childDirected,
+            underAgeOfConsent: options.underAgeOfConsent, bidResponse: options.bidPayload,
+            watermark: options.watermarkBase64)
         host.play(
             request, make: { _ in (banner, { event in Self.events[event].map { banner.onEvent?($0) } }) },
             answer: { completion($0.mapError { AcmeError(code: $0.code) }) })
@@ -96,7 +107,25 @@ final class ScriptedAcmeClient: AcmeClient, AcmeImageLoading, AcmeInteractionTra
         -> NetworkRequest
     {
         NetworkRequest(
-            format: format, adUnit: placement, testMode: options.testMode, childDirected: options.childDirected)
+            format: format, adUnit: placement, testMode: options.testMode, childDirected: options.childDirected,
+            underAgeOfConsent: options.underAgeOfConsent, bidResponse: options.bidPayload,
+            watermark: options.watermarkBase64)
+    }
+
+    /// Acme's token call goes to the scenario's signal script.
+    func bidToken(
+        format: String, size: AcmeBannerSize?, options: AcmeRequestOptions,
+        completion: @escaping (String?, AcmeError?) -> Void
+    ) {
+        let request = SignalRequest(
+            format: format, bannerWidth: size?.width, bannerHeight: size?.height,
+            privacy: NetworkPrivacy(childDirected: options.childDirected, underAgeOfConsent: options.underAgeOfConsent))
+        host.playSignals(request) { result in
+            switch result {
+            case .success(let token): completion(token, nil)
+            case .failure(let failure): completion(nil, AcmeError(code: failure.code))
+            }
+        }
     }
 
     private func nativeAd(_ ad: NetworkAd, maxImages: Int) -> AcmeNativeAd {

@@ -6,10 +6,22 @@ public struct AcmeRequestOptions: Sendable, Equatable {
     public var testMode = false
     /// Child-directed treatment (COPPA); `nil` leaves Acme's default.
     public var childDirected: Bool?
+    /// Under the age of consent (GDPR); `nil` leaves Acme's default.
+    public var underAgeOfConsent: Bool?
+    /// The winning bid to load from; `nil` loads by placement.
+    public var bidPayload: String?
+    /// The watermark to draw over the bid's ad, base64-encoded as Acme's API takes it.
+    public var watermarkBase64: String?
     /// Creates options.
-    public init(testMode: Bool = false, childDirected: Bool? = nil) {
+    public init(
+        testMode: Bool = false, childDirected: Bool? = nil, underAgeOfConsent: Bool? = nil, bidPayload: String? = nil,
+        watermarkBase64: String? = nil
+    ) {
         self.testMode = testMode
         self.childDirected = childDirected
+        self.underAgeOfConsent = underAgeOfConsent
+        self.bidPayload = bidPayload
+        self.watermarkBase64 = watermarkBase64
     }
 }
 

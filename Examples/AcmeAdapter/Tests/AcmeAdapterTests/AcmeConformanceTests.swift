@@ -31,4 +31,8 @@ import Testing
     func ful(_ scenario: ConformanceCase) async throws { try await ConformanceSuite.check(scenario) }
     @Test(.tags(.rwd), arguments: try ConformanceSuite.scenarios(for: .acme, family: .rwd))
     func rwd(_ scenario: ConformanceCase) async throws { try await ConformanceSuite.check(scenario) }
+    @Test(.tags(.bid), arguments: try ConformanceSuite.scenarios(for: .acme, family: .bid))
+    func bid(_ scenario: ConformanceCase) async throws { try await ConformanceSuite.check(scenario) }
+    @Test(.tags(.prv), arguments: try ConformanceSuite.scenarios(for: .acme, family: .prv))
+    func prv(_ scenario: ConformanceCase) async throws { try await ConformanceSuite.check(scenario) }
 }

@@ -27,20 +27,26 @@ struct BAN_1: RuleCheck {
 struct BAN_2: RuleCheck {
     let rule = RuleDefinition(
         "BAN-2", .required,
-        "A network click (or leaving the app) becomes exactly one reportClick().",
-        why: "The SDK counts only what the adapter reports.",
+        "A network click becomes exactly one reportClick(); leaving the app counts as the click only for a network that reports no click of its own (capability leaveApplicationIsClick).",
+        why:
+            "The SDK counts only what the adapter reports; forwarding both a network's click and its leave-application counts one user click twice.",
         sources: ["002"],
         needs: .banner)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         let clicks = context.networkEventCount([.click]), leaves = context.networkEventCount([.leaveApplication])
-        guard clicks + leaves > 0 else { return .skipped("the network reports no click in this scenario") }
+        let leaveIsClick = context.capabilities.contains(.leaveApplicationIsClick)
+        guard clicks > 0 || (leaveIsClick && leaves > 0) else {
+            return .skipped("the network reports no click in this scenario")
+        }
+        let owed = clicks + (leaveIsClick ? leaves : 0)
         return withBanner(context) { _ in
             let reported = context.count(delegate: .reportClick)
-            if reported == clicks + leaves { return .passed }
+            if reported == owed { return .passed }
             return .violated([
                 Finding(
-                    expected:
-                        "reportClick() \(Show.times(clicks + leaves)): one per network click (\(clicks)) or leave-application (\(leaves))",
+                    expected: leaveIsClick
+                        ? "reportClick() \(Show.times(owed)): one per network click (\(clicks)) or leave-application (\(leaves))"
+                        : "reportClick() \(Show.times(owed)): one per network click; leaving the app is not a second click",
                     actual: "reportClick() \(Show.times(reported))")
             ])
         }
@@ -74,13 +80,12 @@ struct BAN_3: RuleCheck {
 struct BAN_4: RuleCheck {
     let rule = RuleDefinition(
         "BAN-4", .required,
-        "Full-screen presentation is forwarded as will-present, will-dismiss, did-dismiss, once each, in order.",
+        "A full-screen presentation from the banner is forwarded as will-present, then did-dismiss, once each, in that order (will-dismiss before the dismissal is FUL-6's).",
         why: "Publishers pause their app around full-screen ads.",
         sources: ["002"],
         needs: .fullScreenEvents)
     static let delegateCalls: [NetworkEvent: DelegateCall] = [
-        .presentScreen: .willPresentFullScreenView, .dismissScreen: .willDismissFullScreenView,
-        .didDismissScreen: .didDismissFullScreenView,
+        .presentScreen: .willPresentFullScreenView, .didDismissScreen: .didDismissFullScreenView,
     ]
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         let events = context.networkEvents.filter { Self.delegateCalls[$0] != nil }

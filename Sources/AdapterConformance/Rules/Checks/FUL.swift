@@ -33,7 +33,7 @@ struct FUL_1: RuleCheck {
 struct FUL_2: RuleCheck {
     let rule = RuleDefinition(
         "FUL-2", .required,
-        "A presentation reaches the event delegate once each and in order: will present, impression, will dismiss, did dismiss; each click the network reports in between becomes one reportClick().",
+        "A presentation reaches the event delegate once each and in order: will present, impression (when the network reports one), did dismiss last; each click the network reports in between becomes one reportClick(). (Will dismiss is FUL-6's.)",
         why: "Publishers pause their app and count revenue on these calls; a missing or doubled one breaks both.",
         sources: ["000"],
         needs: .fullScreenAdEvents)
@@ -47,10 +47,13 @@ struct FUL_2: RuleCheck {
             // What the network reported for this show, up to its own dismissal.
             var expected: [DelegateCall] = []
             for (_, event) in timeline.networkEvents(in: (show.position + 1)..<window.upperBound) {
-                if let call = FullScreenTimeline.forwarded[event] { expected.append(call) }
+                if let call = FullScreenTimeline.forwarded[event], call != .willDismissFullScreenView {
+                    expected.append(call)
+                }
                 if event == .didDismissScreen { break }
             }
             let actual = timeline.delegateCalls(in: window, among: FullScreenTimeline.presentationCalls).map(\.call)
+                .filter { $0 != .willDismissFullScreenView }
             guard actual != expected else { return .passed }
             return .violated([
                 Finding(
@@ -103,7 +106,7 @@ struct FUL_3: RuleCheck {
 /// FUL-4: a full-screen ad is presented once; the second present fails without a network show.
 struct FUL_4: RuleCheck {
     let rule = RuleDefinition(
-        "FUL-4", .required,
+        "FUL-4", .recommended,
         "A full-screen ad is presented at most once: a second present(from:) ends in didFailToPresentWithError and does not ask the network to show again.",
         why: "Networks count a second show as fraud or crash on it; the SDK relies on the failure to load a fresh ad.",
         sources: ["000"])
@@ -134,7 +137,7 @@ struct FUL_4: RuleCheck {
 /// FUL-5: no presentation event before present(from:) or after didDismissFullScreenView.
 struct FUL_5: RuleCheck {
     let rule = RuleDefinition(
-        "FUL-5", .required,
+        "FUL-5", .recommended,
         "No presentation event reaches the delegate before present(from:) or after didDismissFullScreenView; the adapter filters networks that report show events early or twice.",
         why:
             "An impression or dismissal outside a presentation is counted, or pauses and resumes the app, for an ad nobody saw.",

@@ -97,7 +97,7 @@ struct IMP_2: RuleCheck {
 /// IMP-3: one ad counts at most one impression however often it is shown.
 struct IMP_3: RuleCheck {
     let rule = RuleDefinition(
-        "IMP-3", .required,
+        "IMP-3", .recommended,
         "One ad counts at most one impression however often it is shown.",
         why: "Double impressions are billing errors.",
         sources: ["000", "001"],

@@ -46,7 +46,7 @@ struct OPT_1: RuleCheck {
 /// OPT-2: isTestRequest reaches the network's test mode.
 struct OPT_2: RuleCheck {
     let rule = RuleDefinition(
-        "OPT-2", .required,
+        "OPT-2", .recommended,
         "isTestRequest reaches the network's test mode, true and false alike.",
         why: "Test traffic billed as real, or real traffic marked test, costs money.",
         sources: ["000", "002"],
@@ -71,7 +71,7 @@ struct OPT_2: RuleCheck {
 /// OPT-3: with image loading disabled, images and icon carry URLs and no data.
 struct OPT_3: RuleCheck {
     let rule = RuleDefinition(
-        "OPT-3", .required,
+        "OPT-3", .recommended,
         "With image loading disabled, images and icon carry URLs and no image data.",
         why: "Publishers disable loading to fetch images themselves; downloads behind their back waste data.",
         sources: ["000"],
@@ -301,8 +301,9 @@ struct OPT_8: RuleCheck {
 struct OPT_9: RuleCheck {
     let rule = RuleDefinition(
         "OPT-9", .required,
-        "A banner is made at the requested adSize and its view has that size.",
-        why: "The publisher's layout reserves exactly that slot.",
+        "A banner is made at the requested adSize, or at a size GMA's closestValidSizeForAdSizes would pick for it (never larger, at least half its width and height), and its view has the size made.",
+        why:
+            "The publisher's layout reserves that slot; GMA itself fits a network's fixed sizes into it this way, so a banner larger than the slot or far smaller breaks the layout.",
         sources: ["002"],
         needs: .banner)
     static func size(_ width: Double?, _ height: Double?) -> String {
@@ -315,14 +316,21 @@ struct OPT_9: RuleCheck {
         }
         let width = context.scenario.request.adWidth, height = context.scenario.request.adHeight
         let wanted = Self.size(width, height)
+        var made: [Int: (Double, Double)] = [:]
         var findings = FetchCheck.each(context) { load, request in
-            request.bannerWidth == width && request.bannerHeight == height
-                ? nil
-                : Finding(
-                    expected: "load \(load): the network's banner made at \(wanted)",
-                    actual: "made at \(Self.size(request.bannerWidth, request.bannerHeight))")
+            if let madeWidth = request.bannerWidth, let madeHeight = request.bannerHeight,
+                Self.fits(width: madeWidth, height: madeHeight, into: width, height)
+            {
+                made[load] = (madeWidth, madeHeight)
+                return nil
+            }
+            return Finding(
+                expected: "load \(load): the network's banner made at \(wanted) (or a size GMA would fit into it)",
+                actual: "made at \(Self.size(request.bannerWidth, request.bannerHeight))")
         }
         for load in 0..<context.loadCount where context.firstAd(load: load) != nil {
+            let (width, height) = made[load] ?? (width, height)
+            let wanted = Self.size(width, height)
             switch context.bannerSubject(load: load) {
             case .success(let subject):
                 if subject.view.width != width || subject.view.height != height {
@@ -337,30 +345,14 @@ struct OPT_9: RuleCheck {
         }
         return verdict(findings)
     }
-}
 
-/// OPT-10: child-directed treatment reaches the network.
-struct OPT_10: RuleCheck {
-    let rule = RuleDefinition(
-        "OPT-10", .recommended,
-        "Child-directed treatment reaches the network when it has such a flag.",
-        why: "Regulation (COPPA and the like) depends on it.",
-        sources: ["adapter API reference"],
-        needs: .childDirected)
-    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        guard let wanted = context.scenario.request.childDirected else {
-            return .skipped("the request leaves child-directed treatment unspecified")
-        }
-        if context.parameterMissing {
-            return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)")
-        }
-        return verdict(
-            FetchCheck.each(context) { load, request in
-                request.childDirected == wanted
-                    ? nil
-                    : Finding(
-                        expected: "load \(load): child-directed \(wanted) in the network request",
-                        actual: "childDirected \(FetchCheck.text(request.childDirected))")
-            })
+    /// Whether a banner made at `width`×`height` is the requested size or one GMA's
+    /// `closestValidSizeForAdSizes` would accept for it.
+    static func fits(width: Double, height: Double, into requestedWidth: Double, _ requestedHeight: Double) -> Bool {
+        if width == requestedWidth && height == requestedHeight { return true }
+        let requested = AdSize(size: CGSize(width: requestedWidth, height: requestedHeight), flags: 0)
+        let candidate = AdSize(size: CGSize(width: width, height: height), flags: 0)
+        let picked = closestValidSizeForAdSizes(original: requested, possibleAdSizes: [nsValue(for: candidate)])
+        return picked.size == candidate.size
     }
 }

@@ -4,13 +4,13 @@ import ScriptedNetwork
 /// The reward a presentation owes, shared by RWD-1 and RWD-2.
 struct RewardJudgement {
     /// Judges `didRewardUser()` against the network's reward reports after its first show.
-    static func judge(_ timeline: FullScreenTimeline) -> [Finding] {
+    static func judge(_ timeline: FullScreenTimeline, atMostOnce: Bool = true) -> [Finding] {
         let shown = timeline.shows(in: timeline.all).first?.position ?? timeline.events.count
         let earned = timeline.networkEvents(in: timeline.all).first { $0.event == .rewardEarned && $0.position > shown }
         let rewards = timeline.delegateCalls(in: timeline.all, among: [.didRewardUser])
         var findings: [Finding] = []
         let owed = earned == nil ? 0 : 1
-        if rewards.count != owed {
+        if atMostOnce ? rewards.count != owed : (owed == 0) != rewards.isEmpty {
             findings.append(
                 Finding(
                     expected: owed == 0
@@ -34,7 +34,7 @@ struct RewardJudgement {
 struct RWD_1: RuleCheck {
     let rule = RuleDefinition(
         "RWD-1", .required,
-        "didRewardUser() is forwarded exactly once per presentation, and only after the network says the reward was earned: never on load, never on an early close.",
+        "didRewardUser() is forwarded when, and only when, the network says the user earned the reward: never on load, never on an early close, never without the network's word. (At most one per presentation is RWD-4's.)",
         why:
             "The publisher grants coins or lives on this call; a missing one cheats the user, an extra one the publisher.",
         sources: ["000"])
@@ -42,7 +42,7 @@ struct RWD_1: RuleCheck {
         guard RewardJudgement.rewardedFormats.contains(context.scenario.format) else {
             return .skipped("not a rewarded scenario")
         }
-        return withPresentedAd(context) { verdict(RewardJudgement.judge($0)) }
+        return withPresentedAd(context) { verdict(RewardJudgement.judge($0, atMostOnce: false)) }
     }
 }
 
@@ -75,7 +75,7 @@ struct RWD_3: RuleCheck {
         "The network's video start and end become didStartVideo() and didEndVideo(), once each, in that order, inside the presentation.",
         why: "Publishers mute their own audio and track completion rates with these calls.",
         sources: ["000"],
-        needs: .fullScreenAdEvents)
+        needs: .rewardedVideoEvents)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard RewardJudgement.rewardedFormats.contains(context.scenario.format) else {
             return .skipped("not a rewarded scenario")
@@ -102,6 +102,34 @@ struct RWD_3: RuleCheck {
             if actual.contains(where: { $0.position < timeline.presents[0] }) {
                 findings.append(
                     Finding(expected: "video events inside the presentation", actual: "before present(from:)"))
+            }
+            return verdict(findings)
+        }
+    }
+}
+
+/// RWD-4: at most one reward per presentation, even when the network reports it twice.
+struct RWD_4: RuleCheck {
+    let rule = RuleDefinition(
+        "RWD-4", .recommended,
+        "At most one didRewardUser() per presentation, even when the network reports the reward twice.",
+        why:
+            "A doubled reward hands the user what the publisher sold once; most networks never report twice, so this is defence in depth.",
+        sources: ["000"])
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        guard RewardJudgement.rewardedFormats.contains(context.scenario.format) else {
+            return .skipped("not a rewarded scenario")
+        }
+        return withPresentedAd(context) { timeline in
+            var findings: [Finding] = []
+            for index in timeline.presents.indices {
+                let rewards = timeline.delegateCalls(in: timeline.window(index), among: [.didRewardUser])
+                if rewards.count > 1 {
+                    findings.append(
+                        Finding(
+                            expected: "at most one didRewardUser() for presentation \(index + 1)",
+                            actual: "didRewardUser() \(Show.times(rewards.count))"))
+                }
             }
             return verdict(findings)
         }

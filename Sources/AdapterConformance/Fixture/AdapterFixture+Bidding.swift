@@ -1,0 +1,149 @@
+import Foundation
+import GoogleMobileAds
+
+/// One key of an ad source's credentials (`MediationCredentials.settings`), as the adapter
+/// reads it: Google's Bigo adapter reads `application_id` at set-up and `slot_id` per load,
+/// its Moloco adapter `app_key` and `ad_unit_id`; a custom event reads `"parameter"`.
+public struct CredentialKey: Sendable, Hashable {
+    /// What the key means to the adapter.
+    public enum Role: Sendable, Hashable {
+        /// The ad unit / placement the network loads from (OPT-1 compares it with the fetch).
+        case adUnit
+        /// Required: without it the set-up or load must fail (ADP-2, LOAD-8).
+        case required
+        /// Read when present; the harness fills it and never removes it.
+        case optional
+    }
+
+    /// The settings key.
+    public var name: String
+    /// The value the harness fills in.
+    public var sampleValue: String
+    /// Whether it is the ad unit, required, or optional. The ad unit is required too.
+    public var role: Role
+
+    /// A key with the value the harness fills in.
+    public init(_ name: String, role: Role, sampleValue: String) {
+        self.name = name
+        self.role = role
+        self.sampleValue = sampleValue
+    }
+
+    /// The ad unit key, filled with `sampleValue` (a scenario's `parameter` replaces it).
+    public static func adUnit(_ name: String, sampleValue: String = "sample-ad-unit") -> CredentialKey {
+        CredentialKey(name, role: .adUnit, sampleValue: sampleValue)
+    }
+    /// A required key other than the ad unit (an app ID, an app key).
+    public static func required(_ name: String, sampleValue: String) -> CredentialKey {
+        CredentialKey(name, role: .required, sampleValue: sampleValue)
+    }
+    /// A key the adapter reads when present.
+    public static func optional(_ name: String, sampleValue: String) -> CredentialKey {
+        CredentialKey(name, role: .optional, sampleValue: sampleValue)
+    }
+
+    /// Whether a missing or empty value must fail the set-up or load.
+    public var isRequired: Bool { role != .optional }
+}
+
+/// The credential keys an adapter reads, at set-up and per format. The harness fills them
+/// in every configuration it builds; a scenario's `parameter` is the ad unit's value (or
+/// the set-up's first required key), and the "missing/empty parameter" scenarios remove or
+/// empty every required key.
+public struct CredentialLayout: Sendable {
+    /// The keys of each ad source's credentials handed to `setUp(with:completionHandler:)`.
+    public var setUp: [CredentialKey]
+    /// The keys of a load's credentials, for formats without their own entry.
+    public var load: [CredentialKey]
+    /// Per-format keys, where they differ from `load`.
+    public var formats: [AdFormat: [CredentialKey]]
+
+    /// A layout; `formats` overrides `load` for the formats it names.
+    public init(setUp: [CredentialKey], load: [CredentialKey], formats: [AdFormat: [CredentialKey]] = [:]) {
+        self.setUp = setUp
+        self.load = load
+        self.formats = formats
+    }
+
+    /// The seeds' custom event: the server parameter under `"parameter"`, at set-up and for every load.
+    public static let serverParameter = CredentialLayout(setUp: [.adUnit("parameter")], load: [.adUnit("parameter")])
+
+    /// The keys of a load of `format`.
+    public func keys(for format: AdFormat) -> [CredentialKey] { formats[format] ?? load }
+
+    /// Every key name declared anywhere.
+    public var allNames: Set<String> {
+        Set((setUp + load + formats.values.flatMap { $0 }).map(\.name))
+    }
+}
+
+/// Which load paths an adapter has.
+public enum LoadPaths: Sendable, Hashable {
+    /// Loads only by ad unit; the adapter takes no part in auctions.
+    case waterfallOnly
+    /// Loads only from a bid response (Google's Bigo and Moloco adapters): a load without one fails (BID-9).
+    case biddingOnly
+    /// Both: a bid response when there is one, else the ad unit.
+    case both
+
+    /// Whether bidding loads are run.
+    public var bids: Bool { self != .waterfallOnly }
+    /// Whether waterfall loads are run.
+    public var fallsBack: Bool { self != .biddingOnly }
+}
+
+/// How the network takes the configuration's watermark (BID-8).
+public enum WatermarkEncoding: Sendable, Hashable {
+    /// The bytes as given; the network's request records them as UTF-8 text.
+    case raw
+    /// Base64 text of the bytes.
+    case base64
+}
+
+/// What a fixture says about its adapter's bidding.
+public struct BiddingDeclaration: Sendable {
+    /// The paths the adapter has; `nil` derives them: `.both` for an `RTBAdapter`, else `.waterfallOnly`.
+    public var paths: LoadPaths?
+    /// The formats the adapter can collect signals and bid for; `nil`: every format it loads.
+    /// A format outside this set is what BID-5 asks signals for.
+    public var formats: Set<AdFormat>?
+    /// How the network records the watermark it was handed.
+    public var watermarkEncoding: WatermarkEncoding
+    /// Whether a bidding load also hands the network the ad unit (OPT-1 judges it there too).
+    public var adUnitOnBiddingLoads: Bool
+
+    /// By default paths derive from the adapter's type, every format bids, the watermark is
+    /// raw and bidding loads are judged by their bid response alone.
+    public init(
+        paths: LoadPaths? = nil, formats: Set<AdFormat>? = nil, watermarkEncoding: WatermarkEncoding = .raw,
+        adUnitOnBiddingLoads: Bool = false
+    ) {
+        self.paths = paths
+        self.formats = formats
+        self.watermarkEncoding = watermarkEncoding
+        self.adUnitOnBiddingLoads = adUnitOnBiddingLoads
+    }
+}
+
+extension AdapterFixture {
+    /// The load paths the engine runs: the declared ones, else derived from the adapter's type.
+    public var loadPaths: LoadPaths {
+        if let paths = bidding.paths { return paths }
+        return adapterType is any RTBAdapter.Type ? .both : .waterfallOnly
+    }
+
+    /// Whether the adapter can bid on `format`.
+    func bids(on format: AdFormat) -> Bool {
+        loadPaths.bids && (bidding.formats?.contains(format) ?? true)
+    }
+}
+
+/// Where a network takes the child and age flags from its adapter (PRV-1 judges them there).
+public enum PrivacyPoint: String, Sendable, Hashable, CaseIterable {
+    /// At set-up (Google's Bigo adapter hands its consent call the flags there).
+    case setUp
+    /// With the bid-token request.
+    case signals
+    /// With every load.
+    case load
+}

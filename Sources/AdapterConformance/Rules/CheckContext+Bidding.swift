@@ -1,0 +1,99 @@
+import Foundation
+import ScriptedNetwork
+
+/// What the BID and PRV rules read from a trace: the signal phase, each load's path, the
+/// fixture's declarations and every place the network received child and age flags.
+extension CheckContext {
+    /// The fixture's declarations (the defaults when the trace carries none).
+    var biddingFacts: BiddingFacts {
+        for event in trace.events { if case .bidding(.declaration(let facts)) = event.kind { return facts } }
+        return .defaults
+    }
+
+    /// The bidding events, with their trace events.
+    var biddingEvents: [(event: TraceEvent, kind: BiddingEvent)] {
+        trace.events.compactMap { if case .bidding(let kind) = $0.kind { ($0, kind) } else { nil } }
+    }
+
+    /// The SDK's `collectSignals` call, if the scenario made one.
+    var signalsRequest: (event: TraceEvent, format: String, width: Double?, height: Double?)? {
+        for (event, kind) in biddingEvents {
+            if case .signalsRequested(let format, let width, let height) = kind {
+                return (event, format, width, height)
+            }
+        }
+        return nil
+    }
+
+    /// The adapter's signal completions, in order.
+    var signalCompletions: [(event: TraceEvent, signal: String?, error: ErrorSummary?)] {
+        biddingEvents.compactMap { item in
+            if case .signalsCompleted(_, let signal, let error) = item.kind { (item.event, signal, error) } else { nil }
+        }
+    }
+
+    /// The adapter's bid-token requests to the network.
+    var signalFetches: [SignalRequest] {
+        biddingEvents.compactMap { if case .signalFetch(let request) = $0.kind { request } else { nil } }
+    }
+
+    /// The path the SDK gave a load: its bid response and watermark, or `nil` for a waterfall load.
+    func loadPath(load: Int = 0) -> (bidResponse: String?, watermark: String?)? {
+        for event in trace.events where event.load == load {
+            if case .bidding(.loadPath(let bid, let watermark)) = event.kind { return (bid, watermark) }
+        }
+        return nil
+    }
+
+    /// Every record of child and age flags the network received: fetches, token requests and
+    /// flags handed over outside a fetch.
+    /// Only at the points the fixture declares its network takes them.
+    var privacyReceived: [NetworkPrivacy] {
+        let points = Set(biddingFacts.privacyPoints)
+        return trace.events.compactMap { event in
+            switch event.kind {
+            case .networkFetch(let request) where points.contains(PrivacyPoint.load.rawValue):
+                NetworkPrivacy(childDirected: request.childDirected, underAgeOfConsent: request.underAgeOfConsent)
+            case .bidding(.signalFetch(let request)) where points.contains(PrivacyPoint.signals.rawValue):
+                request.privacy
+            case .bidding(.networkPrivacy(let privacy)): privacy
+            default: nil
+            }
+        }
+    }
+
+    /// Whether a non-empty signal.
+    static func hasSignal(_ signal: String?) -> Bool { !(signal ?? "").isEmpty }
+}
+
+extension CheckContext {
+    /// Rules that still judge a load the adapter rightly refuses (a waterfall load on a
+    /// bidding-only adapter, any load for a child on a network that refuses children): how it
+    /// refused, not what a served ad would have done.
+    static let refusalRules: Set<String> = [
+        "ADP-1", "ADP-3", "LOAD-1", "LOAD-2", "LOAD-5", "LOAD-6", "LOAD-7", "CON-3", "BID-1", "BID-2", "BID-3",
+        "BID-4", "BID-9", "PRV-1", "PRV-2",
+    ]
+    /// Of those, the ones that still judge a refusal of a child user.
+    static let childRefusalRules: Set<String> = [
+        "ADP-1", "ADP-3", "LOAD-1", "LOAD-2", "LOAD-5", "LOAD-6", "LOAD-7", "CON-3", "BID-1", "BID-3", "BID-4",
+        "PRV-2",
+    ]
+
+    /// Why `rule` cannot judge this scenario because the fixture declares the adapter must
+    /// refuse it, or `nil`.
+    package func refusalSkip(_ rule: String) -> String? {
+        let facts = biddingFacts
+        if facts.refusesChildUsers, scenario.privacy.marksChild {
+            return Self.childRefusalRules.contains(rule)
+                ? nil : "the network refuses child users, so set-up, signals and loads fail here (PRV-2's)"
+        }
+        guard !Self.refusalRules.contains(rule) else { return nil }
+        if facts.biddingOnly,
+            (0..<loadCount).contains(where: { loadPath(load: $0).map { $0.bidResponse == nil } ?? false })
+        {
+            return "a bidding-only adapter refuses a load without a bid response (BID-9's)"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,308 @@
+import Foundation
+import ScriptedNetwork
+
+/// Shorthand: judge a scenario's signal collection, or say why there is none.
+private func withSignals(
+    _ context: CheckContext,
+    _ judge: ((event: TraceEvent, format: String, width: Double?, height: Double?))
+        -> RuleOutcome.Verdict
+) -> RuleOutcome.Verdict {
+    guard context.scenario.signals != nil else { return .skipped("the scenario collects no signals") }
+    guard let request = context.signalsRequest else {
+        return .skipped(
+            context.trace.events.contains {
+                $0.kind == .note("the adapter is not an RTBAdapter: it collects no signals")
+            }
+                ? "the adapter is not an RTBAdapter" : "no signals were asked for")
+    }
+    return judge(request)
+}
+
+/// BID-1: collectSignals completes exactly once, within the signal window.
+struct BID_1: RuleCheck {
+    let rule = RuleDefinition(
+        "BID-1", .required,
+        "collectSignals calls its completion exactly once, within the signal window (1 s of scenario time by default), whatever the network does.",
+        why:
+            "The SDK holds the auction for every bidder's signals; a silent adapter times out its own bid, a second call lands in an auction already run.",
+        sources: ["GADRTBAdapter reference"])
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        withSignals(context) { request in
+            let completions = context.signalCompletions
+            let window = context.scenario.signals?.windowMilliseconds ?? SignalPhase.defaultWindowMilliseconds
+            var findings: [Finding] = []
+            if completions.count != 1 {
+                findings.append(
+                    Finding(
+                        expected: "the signal completion called once",
+                        actual: completions.isEmpty ? "never called" : "called \(completions.count) times"))
+            }
+            if let first = completions.first, first.event.timeMilliseconds - request.event.timeMilliseconds > window {
+                findings.append(
+                    Finding(
+                        expected: "the signal completion within \(window) ms",
+                        actual: "after \(first.event.timeMilliseconds - request.event.timeMilliseconds) ms"))
+            }
+            return verdict(findings)
+        }
+    }
+}
+
+/// BID-2: a signal without an error is a non-empty string; an error has a domain.
+struct BID_2: RuleCheck {
+    let rule = RuleDefinition(
+        "BID-2", .required,
+        "Without an error the signal is a non-empty string; (nil, nil) and an empty signal without an error are violations; an error has a non-empty domain.",
+        why: "The SDK sends the signal to the auction as it is: an empty one bids nothing and reports nothing.",
+        sources: ["GADRTBAdapter reference"])
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        withSignals(context) { _ in
+            guard let first = context.signalCompletions.first else { return .skipped("no signal completion (BID-1's)") }
+            if let error = first.error {
+                return error.domain.isEmpty
+                    ? .violated([Finding(expected: "an error with a non-empty domain", actual: "error \(error)")])
+                    : .passed
+            }
+            return CheckContext.hasSignal(first.signal)
+                ? .passed
+                : .violated([
+                    Finding(
+                        expected: "a non-empty signal, or an error",
+                        actual: "signal \(first.signal.map { "\"\($0)\"" } ?? "nil") without an error")
+                ])
+        }
+    }
+}
+
+/// BID-3: never a signal together with an error.
+struct BID_3: RuleCheck {
+    let rule = RuleDefinition(
+        "BID-3", .recommended,
+        "A signal completion never carries both a non-empty signal and an error.",
+        why: "The SDK cannot tell whether to bid; the two halves contradict each other.",
+        sources: ["GADRTBAdapter reference"])
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        withSignals(context) { _ in
+            let both = context.signalCompletions.filter { CheckContext.hasSignal($0.signal) && $0.error != nil }
+            return verdict(
+                both.map { Finding(expected: "a signal or an error", actual: "both: signal and error \($0.error!)") })
+        }
+    }
+}
+
+/// BID-4: collectSignals completes while the main thread is busy.
+struct BID_4: RuleCheck {
+    let rule = RuleDefinition(
+        "BID-4", .recommended,
+        "collectSignals neither blocks on the main thread nor waits for it: it completes while the main thread is busy.",
+        why:
+            "The SDK calls it off the main thread and asks adapters to keep off it, or signal collection times out while the app draws.",
+        sources: ["GADRTBAdapter reference"])
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        withSignals(context) { _ in
+            guard (context.scenario.signals?.busyMainMilliseconds ?? 0) > 0 else {
+                return .skipped("the main thread is not held busy in this scenario")
+            }
+            let free = context.trace.events.first { $0.kind == .note("the main thread is free again") }?.sequence ?? 0
+            guard let first = context.signalCompletions.first else {
+                return .violated([Finding(expected: "signals while the main thread is busy", actual: "no completion")])
+            }
+            return first.event.sequence < free
+                ? .passed
+                : .violated([
+                    Finding(
+                        expected: "the signal completion while the main thread is busy",
+                        actual: "only after the main thread was free again (the adapter waits for it)")
+                ])
+        }
+    }
+}
+
+/// BID-5: asked for a format it cannot bid on, the adapter answers with an error.
+struct BID_5: RuleCheck {
+    let rule = RuleDefinition(
+        "BID-5", .recommended,
+        "Asked for signals for a format it cannot bid on, the adapter answers with an NSError: never a signal, never silence.",
+        why: "A signal for a format the network cannot serve wins auctions the adapter then cannot fill.",
+        sources: ["GADRTBAdapter reference"])
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        guard let phase = context.scenario.signals, phase.format == nil else {
+            return .skipped("the scenario asks for signals for a format the adapter bids on")
+        }
+        return withSignals(context) { _ in
+            guard let first = context.signalCompletions.first else {
+                return .violated([Finding(expected: "an NSError for the format", actual: "no completion")])
+            }
+            if CheckContext.hasSignal(first.signal) || first.error == nil {
+                return .violated([
+                    Finding(
+                        expected: "an NSError: the adapter cannot bid on this format",
+                        actual:
+                            "signal \(first.signal.map { "\"\($0)\"" } ?? "nil"), error \(first.error.map(\.description) ?? "nil")"
+                    )
+                ])
+            }
+            return .passed
+        }
+    }
+}
+
+/// BID-6: a banner's size reaches the network's token request.
+struct BID_6: RuleCheck {
+    let rule = RuleDefinition(
+        "BID-6", .recommended,
+        "For a banner, params.adSize reaches the network's signal request, where the network's token call takes a size.",
+        why: "A token for the wrong size bids for a banner the publisher's slot cannot show.",
+        sources: ["GADRTBAdapter reference"],
+        needs: .signalAdSize)
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        withSignals(context) { request in
+            guard request.format == ScenarioFormat.banner.rawValue, let width = request.width,
+                let height = request.height
+            else {
+                return .skipped("not a banner signal request")
+            }
+            guard let fetch = context.signalFetches.first else {
+                return .skipped("the adapter asked the network for no token")
+            }
+            return fetch.bannerWidth == width && fetch.bannerHeight == height
+                ? .passed
+                : .violated([
+                    Finding(
+                        expected: "a token request for \(Int(width))x\(Int(height))",
+                        actual: fetch.bannerWidth.map { "\(Int($0))x\(Int(fetch.bannerHeight ?? 0))" } ?? "no size")
+                ])
+        }
+    }
+}
+
+/// BID-7: a bidding load loads from the bid response, unchanged.
+struct BID_7: RuleCheck {
+    let rule = RuleDefinition(
+        "BID-7", .required,
+        "In a bidding load the bid response reaches the network unchanged and the network loads from it, not by ad unit.",
+        why: "The auction sold this impression to that bid; a waterfall fetch shows another ad at the winning price.",
+        sources: ["MediationAdConfiguration reference"])
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        guard context.biddingFacts.bids else { return .skipped("the fixture declares no bidding path") }
+        var findings: [Finding] = []
+        var judged = false
+        for load in 0..<context.loadCount {
+            guard let bid = context.loadPath(load: load)?.bidResponse else { continue }
+            if context.parameterMissing { continue }
+            judged = true
+            guard let fetch = context.fetch(load: load) else {
+                if context.completions(load: load).first?.error == nil {
+                    findings.append(
+                        Finding(
+                            expected: "a network load from the bid response",
+                            actual: "the network was asked for nothing"))
+                }
+                continue
+            }
+            if fetch.request.bidResponse != bid {
+                findings.append(
+                    Finding(
+                        expected: "the network loads from bid response \"\(bid)\"",
+                        actual: fetch.request.bidResponse.map { "bid response \"\($0)\"" }
+                            ?? "a fetch by ad unit \(fetch.request.adUnit.map { "\"\($0)\"" } ?? "nil")"))
+            }
+        }
+        return judged ? verdict(findings) : .skipped("no bidding load in this scenario")
+    }
+}
+
+/// BID-8: the watermark reaches the network, in the declared encoding.
+struct BID_8: RuleCheck {
+    let rule = RuleDefinition(
+        "BID-8", .recommended,
+        "A present watermark reaches the network in the encoding the fixture declares (raw data or base64), where the network takes one.",
+        why:
+            "The watermark identifies the ad's source to Google's review; a network that never gets it cannot show it.",
+        sources: ["MediationAdConfiguration reference"],
+        needs: .watermark)
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        guard context.biddingFacts.bids else { return .skipped("the fixture declares no bidding path") }
+        var findings: [Finding] = []
+        var judged = false
+        for load in 0..<context.loadCount {
+            guard let path = context.loadPath(load: load), path.bidResponse != nil, let watermark = path.watermark,
+                let fetch = context.fetch(load: load)
+            else { continue }
+            judged = true
+            let expected = context.biddingFacts.watermarkBase64 ? Data(watermark.utf8).base64EncodedString() : watermark
+            if fetch.request.watermark != expected {
+                findings.append(
+                    Finding(
+                        expected: "watermark \"\(expected)\" at the network",
+                        actual: fetch.request.watermark.map { "watermark \"\($0)\"" } ?? "no watermark"))
+            }
+        }
+        return judged ? verdict(findings) : .skipped("no bidding load with a watermark reached the network")
+    }
+}
+
+/// BID-9: a bidding-only adapter refuses a load without a bid response; no load hangs on a missing watermark.
+struct BID_9: RuleCheck {
+    let rule = RuleDefinition(
+        "BID-9", .required,
+        "A bidding-only adapter handed a load with no bid response fails promptly with an NSError and asks the network for nothing; an adapter with a waterfall path takes it. A missing watermark never crashes or hangs a load.",
+        why:
+            "A bidding-only network cannot fill a waterfall request; asking it anyway wastes the request and may show an unsold ad.",
+        sources: ["MediationAdConfiguration reference"])
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        let facts = context.biddingFacts
+        var findings: [Finding] = []
+        var judged = false
+        for load in 0..<context.loadCount {
+            guard let path = context.loadPath(load: load) else { continue }
+            let completions = context.completions(load: load)
+            if path.bidResponse == nil, facts.bids {
+                judged = true
+                if facts.biddingOnly {
+                    if context.fetch(load: load) != nil {
+                        findings.append(
+                            Finding(
+                                expected: "no network request without a bid response",
+                                actual: "the adapter fetched from the network"))
+                    }
+                    guard let first = completions.first else {
+                        findings.append(Finding(expected: "a failed load with an NSError", actual: "no completion"))
+                        continue
+                    }
+                    let start = context.trace.events.first {
+                        $0.load == load && $0.kind == .loadStarted(format: context.scenario.format)
+                    }
+                    if first.adType != nil || first.error.map({ $0.domain.isEmpty }) != false {
+                        findings.append(
+                            Finding(
+                                expected: "a failed load with an NSError (domain and code)",
+                                actual:
+                                    "completion with ad \(first.adType ?? "nil"), error \(first.error.map(\.description) ?? "nil")"
+                            ))
+                    } else if let start, first.event.timeMilliseconds - start.timeMilliseconds > 100 {
+                        findings.append(
+                            Finding(
+                                expected: "the failure at once",
+                                actual: "after \(first.event.timeMilliseconds - start.timeMilliseconds) ms"))
+                    }
+                } else if context.fetch(load: load) == nil, !context.parameterMissing {
+                    findings.append(
+                        Finding(
+                            expected: "a waterfall fetch by ad unit (the fixture declares a waterfall path)",
+                            actual: "the network was asked for nothing"))
+                }
+            } else if path.bidResponse != nil, path.watermark == nil {
+                judged = true
+                if completions.isEmpty, context.fetch(load: load) == nil {
+                    findings.append(
+                        Finding(
+                            expected: "a completion without a watermark (a load or an error)", actual: "the load hangs")
+                    )
+                }
+            }
+        }
+        return judged
+            ? verdict(findings) : .skipped("no waterfall load on a bidding adapter and no load without a watermark")
+    }
+}

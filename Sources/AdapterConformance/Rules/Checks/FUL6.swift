@@ -1,0 +1,31 @@
+import Foundation
+
+/// FUL-6: every didDismissFullScreenView is immediately preceded by one willDismissFullScreenView.
+struct FUL_6: RuleCheck {
+    let rule = RuleDefinition(
+        "FUL-6", .recommended,
+        "Every didDismissFullScreenView (a full-screen ad's, or a banner's landing page) is immediately preceded by one willDismissFullScreenView, synthesized by the adapter when its network has a single close callback.",
+        why:
+            "Without it the publisher's adWillDismissFullScreenContent never fires; 12 of Google's 19 full-screen partner adapters synthesize it, 7 do not.",
+        sources: ["000", "002"])
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        let calls = context.delegateCalls(load: 0).map(\.call).filter {
+            FullScreenTimeline.presentationCalls.contains($0)
+        }
+        let dismissals = calls.indices.filter { calls[$0] == .didDismissFullScreenView }
+        guard !dismissals.isEmpty else { return .skipped("no didDismissFullScreenView in this scenario") }
+        var findings: [Finding] = []
+        for index in dismissals {
+            let before = index > 0 ? calls[index - 1] : nil
+            let twice = index > 1 && calls[index - 2] == .willDismissFullScreenView
+            if before != .willDismissFullScreenView || twice {
+                findings.append(
+                    Finding(
+                        expected: "willDismissFullScreenView once, right before didDismissFullScreenView",
+                        actual: twice
+                            ? "willDismissFullScreenView twice" : "before it: \(before.map(\.name) ?? "nothing")"))
+            }
+        }
+        return verdict(findings)
+    }
+}

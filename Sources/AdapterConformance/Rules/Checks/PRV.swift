@@ -1,0 +1,107 @@
+import Foundation
+import ScriptedNetwork
+
+/// PRV-1: the global request configuration's child and age flags reach the network, three-valued.
+struct PRV_1: RuleCheck {
+    let rule = RuleDefinition(
+        "PRV-1", .required,
+        "MobileAds.shared.requestConfiguration's tagForChildDirectedTreatment, tagForUnderAgeOfConsent and ageRestrictedTreatment reach the network's own flags, three-valued (unset stays unset, false stays false, true or .child becomes true), wherever the network takes them.",
+        why:
+            "Serving an ad to a child as to an adult breaks COPPA and GDPR commitments the publisher made; inventing `false` for an unset flag is the same breach.",
+        sources: ["RequestConfiguration reference"],
+        needs: .childDirected)
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        let settings = context.scenario.privacy
+        let received = context.privacyReceived
+        guard !received.isEmpty else {
+            return .skipped(
+                "the network took no child or age flags in this scenario (it takes them at "
+                    + context.biddingFacts.privacyPoints.joined(separator: ", ") + ")")
+        }
+        var findings: [Finding] = []
+        // The child flag: a child-directed tag or a child age treatment makes it true; an
+        // explicit false with no child mark keeps it false; nothing set leaves it unset.
+        // Under-age alone may or may not set a network's single child flag (Google's Bigo
+        // adapter merges the three; others keep a separate under-age flag).
+        let childAllowed: Set<Bool?> =
+            if settings.childDirected == true || settings.ageRestricted == .child {
+                [true]
+            } else if settings.underAgeOfConsent == true {
+                [settings.childDirected, true]
+            } else if settings.childDirected == false { [false] } else if settings.underAgeOfConsent == false {
+                [nil, false]
+            } else { [nil] }
+        for (index, privacy) in received.enumerated() where !childAllowed.contains(privacy.childDirected) {
+            findings.append(
+                Finding(
+                    expected: "the network's child flag \(Self.describe(childAllowed)) for \(settings.description)",
+                    actual:
+                        "request \(index + 1) has childDirected=\(privacy.childDirected.map(String.init) ?? "unset")"))
+        }
+        if received.contains(where: { $0.underAgeOfConsent != nil }) {
+            let underAgeAllowed: Set<Bool?> =
+                settings.underAgeOfConsent == true || settings.ageRestricted == .child
+                ? [true] : settings.underAgeOfConsent == false ? [false] : settings.marksChild ? [nil, true] : [nil]
+            for (index, privacy) in received.enumerated() where !underAgeAllowed.contains(privacy.underAgeOfConsent) {
+                findings.append(
+                    Finding(
+                        expected:
+                            "the network's under-age flag \(Self.describe(underAgeAllowed)) for \(settings.description)",
+                        actual:
+                            "request \(index + 1) has underAgeOfConsent=\(privacy.underAgeOfConsent.map(String.init) ?? "unset")"
+                    ))
+            }
+        }
+        return verdict(Array(findings.prefix(4)))
+    }
+
+    static func describe(_ allowed: Set<Bool?>) -> String {
+        allowed.map { $0.map(String.init) ?? "unset" }.sorted().joined(separator: " or ")
+    }
+}
+
+/// PRV-2: a network that refuses child users refuses them everywhere.
+struct PRV_2: RuleCheck {
+    let rule = RuleDefinition(
+        "PRV-2", .required,
+        "A network that refuses child users (the fixture declares it) refuses them consistently: set-up, signal collection and every load end in an NSError with a domain, and no ad is loaded.",
+        why: "An ad loaded for a child by a network that may not serve children breaks the publisher's compliance.",
+        sources: ["RequestConfiguration reference"])
+    func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
+        guard context.biddingFacts.refusesChildUsers else {
+            return .skipped("the fixture does not declare that its network refuses child users")
+        }
+        guard context.scenario.privacy.marksChild else { return .skipped("the request configuration marks no child") }
+        var findings: [Finding] = []
+        for event in context.trace.events {
+            if case .setUpCompleted(let error) = event.kind, error.map({ $0.domain.isEmpty }) != false {
+                findings.append(
+                    Finding(
+                        expected: "set-up fails with an NSError for a child user",
+                        actual: "set-up completed with \(error.map(\.description) ?? "nil")"))
+            }
+        }
+        if context.signalsRequest != nil {
+            let first = context.signalCompletions.first
+            if first?.error.map({ $0.domain.isEmpty }) != false || CheckContext.hasSignal(first?.signal) {
+                findings.append(
+                    Finding(
+                        expected: "signal collection fails with an NSError for a child user",
+                        actual: first.map {
+                            "signal \($0.signal ?? "nil"), error \($0.error.map(\.description) ?? "nil")"
+                        }
+                            ?? "no completion"))
+            }
+        }
+        for load in 0..<context.loadCount {
+            let first = context.completions(load: load).first
+            if first?.adType != nil || first?.error.map({ $0.domain.isEmpty }) != false {
+                findings.append(
+                    Finding(
+                        expected: "load \(load + 1) fails with an NSError for a child user",
+                        actual: first.map { "completion with ad \($0.adType ?? "nil")" } ?? "no completion"))
+            }
+        }
+        return verdict(findings)
+    }
+}

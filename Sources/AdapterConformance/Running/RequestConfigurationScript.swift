@@ -1,0 +1,100 @@
+import Foundation
+import GoogleMobileAds
+
+/// The global request configuration of a scenario: the engine resets
+/// `MobileAds.shared.requestConfiguration` and the network's process-wide state (the
+/// fixture's `resetNetworkState`) before every scenario, then sets what the scenario scripts,
+/// so no scenario sees another's flags or an already-started network.
+enum RequestConfigurationScript {
+    static func apply(_ settings: PrivacySettings, fixture: AdapterFixture, host: ScenarioHost) {
+        let configuration = MobileAds.shared.requestConfiguration
+        configuration.reset()
+        fixture.resetNetworkState()
+        configuration.tagForChildDirectedTreatment = settings.childDirected.map { NSNumber(value: $0) }
+        configuration.tagForUnderAgeOfConsent = settings.underAgeOfConsent.map { NSNumber(value: $0) }
+        configuration.ageRestrictedTreatment = settings.ageRestricted.sdkValue
+        let facts = fixture.biddingFacts
+        if facts != .defaults { host.record(.bidding(.declaration(facts)), load: nil) }
+        if !settings.isDefault { host.record(.bidding(.requestConfiguration(settings)), load: nil) }
+    }
+
+    /// Back to a fresh process's configuration.
+    static func reset() {
+        MobileAds.shared.requestConfiguration.reset()
+    }
+}
+
+extension AdapterFixture {
+    /// The declarations the checks need, for the trace.
+    var biddingFacts: BiddingFacts {
+        let paths: String =
+            switch loadPaths {
+            case .waterfallOnly: "waterfallOnly"
+            case .biddingOnly: "biddingOnly"
+            case .both: "both"
+            }
+        return BiddingFacts(
+            paths: paths, watermarkBase64: bidding.watermarkEncoding == .base64, refusesChildUsers: refusesChildUsers,
+            adUnitOnBiddingLoads: bidding.adUnitOnBiddingLoads,
+            unbiddableFormats: ScenarioFormat.allCases.filter { format in
+                format.sdkFormat.map { loadPaths.bids && !bids(on: $0) } ?? false
+            }.map(\.rawValue), privacyPoints: privacyPoints.map(\.rawValue).sorted())
+    }
+}
+
+extension ScenarioRunner {
+    /// The scenario's request as the SDK fills it for this fixture and load: credentials
+    /// under the fixture's keys, and the path (bid response and watermark, or none).
+    func resolvedRequest(format: AdFormat, load: Int) -> ScenarioRequest {
+        var request = scenario.request
+        request.resolvedSettings = ConfigurationFactory.loadSettings(
+            request, keys: fixture.credentials.keys(for: format))
+        let path: LoadPath =
+            request.path
+            ?? (request.bidResponse != nil ? .bidding : fixture.loadPaths.fallsBack ? .waterfall : .bidding)
+        switch path {
+        case .waterfall:
+            request.bidResponse = nil
+            request.watermark = nil
+        case .bidding:
+            request.bidResponse = request.bidResponse ?? DefaultBid.response
+            if !request.omitsWatermark { request.watermark = request.watermark ?? DefaultBid.watermark }
+        }
+        host.record(.bidding(.loadPath(bidResponse: request.bidResponse, watermark: request.watermark)), load: load)
+        return request
+    }
+}
+
+extension ConfigurationFactory {
+    /// The settings of one ad source under `keys`: `request.parameter` is the ad unit's value
+    /// (or, without an ad unit key, the first required key's); a `nil` parameter removes every
+    /// required key and an empty one empties them; `request.credentials` overrides last.
+    package static func loadSettings(_ request: ScenarioRequest, keys: [CredentialKey]) -> [String: String] {
+        var settings = settings(parameter: request.parameter, keys: keys)
+        for (key, value) in request.credentials { settings[key] = value }
+        return settings
+    }
+
+    static func settings(parameter: String?, keys: [CredentialKey]) -> [String: String] {
+        let primary = keys.first { $0.role == .adUnit } ?? keys.first { $0.isRequired }
+        var settings: [String: String] = [:]
+        for key in keys {
+            switch (key.isRequired, parameter) {
+            case (true, nil): continue
+            case (true, ""?): settings[key.name] = ""
+            case (true, let value?): settings[key.name] = key == primary ? value : key.sampleValue
+            case (false, _): settings[key.name] = key.sampleValue
+            }
+        }
+        return settings
+    }
+
+    /// The set-up's server configuration: one ad source per entry of `parameters`, under the
+    /// fixture's set-up keys.
+    static func serverConfiguration(_ parameters: [String?], layout: CredentialLayout) -> MediationServerConfiguration {
+        MediationServerConfiguration(
+            credentials: parameters.map { parameter in
+                MediationCredentials(format: .native, settings: settings(parameter: parameter, keys: layout.setUp))
+            })
+    }
+}

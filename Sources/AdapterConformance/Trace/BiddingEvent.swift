@@ -1,0 +1,104 @@
+import Foundation
+import ScriptedNetwork
+
+/// Trace events of signal collection, bidding and the global request configuration. They
+/// travel between processes as one JSON text (they are few per scenario).
+package enum BiddingEvent: Codable, Equatable, Sendable {
+    /// SDK: `MobileAds.shared.requestConfiguration` was set for the scenario.
+    case requestConfiguration(PrivacySettings)
+    /// SDK → adapter: `collectSignals(for:completionHandler:)` was called, off the main
+    /// thread, for ad sources of `format` (a scenario format name, or "unknown"; banner size
+    /// when a banner).
+    case signalsRequested(format: String, bannerWidth: Double?, bannerHeight: Double?)
+    /// Harness: the main thread is held busy for this long while signals are collected (BID-4).
+    case mainThreadBusy(milliseconds: Int)
+    /// Adapter → network: the bid-token request.
+    case signalFetch(SignalRequest)
+    /// Network → adapter: the token answer, as text.
+    case signalAnswer(String)
+    /// Adapter → SDK: the signal completion (`call` counts from 1).
+    case signalsCompleted(call: Int, signal: String?, error: ErrorSummary?)
+    /// Harness: the signal window ended without a completion.
+    case signalWindowEnded(milliseconds: Int)
+    /// Adapter → network: child and age flags handed over outside a fetch (set-up, setters).
+    case networkPrivacy(NetworkPrivacy)
+    /// Harness: what the fixture declares about bidding and privacy, when not the defaults.
+    case declaration(BiddingFacts)
+    /// SDK: the load is a bidding load with this bid response and watermark (text), or a
+    /// waterfall load (`bidResponse == nil`).
+    case loadPath(bidResponse: String?, watermark: String?)
+
+    /// The tag the binary trace codec writes before the JSON text.
+    static let codecTag: UInt8 = 20
+
+    var encodedText: String {
+        (try? JSONEncoder().encode(self)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+    }
+
+    init?(encodedText: String) {
+        guard let event = try? JSONDecoder().decode(BiddingEvent.self, from: Data(encodedText.utf8)) else { return nil }
+        self = event
+    }
+
+    /// One line, as the text trace shows it.
+    var traceLine: String {
+        switch self {
+        case .requestConfiguration(let settings): "sdk  requestConfiguration \(settings.description)"
+        case .signalsRequested(let format, let width, let height):
+            "sdk → adapter  collectSignals(format: \(format)"
+                + (width.map { w in ", adSize: \(Int(w))x\(Int(height ?? 0))" } ?? "") + ")"
+        case .mainThreadBusy(let milliseconds): "harness  main thread busy for \(milliseconds) ms"
+        case .signalFetch(let request):
+            "adapter → network  bid token request"
+                + (request.format.map { " format=\($0)" } ?? "")
+                + (request.bannerWidth.map { w in " size=\(Int(w))x\(Int(request.bannerHeight ?? 0))" } ?? "")
+                + (request.privacy.map { " \($0.traceText)" } ?? "")
+        case .signalAnswer(let text): "network → adapter  token \(text)"
+        case .signalsCompleted(let call, let signal, let error):
+            "adapter → sdk  signals completion #\(call)(signal: "
+                + (signal.map { "\"\($0.prefix(40))\"" } ?? "nil") + ", error: "
+                + (error.map(\.description) ?? "nil") + ")"
+        case .signalWindowEnded(let milliseconds): "harness  signal window of \(milliseconds) ms ended"
+        case .networkPrivacy(let privacy): "adapter → network  privacy \(privacy.traceText)"
+        case .declaration(let facts):
+            "harness  fixture declares paths=\(facts.paths) watermark=\(facts.watermarkBase64 ? "base64" : "raw")"
+                + (facts.refusesChildUsers ? " refusesChildUsers" : "")
+                + (facts.adUnitOnBiddingLoads ? " adUnitOnBiddingLoads" : "")
+                + (facts.privacyPoints.count < PrivacyPoint.allCases.count
+                    ? " privacyAt=" + facts.privacyPoints.joined(separator: ",") : "")
+        case .loadPath(let bid, let watermark):
+            bid.map {
+                "sdk  bidding load: bidResponse=\"\($0)\""
+                    + (watermark.map { " watermark=\"\($0)\"" } ?? " no watermark")
+            }
+                ?? "sdk  waterfall load (no bid response)"
+        }
+    }
+}
+
+extension NetworkPrivacy {
+    var traceText: String {
+        "childDirected=\(childDirected.map(String.init) ?? "unset") underAgeOfConsent=\(underAgeOfConsent.map(String.init) ?? "unset")"
+    }
+}
+
+/// A fixture's bidding and privacy declarations, as the trace carries them to the checks.
+package struct BiddingFacts: Codable, Equatable, Sendable {
+    /// "waterfallOnly", "biddingOnly" or "both".
+    package var paths: String
+    package var watermarkBase64: Bool
+    package var refusesChildUsers: Bool
+    package var adUnitOnBiddingLoads: Bool
+    /// Formats the adapter cannot bid on (scenario spelling).
+    package var unbiddableFormats: [String]
+    /// Where the network takes child and age flags (`PrivacyPoint` raw values, sorted).
+    package var privacyPoints: [String] = PrivacyPoint.allCases.map(\.rawValue).sorted()
+
+    /// What a fixture that declares nothing has.
+    package static let defaults = BiddingFacts(
+        paths: "waterfallOnly", watermarkBase64: false, refusesChildUsers: false, adUnitOnBiddingLoads: false,
+        unbiddableFormats: [])
+
+    package var biddingOnly: Bool { paths == "biddingOnly" }
+    package var bids: Bool { paths != "waterfallOnly" }
+}
