@@ -139,6 +139,21 @@ import Testing
     }
 }
 
+extension BiddingScenarioTests {
+    /// A network without a store asset is never scripted one: NAT-1 asks only for what it had,
+    /// NAT-2 expects the store to be nil.
+    @Test func assetsTheNetworkLacksAreNotScripted() async {
+        let fixture = AdapterFixture.sampleSDK(
+            name: "no-store", summary: "reference, network without a store asset",
+            capabilities: NetworkCapabilities.sampleSDKPublicAPI.subtracting([.assetStore])
+        ) { SampleCustomEvent() }
+        let scenario = Scenario(id: "native.x", title: "t", format: .native, rules: ["NAT-1", "NAT-2"])
+        let result = await ConformanceEngine.run(scenario, fixture: fixture)
+        #expect(result.outcomes.allSatisfy { $0.verdict == .passed }, "\(result.outcomes)")
+        #expect(!result.trace.text.contains("Sample store"))
+    }
+}
+
 /// Keeps its completion handler and calls it a second time from a timer, 20 ms after the
 /// first: long after the scenario's own work has ended.
 final class LateSecondCompletionEvent: SampleCustomEvent, @unchecked Sendable {

@@ -51,6 +51,22 @@ public enum NetworkCapability: String, CaseIterable, Sendable {
     /// The network reports no banner click of its own: its "will leave application" callback
     /// is the click (BAN-2). A network with a click callback lacks it.
     case leaveApplicationIsClick
+    /// The network's native ads can carry a body text.
+    case assetBody
+    /// …a call to action.
+    case assetCallToAction
+    /// …an advertiser name.
+    case assetAdvertiser
+    /// …a store name.
+    case assetStore
+    /// …a price.
+    case assetPrice
+    /// …a star rating.
+    case assetStarRating
+    /// …an icon.
+    case assetIcon
+    /// …assets beyond the standard ones.
+    case assetExtras
 
     /// Words for skip reasons and listings.
     public var displayName: String {
@@ -75,6 +91,14 @@ public enum NetworkCapability: String, CaseIterable, Sendable {
         case .watermark: "bidding load that takes a watermark"
         case .rewardedVideoEvents: "video start and end callbacks for rewarded ads"
         case .leaveApplicationIsClick: "leave-application callback standing for the click"
+        case .assetBody: "native body text"
+        case .assetCallToAction: "native call to action"
+        case .assetAdvertiser: "native advertiser"
+        case .assetStore: "native store"
+        case .assetPrice: "native price"
+        case .assetStarRating: "native star rating"
+        case .assetIcon: "native icon"
+        case .assetExtras: "native extra assets"
         }
     }
 }

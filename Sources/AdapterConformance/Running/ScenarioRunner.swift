@@ -24,6 +24,7 @@ final class ScenarioRunner {
         observer: (@Sendable (TraceEvent) -> Void)? = nil
     ) {
         self.seed = seed
+        let scenario = scenario.adapted(to: fixture.capabilities)
         self.scenario = scenario
         self.fixture = fixture
         self.host = ScenarioHost(scripts: scenario.loads, observer: observer)

@@ -7,6 +7,11 @@ struct RulesCommand {
 
     func execute() throws -> ExitCode {
         if let id = arguments.positional("ID") {
+            if let note = RuleCatalog.retired[id.uppercased()] {
+                context.out.write(
+                    "\(id.uppercased()) (retired)\n\nChecked by nothing; the ID stays reserved: \(note).\n")
+                return .success
+            }
             guard let rule = RuleCatalog.definition(id.uppercased()) else {
                 let hint =
                     Suggestion.closest(to: id.uppercased(), among: RuleCatalog.all.map(\.id)).map {
