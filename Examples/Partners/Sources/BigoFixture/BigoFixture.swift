@@ -20,6 +20,10 @@ extension AdapterFixture {
         let capabilities = NetworkCapabilities.all.subtracting([
             .adChoicesIconAndURL, .adChoicesPositions, .multipleImages, .imageOrientation, .imageDownloadOption,
             .testMode, .signalAdSize, .rewardedVideoEvents, .leaveApplicationIsClick,
+            // Bigo's native ads carry a title, a description, a call to action and an
+            // advertiser; Bigo draws the icon into the icon view it is handed rather than giving
+            // the adapter one, and has no store, price, rating or extra assets.
+            .assetStore, .assetPrice, .assetStarRating, .assetIcon, .assetExtras,
             // Bigo's banner has onAdOpened/onAdClosed, but nothing we can read says they
             // mean a full-screen presentation (BAN-4), so they are not claimed.
             .fullScreenEvents,
@@ -176,6 +180,17 @@ final class ScriptedBigoClient: NSObject, BigoClient, @unchecked Sendable {
                 ad.assets.creativeType = content.hasVideo ? .video : .image
                 ad.assets.aspectRatio = content.hasVideo ? 16.0 / 9.0 : 1
                 ad.onRegister = { view, media, icon, options, clickable in
+                    // Bigo draws the ad's image or video into the media view and its icon into
+                    // the icon view it is handed, and plays video events through the media view.
+                    if let media, !content.hasVideo,
+                        let image = content.images.first.flatMap({ UIImage(data: $0.data) })
+                    {
+                        let imageView = UIImageView(image: image)
+                        imageView.frame = media.bounds
+                        media.addSubview(imageView)
+                    }
+                    if let icon, let image = content.icon.flatMap({ UIImage(data: $0.data) }) { icon.image = image }
+                    ad.registeredMedia = media
                     host.note(
                         "registerView(forInteraction: \(type(of: view)), mediaView: \(media.map { "\(type(of: $0))" } ?? "nil"), "
                             + "adIconView: \(icon.map { "\(type(of: $0))" } ?? "nil"), adOptionsView: "

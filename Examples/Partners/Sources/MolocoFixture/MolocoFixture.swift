@@ -19,6 +19,9 @@ extension AdapterFixture {
         let capabilities = NetworkCapabilities.all.subtracting([
             .adChoicesView, .adChoicesIconAndURL, .adChoicesPositions, .multipleImages, .imageOrientation,
             .imageDownloadOption, .fullScreenEvents, .videoEvents, .signalAdSize, .leaveApplicationIsClick,
+            // Moloco's native assets: title, description, sponsor, call to action, rating, icon,
+            // main image, video; no store, price or extra assets.
+            .assetStore, .assetPrice, .assetExtras,
         ])
         var fixture = AdapterFixture(
             name: "Moloco", summary: "Google's Moloco adapter (RTB): banner, native, interstitial, rewarded",

@@ -141,7 +141,7 @@ struct OPT_4: RuleCheck {
                     findings.append(Finding(expected: "icon: image data", actual: "icon is nil"))
                 }
             }
-            if !subject.network.images.isEmpty {
+            if !subject.network.images.isEmpty, !context.imagesGoThroughMediaView(subject.assets) {
                 let images = subject.assets.images ?? []
                 if images.isEmpty { findings.append(Finding(expected: "images: image data", actual: "no images")) }
                 for (index, image) in images.enumerated() where image.data == nil {
