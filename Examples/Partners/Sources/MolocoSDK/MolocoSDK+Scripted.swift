@@ -60,6 +60,11 @@ package final class ScriptedMoloco: @unchecked Sendable {
         }
     }
 
+    /// Moloco's show error: an `NSError` in the SDK's domain that says what failed.
+    static func showError(_ code: Int, _ sentence: String) -> NSError {
+        NSError(domain: "com.moloco.sdk", code: code, userInfo: [NSLocalizedDescriptionKey: sentence])
+    }
+
     /// Moloco's load error: an `NSError` in the SDK's domain with the scripted code.
     static func error(_ failure: ScriptedFailure) -> NSError {
         NSError(
@@ -102,7 +107,7 @@ final class ScriptedFullScreenAd: MolocoInterstitial, MolocoRewardedInterstitial
 
     func show(from viewController: UIViewController) {
         guard isReady, !expired else {
-            delegate?.failToShow(ad: self, with: NSError(domain: "com.moloco.sdk", code: 1001))
+            delegate?.failToShow(ad: self, with: ScriptedMoloco.showError(1001, "The ad is not ready to show."))
             return
         }
         ScriptedMoloco.current.host?.show(from: viewController)
@@ -116,7 +121,7 @@ final class ScriptedFullScreenAd: MolocoInterstitial, MolocoRewardedInterstitial
         case .presentScreen: delegate?.didShow(ad: self)
         case .click: delegate?.didClick(on: self)
         case .didDismissScreen: delegate?.didHide(ad: self)
-        case .showFailed: delegate?.failToShow(ad: self, with: NSError(domain: "com.moloco.sdk", code: 1002))
+        case .showFailed: delegate?.failToShow(ad: self, with: ScriptedMoloco.showError(1002, "The ad failed to show."))
         case .rewardEarned: rewardedDelegate?.userRewarded(ad: self)
         case .videoPlay: rewardedDelegate?.rewardedVideoStarted(ad: self)
         case .videoEnd: rewardedDelegate?.rewardedVideoCompleted(ad: self)
