@@ -51,6 +51,13 @@ if prepared("MolocoAdapter") {
             swiftSettings: legacy, plugins: [stripObjC]))
 }
 
+if let checkout, FileManager.default.fileExists(atPath: "\(checkout)/example/CustomEventSwift") {
+    targets.append(
+        .target(
+            name: "CustomEventSwift",
+            dependencies: [gma, .product(name: "SampleAdSDK", package: "adapter-conformance")],
+            path: "Adapters/CustomEventSwift", swiftSettings: legacy, plugins: [stripObjC]))
+}
 if prepared("BigoAdapter") {
     targets.append(
         .executableTarget(

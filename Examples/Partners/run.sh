@@ -12,6 +12,7 @@ done
 export GOOGLE_MEDIATION_REPO="$checkout"
 cd "$here"
 swift build --product partner-conformance
+swift build --target CustomEventSwift
 bin=$(swift build --show-bin-path)/partner-conformance
 mkdir -p reports
 status=0

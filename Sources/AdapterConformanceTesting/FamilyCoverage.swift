@@ -46,7 +46,8 @@ package enum FamilyCoverage {
         let names = missed.map { "\($0.family.rawValue) (\($0.scenarios) scenarios)" }
         Issue.record(
             Comment(
-                rawValue: "no test asked for the \(names.joined(separator: ", ")) famil\(missed.count == 1 ? "y" : "ies") "
+                rawValue:
+                    "no test asked for the \(names.joined(separator: ", ")) famil\(missed.count == 1 ? "y" : "ies") "
                     + "of \(fixture.name): those scenarios did not run. Add a test per family with "
                     + "ConformanceSuite.scenarios(for:family:), or one over the whole catalog with scenarios(for:)."),
             sourceLocation: sourceLocation)

@@ -28,7 +28,9 @@ import Testing
         _ = try ConformanceSuite.scenarios(for: whole, report: .none)
         #expect(FamilyCoverage.takeMissed(whole) == nil)
         let each = Self.probe("coverage-each")
-        for family in RuleFamily.allCases { _ = try ConformanceSuite.scenarios(for: each, family: family, report: .none) }
+        for family in RuleFamily.allCases {
+            _ = try ConformanceSuite.scenarios(for: each, family: family, report: .none)
+        }
         #expect(FamilyCoverage.takeMissed(each) == nil)
     }
 

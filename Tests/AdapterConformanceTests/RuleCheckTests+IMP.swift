@@ -38,13 +38,16 @@ import Testing
             let (verdict, result) = await S.verdict(rule, once, fixture: fixture)
             #expect(verdict.isPassed, "\(rule): \(verdict.text)\n\(result.trace.text)")
         }
-        // The network reports every showing; forwarding each one counts the ad twice.
+        // The network reports every showing; forwarding each one counts the ad twice: IMP-3's
+        // (recommended) concern, while IMP-1 (each reported impression forwarded) holds.
         let shownTwice = S.native("imp.network.twice", steps: Self.twice)
-        for rule in ["IMP-1", "IMP-3"] {
-            let (verdict, _) = await S.verdict(rule, shownTwice, fixture: fixture)
-            #expect(verdict.isViolated, "\(rule)")
-            #expect(verdict.text.contains("reportImpression() 2 times"))
-        }
+        let (filtering, _) = await S.verdict("IMP-3", shownTwice, fixture: fixture)
+        #expect(filtering.isViolated)
+        #expect(filtering.text.contains("reportImpression() 2 times"))
+        let (forwarding, forwardingResult) = await S.verdict("IMP-1", shownTwice, fixture: fixture)
+        #expect(forwarding.isPassed, "\(forwarding.text)\n\(forwardingResult.trace.text)")
+        // Forwarding more impressions than the network reported is still IMP-1's: the
+        // broken-imp-1-double-forward variant's teeth test holds it.
     }
 
     @Test func viewHandOver() async {

@@ -281,9 +281,11 @@ struct ConformanceRun: Sendable {
         // A shell starts the CLI with SIGPIPE at its default, and a supervisor writing to a dead
         // worker's pipe dies of it; the test runner may ignore SIGPIPE, which children inherit.
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // 6 s: an innocent scenario must never read as a hang on a loaded two-core machine
+        // (2 s did, with several builds running beside the tests).
         process.arguments =
             [
-                "--default-signal=PIPE", binary, "run", "--adapter", adapter, "--jobs", String(jobs), "--timeout", "2",
+                "--default-signal=PIPE", binary, "run", "--adapter", adapter, "--jobs", String(jobs), "--timeout", "6",
                 "--no-progress", "--report", report.path,
             ] + HostileAdapterTests.filters.flatMap { ["--filter", $0] }
         // A private temporary directory makes the run's temporary files its own.

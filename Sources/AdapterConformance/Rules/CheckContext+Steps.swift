@@ -72,7 +72,10 @@ extension CheckContext {
 /// Matching of network notes, which differ between networks: the Sample Ad SDK's exact
 /// notes first, then loose words another network's stand-in would likely use.
 enum NoteMatch {
-    static func isClick(_ note: String) -> Bool { note.lowercased().contains("click") }
+    /// A click, not a mention of clickable views ("clickableViews: 4" is a view hand-over).
+    static func isClick(_ note: String) -> Bool {
+        note.lowercased().replacingOccurrences(of: "clickable", with: "").contains("click")
+    }
     static func isImpression(_ note: String) -> Bool { note.lowercased().contains("impression") }
     /// The network was given the ad view (`setNativeAdView(_:)`, "register view", …).
     static func isViewHandOver(_ note: String) -> Bool {

@@ -85,6 +85,15 @@ package struct CheckContext: Sendable {
         return nil
     }
 
+    /// Whether the adapter hands its images over through its media view instead of `images`:
+    /// no images, a media view, and either the network drew the image into it when the ad was
+    /// rendered (Google's Bigo adapter) or the scenario does not render, so only rendering could
+    /// tell (MED-2 judges the rendered case).
+    func imagesGoThroughMediaView(_ assets: AssetSnapshot) -> Bool {
+        guard (assets.images ?? []).isEmpty, assets.mediaView != nil else { return false }
+        return render.map(\.mediaShowsImage) ?? true
+    }
+
     /// The rendered ad view.
     package var render: RenderSnapshot? {
         for event in trace.events { if case .render(let snapshot) = event.kind { return snapshot } }

@@ -60,7 +60,9 @@ final class NativeAdRenderer {
             add("icon", view)
         }
         let media = UIView(frame: CGRect(x: 0, y: 160, width: 320, height: 160))
-        if ad.hasVideoContent, let mediaView = ad.mediaView {
+        // The SDK shows the adapter's media view whenever it supplies one (a network may draw
+        // its image into it when the ad is registered), else the main image.
+        if let mediaView = ad.mediaView, ad.hasVideoContent || (ad.images ?? []).isEmpty {
             mediaView.frame = media.bounds
             media.addSubview(mediaView)
         } else if let image = ad.images?.first?.image {
@@ -128,9 +130,11 @@ final class NativeAdRenderer {
     func snapshot() -> RenderSnapshot {
         let views = adChoicesViews()
         let networkPresent = views.contains { view in view.conformanceViewTree.contains(where: isNetworkAdChoices) }
+        // Only the adapter's own media view: the SDK's fallback image view does not count.
+        let mediaImage = ad.mediaView?.conformanceViews(ofType: UIImageView.self).contains { $0.image != nil } ?? false
         return RenderSnapshot(
             adChoicesViews: views.count, networkAdChoicesViewPresent: networkPresent,
-            adChoicesCorner: views.first.map { corner(of: $0) })
+            adChoicesCorner: views.first.map { corner(of: $0) }, mediaShowsImage: mediaImage)
     }
 
     private func corner(of view: UIView) -> AdChoicesPosition {

@@ -46,10 +46,16 @@ package struct RenderSnapshot: Equatable, Sendable {
     package var networkAdChoicesViewPresent: Bool
     /// The corner the (first) AdChoices view sits in, if any.
     package var adChoicesCorner: AdChoicesPosition?
+    /// Whether the media view shows an image once rendered: a network that draws its main
+    /// image into the media view when the ad is registered (Google's Bigo adapter) supplies
+    /// it there rather than in `images`.
+    package var mediaShowsImage: Bool = false
 }
 
 extension RenderSnapshot: Codable {
-    private enum Key: String, CodingKey { case adChoicesViews, networkAdChoicesViewPresent, adChoicesCorner }
+    private enum Key: String, CodingKey {
+        case adChoicesViews, networkAdChoicesViewPresent, adChoicesCorner, mediaShowsImage
+    }
 
     package init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: Key.self)
@@ -61,6 +67,7 @@ extension RenderSnapshot: Codable {
             }
             return corner
         }
+        mediaShowsImage = try values.decodeIfPresent(Bool.self, forKey: .mediaShowsImage) ?? false
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -68,6 +75,7 @@ extension RenderSnapshot: Codable {
         try values.encode(adChoicesViews, forKey: .adChoicesViews)
         try values.encode(networkAdChoicesViewPresent, forKey: .networkAdChoicesViewPresent)
         try values.encodeIfPresent(adChoicesCorner?.scenarioName, forKey: .adChoicesCorner)
+        if mediaShowsImage { try values.encode(true, forKey: .mediaShowsImage) }
     }
 }
 

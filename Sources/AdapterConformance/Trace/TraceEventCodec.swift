@@ -91,6 +91,7 @@ package enum TraceEventCodec {
             case .render(let snapshot):
                 bytes.append(13); int(snapshot.adChoicesViews); bool(snapshot.networkAdChoicesViewPresent)
                 optional(snapshot.adChoicesCorner) { $0.int($1.rawValue) }
+                bool(snapshot.mediaShowsImage)
             case .bannerView(let snapshot):
                 bytes.append(14); string(snapshot.type); double(snapshot.width); double(snapshot.height)
                 bool(snapshot.isNetworkView); bool(snapshot.isFetchingView)
@@ -278,7 +279,7 @@ package enum TraceEventCodec {
                         adChoicesCorner: try optional { reader throws(Failure) in
                             guard let corner = AdChoicesPosition(rawValue: try reader.int()) else { throw Failure() }
                             return corner
-                        }))
+                        }, mediaShowsImage: try bool()))
             case 14:
                 return .bannerView(
                     BannerSnapshot(

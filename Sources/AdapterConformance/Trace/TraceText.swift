@@ -329,6 +329,7 @@ extension RenderSnapshot: TraceRenderable {
         buffer.add("adChoicesViews="); buffer.add(adChoicesViews)
         buffer.add(" networkAdChoicesView="); buffer.add(networkAdChoicesViewPresent)
         buffer.add(" corner="); buffer.add(adChoicesCorner?.scenarioName ?? "nil")
+        if mediaShowsImage { buffer.add(" mediaShowsImage=true") }
     }
 }
 

@@ -30,7 +30,7 @@ open class BigoAdSdk: NSObject {
     }
     open func isInitialized() -> Bool { initialized }
     open func getBidderToken() -> String? { nil }
-    open func getVersionName() -> String { "0.0.0" }
+    open func getVersionName() -> String { "5.3.0" }
     public static func setUserConsentWithOption(_ option: BigoConsentOptions, consent: Bool) {}
 }
 
@@ -138,6 +138,10 @@ open class BigoSplashAd: BigoAd {
     }
     open func show(_ viewController: UIViewController) {}
 }
+/// Harness-only: the view the scripted network renders a banner into (the real SDK's class
+/// is private to it; `adView()` returns a `UIView`).
+package final class BigoRenderedBannerView: UIView {}
+
 open class BigoBannerAd: BigoAd {
     /// Harness-only: the view the network renders the banner into.
     package var view: UIView?
@@ -176,6 +180,8 @@ open class BigoNativeAd: BigoAd {
         }
     }
     package var assets = Assets(title: nil, description: nil, callToAction: nil, advertiser: nil)
+    /// Harness-only: the media view the adapter registered, which video events play through.
+    package weak var registeredMedia: BigoAdMediaView?
     /// Harness-only: told what the adapter registered for interaction.
     package var onRegister: ((UIView, BigoAdMediaView?, UIImageView?, BigoAdOptionsView?, [UIView]) -> Void)?
 

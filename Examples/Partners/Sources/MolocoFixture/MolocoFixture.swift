@@ -11,17 +11,34 @@ import ScriptedNetwork
 extension AdapterFixture {
     /// Google's Moloco adapter over a stub Moloco SDK connected to the scenario's network.
     public static let moloco: AdapterFixture = {
-        // Moloco serves no AdChoices of its own to the adapter, no image options, no several
-        // images, no AdChoices positions, no per-request test mode, no banner full-screen events.
+        // What the Moloco SDK's API the adapter uses has: no AdChoices view or icon, no image
+        // options, no several images, no banner full-screen or native video callbacks, a bid
+        // token without a size, a click callback of its own; a test placement as test mode,
+        // one "age-restricted user" flag, the watermark with each ad, video callbacks on
+        // rewarded ads.
         let capabilities = NetworkCapabilities.all.subtracting([
             .adChoicesView, .adChoicesIconAndURL, .adChoicesPositions, .multipleImages, .imageOrientation,
-            .imageDownloadOption, .testMode, .fullScreenEvents, .videoEvents,
+            .imageDownloadOption, .fullScreenEvents, .videoEvents, .signalAdSize, .leaveApplicationIsClick,
+            // Moloco's native assets: title, description, sponsor, call to action, rating, icon,
+            // main image, video; no store, price or extra assets.
+            .assetStore, .assetPrice, .assetExtras,
         ])
-        return AdapterFixture(
+        var fixture = AdapterFixture(
             name: "Moloco", summary: "Google's Moloco adapter (RTB): banner, native, interstitial, rewarded",
             capabilities: capabilities, bannerViewTypes: [MolocoBannerAdView.self],
             makeAdapter: { MolocoMediationAdapter() },
             connect: { host in ScriptedMoloco.connect(host) },
             disconnect: { ScriptedMoloco.connect(nil) })
+        // `MolocoConstants.appIDKey` at set-up, `adUnitIdKey` per load.
+        fixture.credentials = CredentialLayout(
+            setUp: [.required("app_key", sampleValue: "moloco-app-key")], load: [.adUnit("ad_unit_id")])
+        // Every load fails without a bid response; the watermark is passed when present.
+        fixture.bidding = BiddingDeclaration(
+            paths: .biddingOnly, formats: [.banner, .native, .interstitial, .rewarded], watermarkEncoding: .raw)
+        // The SDK singleton's "initialized" flag and privacy setting, as in a fresh process.
+        fixture.resetNetworkState = { ScriptedMoloco.connect(nil) }
+        // The adapter sets Moloco's age-restricted flag at set-up only.
+        fixture.privacyPoints = [.setUp]
+        return fixture
     }()
 }

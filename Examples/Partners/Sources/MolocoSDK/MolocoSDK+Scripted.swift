@@ -18,8 +18,23 @@ package final class ScriptedMoloco: @unchecked Sendable {
     /// Connects the SDK to a scenario's host, as a freshly started process: not initialized,
     /// no privacy flags set. `nil` disconnects it.
     package static func connect(_ host: (any NetworkHost)?) {
-        state.withLock { $0 = ScriptedMoloco(host: host) }
+        state.withLock { $0 = ScriptedMoloco(host: nil) }
         MolocoPrivacySettings.isAgeRestrictedUser = false
+        state.withLock { $0 = ScriptedMoloco(host: host) }
+    }
+
+    /// Moloco's one child flag: "the user is age-restricted" (a child or under the age of
+    /// consent). Unset until the adapter sets it.
+    func ageRestrictedUserSet(_ value: Bool) {
+        host?.notePrivacy(NetworkPrivacy(childDirected: value))
+    }
+
+    /// What a load hands the network: the ad unit (a test placement is Moloco's test mode),
+    /// the bid response and the watermark.
+    static func request(_ format: String, _ params: MolocoCreateAdParams, bidResponse: String) -> NetworkRequest {
+        NetworkRequest(
+            format: format, adUnit: params.adUnit, testMode: params.adUnit == "moloco_test_placement",
+            bidResponse: bidResponse, watermark: params.watermarkData.map { String(decoding: $0, as: UTF8.self) })
     }
 
     var initialized: Bool { started.withLock { $0 } }
@@ -37,8 +52,17 @@ package final class ScriptedMoloco: @unchecked Sendable {
 
     func bidToken(_ params: MolocoParams, completion: @escaping (String?, Error?) -> Void) {
         guard let host else { return }
-        host.note("getBidToken(mediation: \(params.mediation))")
-        host.schedule(afterMilliseconds: 0, on: .background(lane: 0)) { completion("moloco-bid-token", nil) }
+        host.playSignals(SignalRequest()) { result in
+            switch result {
+            case .success(let token): completion(token, nil)
+            case .failure(let failure): completion(nil, Self.error(failure))
+            }
+        }
+    }
+
+    /// Moloco's show error: an `NSError` in the SDK's domain that says what failed.
+    static func showError(_ code: Int, _ sentence: String) -> NSError {
+        NSError(domain: "com.moloco.sdk", code: code, userInfo: [NSLocalizedDescriptionKey: sentence])
     }
 
     /// Moloco's load error: an `NSError` in the SDK's domain with the scripted code.
@@ -53,8 +77,10 @@ package final class ScriptedMoloco: @unchecked Sendable {
 final class ScriptedFullScreenAd: MolocoInterstitial, MolocoRewardedInterstitial {
     weak var interstitialDelegate: MolocoInterstitialDelegate?
     weak var rewardedDelegate: MolocoRewardedDelegate?
-    private(set) var isReady = false
+    private var loaded = false
     private var expired = false
+    /// An expired ad is not ready, as Moloco's is not.
+    var isReady: Bool { loaded && !expired }
     private let format: String
     private let params: MolocoCreateAdParams
     init(format: String, params: MolocoCreateAdParams) {
@@ -66,13 +92,13 @@ final class ScriptedFullScreenAd: MolocoInterstitial, MolocoRewardedInterstitial
     func load(bidResponse: String) {
         guard let host = ScriptedMoloco.current.host else { return }
         host.play(
-            NetworkRequest(format: format, adUnit: params.adUnit),
+            ScriptedMoloco.request(format, params, bidResponse: bidResponse),
             make: { _ in (self, { [weak self] event in self?.deliver(event) }) },
             answer: { [weak self] result in
                 guard let self else { return }
                 switch result {
                 case .success:
-                    isReady = true
+                    loaded = true
                     delegate?.didLoad(ad: self)
                 case .failure(let failure): delegate?.failToLoad(ad: self, with: ScriptedMoloco.error(failure))
                 }
@@ -81,13 +107,13 @@ final class ScriptedFullScreenAd: MolocoInterstitial, MolocoRewardedInterstitial
 
     func show(from viewController: UIViewController) {
         guard isReady, !expired else {
-            delegate?.failToShow(ad: self, with: NSError(domain: "com.moloco.sdk", code: 1001))
+            delegate?.failToShow(ad: self, with: ScriptedMoloco.showError(1001, "The ad is not ready to show."))
             return
         }
         ScriptedMoloco.current.host?.show(from: viewController)
     }
 
-    func destroy() { isReady = false }
+    func destroy() { loaded = false }
 
     private func deliver(_ event: NetworkEvent) {
         switch event {
@@ -95,7 +121,7 @@ final class ScriptedFullScreenAd: MolocoInterstitial, MolocoRewardedInterstitial
         case .presentScreen: delegate?.didShow(ad: self)
         case .click: delegate?.didClick(on: self)
         case .didDismissScreen: delegate?.didHide(ad: self)
-        case .showFailed: delegate?.failToShow(ad: self, with: NSError(domain: "com.moloco.sdk", code: 1002))
+        case .showFailed: delegate?.failToShow(ad: self, with: ScriptedMoloco.showError(1002, "The ad failed to show."))
         case .rewardEarned: rewardedDelegate?.userRewarded(ad: self)
         case .videoPlay: rewardedDelegate?.rewardedVideoStarted(ad: self)
         case .videoEnd: rewardedDelegate?.rewardedVideoCompleted(ad: self)
@@ -126,9 +152,12 @@ final class ScriptedBannerView: MolocoBannerAdView {
         guard let host = ScriptedMoloco.current.host else { return }
         host.registerAdView(self)
         host.play(
-            NetworkRequest(
-                format: "banner", adUnit: params.adUnit, bannerWidth: Double(frame.width),
-                bannerHeight: Double(frame.height)),
+            {
+                var request = ScriptedMoloco.request("banner", params, bidResponse: bidResponse)
+                request.bannerWidth = Double(frame.width)
+                request.bannerHeight = Double(frame.height)
+                return request
+            }(),
             make: { _ in (self, { [weak self] event in self?.deliver(event) }) },
             answer: { [weak self] result in
                 guard let self else { return }
@@ -156,14 +185,16 @@ final class ScriptedBannerView: MolocoBannerAdView {
 final class ScriptedNativeAd: MolocoNativeAd {
     private let params: MolocoCreateAdParams
     private var ready = false
+    private var destination: ClickDestination?
     init(params: MolocoCreateAdParams) { self.params = params }
     override var isReady: Bool { ready }
 
     override func load(bidResponse: String) {
         guard let host = ScriptedMoloco.current.host else { return }
         host.play(
-            NetworkRequest(format: "native", adUnit: params.adUnit),
+            ScriptedMoloco.request("native", params, bidResponse: bidResponse),
             make: { content in
+                self.destination = content.destination
                 self.loadedAssets = MolocoNativeAdAssests(
                     title: content.headline, description: content.body, sponsorText: content.advertiser,
                     ctaTitle: content.callToAction, rating: content.starRating.flatMap(Double.init),
@@ -184,7 +215,17 @@ final class ScriptedNativeAd: MolocoNativeAd {
     }
 
     override func handleImpression() { ScriptedMoloco.current.host?.note("handleImpression()") }
-    override func handleClick() { ScriptedMoloco.current.host?.note("handleClick()") }
+    /// The SDK recorded a click: Moloco counts it and opens the ad's destination.
+    override func handleClick() {
+        ScriptedMoloco.current.host?.note("handleClick()")
+        guard let destination else { return }
+        let app = UIApplication.shared
+        if let link = destination.deepLinks.compactMap(URL.init(string:)).first(where: app.canOpenURL) {
+            app.open(link)
+        } else if let page = URL(string: destination.url) {
+            app.open(page)
+        }
+    }
 
     private func deliver(_ event: NetworkEvent) {
         switch event {

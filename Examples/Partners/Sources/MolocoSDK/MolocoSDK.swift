@@ -42,7 +42,9 @@ public enum MolocoBannerAdSize: Equatable, Sendable {
 
 /// Privacy settings the publisher's adapter passes on.
 public enum MolocoPrivacySettings {
-    nonisolated(unsafe) public static var isAgeRestrictedUser: Bool = false
+    nonisolated(unsafe) public static var isAgeRestrictedUser: Bool = false {
+        didSet { ScriptedMoloco.current.ageRestrictedUserSet(isAgeRestrictedUser) }
+    }
     nonisolated(unsafe) public static var hasUserConsent: Bool = false
     nonisolated(unsafe) public static var isDoNotSell: Bool = false
 }

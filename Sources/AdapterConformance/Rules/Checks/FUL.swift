@@ -52,8 +52,14 @@ struct FUL_2: RuleCheck {
                 }
                 if event == .didDismissScreen { break }
             }
-            let actual = timeline.delegateCalls(in: window, among: FullScreenTimeline.presentationCalls).map(\.call)
-                .filter { $0 != .willDismissFullScreenView }
+            // Up to the adapter's own dismissal: events a network repeats after it are FUL-5's
+            // (recommended since round 3).
+            var actual: [DelegateCall] = []
+            for (_, call) in timeline.delegateCalls(in: window, among: FullScreenTimeline.presentationCalls)
+            where call != .willDismissFullScreenView {
+                actual.append(call)
+                if call == .didDismissFullScreenView { break }
+            }
             guard actual != expected else { return .passed }
             return .violated([
                 Finding(
@@ -90,8 +96,20 @@ struct FUL_3: RuleCheck {
             if let error = failures.first, error.domain.isEmpty {
                 findings.append(Finding(expected: "an NSError with a domain", actual: "an empty domain"))
             }
+            // A will-present sent before a failure the network reported after the adapter asked
+            // it to show is allowed: the adapter could not know. One for an ad the adapter could
+            // already tell was not ready or expired is not, nor any event after the failure.
+            let failedAt = timeline.delegateCalls(in: window).first {
+                if case .didFailToPresent = $0.call { true } else { false }
+            }?.position
+            let askedBefore =
+                failedAt.map { failed in timeline.shows(in: window).contains { $0.position < failed } } ?? false
             let shown = timeline.delegateCalls(
-                in: window, among: [.willPresentFullScreenView, .willDismissFullScreenView, .didDismissFullScreenView])
+                in: window, among: [.willPresentFullScreenView, .willDismissFullScreenView, .didDismissFullScreenView]
+            ).filter { call in
+                !(context.showFails && askedBefore && call.call == .willPresentFullScreenView
+                    && call.position < (failedAt ?? 0))
+            }
             if !shown.isEmpty {
                 findings.append(
                     Finding(

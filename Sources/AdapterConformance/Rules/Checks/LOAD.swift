@@ -244,6 +244,13 @@ struct LOAD_8: RuleCheck {
         sources: ["000", "002"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.parameterMissing else { return .skipped("the scenario supplies a server parameter") }
+        // A bidding load is identified by its bid response, not its ad unit: BID-9 judges it,
+        // unless the fixture says its bidding loads hand the network the ad unit too.
+        if context.loadPath()?.bidResponse != nil, !context.biddingFacts.adUnitOnBiddingLoads {
+            return .skipped(
+                "a bidding load is identified by its bid response (BID-9); the fixture declares no ad unit on bidding loads"
+            )
+        }
         let completions = context.completions()
         guard let first = completions.first else {
             return .violated([

@@ -52,7 +52,10 @@ struct MED_2: RuleCheck {
                         actual: "true (mediaView \(subject.assets.mediaView ?? "nil"))"))
             }
             let images = subject.assets.images ?? []
-            if !subject.network.images.isEmpty, images.isEmpty, !subject.assets.mediaViewShowsImage {
+            // The image may be in the media view at once, or drawn there by the network when the
+            // ad is rendered.
+            let mediaShowsImage = subject.assets.mediaViewShowsImage || context.render?.mediaShowsImage == true
+            if !subject.network.images.isEmpty, images.isEmpty, !mediaShowsImage {
                 findings.append(
                     Finding(
                         expected:

@@ -51,7 +51,7 @@ struct NAT_1: RuleCheck {
                 findings += Self.compare("icon", icon, assets.icon)
             }
             let supplied = TextAssets.returnedImages(network, context)
-            if !supplied.isEmpty {
+            if !supplied.isEmpty, !context.imagesGoThroughMediaView(assets) {
                 let mapped = assets.images ?? []
                 if mapped.count != supplied.count {
                     findings.append(

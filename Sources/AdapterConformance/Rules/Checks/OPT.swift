@@ -34,7 +34,9 @@ struct OPT_1: RuleCheck {
         guard context.loadCount > 0 else { return .skipped("the scenario makes no load") }
         return verdict(
             FetchCheck.each(context) { load, request in
-                request.adUnit == parameter
+                // A test request may load the network's own test placement instead (Moloco's
+                // `moloco_test_placement`): the network says so by marking the fetch test mode.
+                request.adUnit == parameter || (context.scenario.request.testRequest && request.testMode == true)
                     ? nil
                     : Finding(
                         expected: "load \(load): ad unit \(Show.quoted(parameter)) (the server parameter, unchanged)",
@@ -139,7 +141,7 @@ struct OPT_4: RuleCheck {
                     findings.append(Finding(expected: "icon: image data", actual: "icon is nil"))
                 }
             }
-            if !subject.network.images.isEmpty {
+            if !subject.network.images.isEmpty, !context.imagesGoThroughMediaView(subject.assets) {
                 let images = subject.assets.images ?? []
                 if images.isEmpty { findings.append(Finding(expected: "images: image data", actual: "no images")) }
                 for (index, image) in images.enumerated() where image.data == nil {
