@@ -52,6 +52,8 @@ extension TraceEventCodec.Writer {
                 int(2)
                 string(reason)
             }
+            // nil, false or true: three values.
+            int(outcome.implicit.map { $0 ? 2 : 1 } ?? 0)
         }
         int(result.trace.events.count)
         for event in result.trace.events { self.event(event) }
@@ -95,7 +97,14 @@ extension TraceEventCodec.Reader {
             case 2: verdict = .skipped(try string())
             default: throw TraceEventCodec.Failure()
             }
-            outcomes.append(RuleOutcome(ruleID: rule, level: level, verdict: verdict))
+            var outcome = RuleOutcome(ruleID: rule, level: level, verdict: verdict)
+            switch try int() {
+            case 0: break
+            case 1: outcome.implicit = false
+            case 2: outcome.implicit = true
+            default: throw TraceEventCodec.Failure()
+            }
+            outcomes.append(outcome)
         }
         let eventCount = try int()
         guard eventCount >= 0 else { throw TraceEventCodec.Failure() }
