@@ -32,6 +32,18 @@ package final class TestNetworkHost: NetworkHost, @unchecked Sendable {
 
     /// Every fetch, in order.
     package var requests: [NetworkRequest] { lock.withLock { recordedRequests } }
+    /// The requests without their child and age flags. Adapters read those from the
+    /// process-wide `MobileAds.shared.requestConfiguration`, which scenarios running in
+    /// parallel in the same test process set; a unit test that is not about privacy compares
+    /// these.
+    package var requestsWithoutPrivacy: [NetworkRequest] {
+        requests.map { request in
+            var request = request
+            request.childDirected = nil
+            request.underAgeOfConsent = nil
+            return request
+        }
+    }
     /// Every note, in order.
     package var notes: [String] { lock.withLock { recordedNotes } }
     /// How many event sinks were registered.

@@ -17,7 +17,7 @@ struct BannerTests {
         #expect(banner.frame.size == CGSize(width: 300, height: 250))
         #expect(banner.adUnit == "banner-unit")
         #expect(
-            host.requests == [
+            host.requestsWithoutPrivacy == [
                 NetworkRequest(
                     format: "banner", adUnit: "banner-unit", testMode: true, bannerWidth: 300, bannerHeight: 250)
             ])
