@@ -24,7 +24,10 @@ struct FullScreenTests {
         #expect(load.ad != nil && load.error == nil)
         // The child and age flags come from the global request configuration (PRV-1), which
         // other tests of this process may set: the conformance scenarios judge them.
-        #expect(host.requestsWithoutPrivacy == [NetworkRequest(format: format.rawValue, adUnit: "full-screen-unit", testMode: true)])
+        #expect(
+            host.requestsWithoutPrivacy == [
+                NetworkRequest(format: format.rawValue, adUnit: "full-screen-unit", testMode: true)
+            ])
         #expect(load.events.names.isEmpty)
     }
 
