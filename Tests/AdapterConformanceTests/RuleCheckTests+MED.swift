@@ -65,3 +65,27 @@ import Testing
         #expect(doubled.isViolated)
     }
 }
+
+/// A network that draws its video into the SDK's own media view (capability
+/// `rendersIntoSDKViews`) meets MED-1 and MED-3 without a mediaView of the adapter's, but
+/// only where it really drew: a render shows it, and without one the rules cannot tell.
+@Suite struct SDKMediaViewTests {
+    typealias S = RuleCheckSupport
+    @MainActor static func drawing(_ draws: Bool) -> AdapterFixture {
+        var fixture = S.tampered(Tamper(dropMediaView: true, drawVideoIntoSDKMediaView: draws))
+        fixture.capabilities.insert(.rendersIntoSDKViews)
+        return fixture
+    }
+
+    @MainActor @Test func videoDrawnIntoTheSDKsMediaViewPasses() async {
+        let rendered = S.native("med.sdk-media.rendered", ad: MEDRuleCheckTests.video, steps: [.render])
+        for rule in ["MED-1", "MED-3"] {
+            let (verdict, result) = await S.verdict(rule, rendered, fixture: Self.drawing(true))
+            #expect(verdict.isPassed, "\(rule): \(verdict.text)\n\(result.trace.text)")
+            let (absent, _) = await S.verdict(rule, rendered, fixture: Self.drawing(false))
+            #expect(absent.isViolated, "\(rule): nothing drawn must fail")
+        }
+        let unrendered = S.native("med.sdk-media.unrendered", ad: MEDRuleCheckTests.video)
+        #expect(await S.verdict("MED-1", unrendered, fixture: Self.drawing(true)).verdict.isSkipped)
+    }
+}

@@ -85,6 +85,9 @@ struct Tamper: Sendable {
     var adChoicesCorner: AdChoicesPosition?
     var claimsVideo: Bool?
     var dropMediaView = false
+    /// Draws a video view into the SDK's own media view in `didRender` (a network that
+    /// renders into the SDK's views).
+    var drawVideoIntoSDKMediaView = false
     var dropImages = false
     // Tracking.
     var handlesUserClicks: Bool?
@@ -273,6 +276,9 @@ final class TamperedNativeAd: NSObject, MediationNativeAd, SampleNativeAdDelegat
             base.didRender(
                 in: view, clickableAssetViews: clickableAssetViews, nonclickableAssetViews: nonclickableAssetViews,
                 viewController: viewController)
+        }
+        if tamper.drawVideoIntoSDKMediaView, let media = clickableAssetViews[.mediaViewAsset] {
+            media.addSubview(UIView(frame: media.bounds))
         }
         if tamper.secondAdChoicesViewInDidRender {
             let info = SampleAdInfoView()

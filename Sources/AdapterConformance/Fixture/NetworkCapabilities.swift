@@ -51,6 +51,10 @@ public enum NetworkCapability: String, CaseIterable, Sendable {
     /// The network reports no banner click of its own: its "will leave application" callback
     /// is the click (BAN-2). A network with a click callback lacks it.
     case leaveApplicationIsClick
+    /// The network draws its media into the SDK's own media view, the one the ad view passes
+    /// to `didRender…` among its asset views, rather than handing the adapter a view (MED-1,
+    /// MED-3 then judge what it drew there).
+    case rendersIntoSDKViews
     /// The network's native ads can carry a body text.
     case assetBody
     /// …a call to action.
@@ -91,6 +95,7 @@ public enum NetworkCapability: String, CaseIterable, Sendable {
         case .watermark: "bidding load that takes a watermark"
         case .rewardedVideoEvents: "video start and end callbacks for rewarded ads"
         case .leaveApplicationIsClick: "leave-application callback standing for the click"
+        case .rendersIntoSDKViews: "drawing its media into the SDK's media view"
         case .assetBody: "native body text"
         case .assetCallToAction: "native call to action"
         case .assetAdvertiser: "native advertiser"
@@ -115,11 +120,12 @@ extension Set where Element == NetworkCapability {
         all.subtracting([
             .adChoicesIconAndURL, .adChoicesPositions, .childDirected, .multipleImages, .fullScreenEvents,
             .videoEvents, .bannerImpressionEvents, .setUpCredentials, .fullScreenAdEvents, .signalAdSize,
-            .watermark, .rewardedVideoEvents,
+            .watermark, .rewardedVideoEvents, .rendersIntoSDKViews,
         ])
     }
 
     /// Everything the Sample Ad SDK stand-in can do, including the harness's additions to the
     /// public API, which only the reference adapter and its variants use.
-    package static var sampleSDKStandIn: Self { all }
+    /// (The Sample SDK draws nothing into the SDK's own views.)
+    package static var sampleSDKStandIn: Self { all.subtracting([.rendersIntoSDKViews]) }
 }

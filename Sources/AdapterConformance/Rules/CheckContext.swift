@@ -94,6 +94,15 @@ package struct CheckContext: Sendable {
         return render.map(\.mediaShowsImage) ?? true
     }
 
+    /// Media a network draws into the SDK's media view (capability `rendersIntoSDKViews`):
+    /// drawn there, not judgeable because the scenario does not render, or absent.
+    enum SDKMediaView { case drawn, unjudged, absent }
+    var mediaInSDKView: SDKMediaView {
+        guard capabilities.contains(.rendersIntoSDKViews) else { return .absent }
+        guard let render else { return .unjudged }
+        return render.mediaDrawnIntoSDKView ? .drawn : .absent
+    }
+
     /// The rendered ad view.
     package var render: RenderSnapshot? {
         for event in trace.events { if case .render(let snapshot) = event.kind { return snapshot } }

@@ -10,6 +10,9 @@ final class NativeAdRenderer {
     let adView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 320))
     let viewController = UIViewController()
     private(set) var assetViews: [String: UIView] = [:]
+    /// The SDK's media view, and how many views it held before `didRender…`.
+    private var mediaContainer: UIView?
+    private var mediaViewsBeforeRender = 0
     private let ad: any MediationNativeAd
     private let fixture: AdapterFixture
     private let corner: AdChoicesPosition
@@ -71,6 +74,8 @@ final class NativeAdRenderer {
             media.addSubview(view)
         }
         add("media", media)
+        mediaContainer = media
+        mediaViewsBeforeRender = media.conformanceViewTree.count
         if let choices = ad.adChoicesView {
             choices.frame = Self.frame(for: corner, in: adView.bounds)
             adView.addSubview(choices)
@@ -132,9 +137,12 @@ final class NativeAdRenderer {
         let networkPresent = views.contains { view in view.conformanceViewTree.contains(where: isNetworkAdChoices) }
         // Only the adapter's own media view: the SDK's fallback image view does not count.
         let mediaImage = ad.mediaView?.conformanceViews(ofType: UIImageView.self).contains { $0.image != nil } ?? false
+        // Views added to the SDK's media view during rendering are what a network drew there.
+        let drawn = (mediaContainer?.conformanceViewTree.count ?? 0) > mediaViewsBeforeRender
         return RenderSnapshot(
             adChoicesViews: views.count, networkAdChoicesViewPresent: networkPresent,
-            adChoicesCorner: views.first.map { corner(of: $0) }, mediaShowsImage: mediaImage)
+            adChoicesCorner: views.first.map { corner(of: $0) }, mediaShowsImage: mediaImage,
+            mediaDrawnIntoSDKView: drawn)
     }
 
     private func corner(of view: UIView) -> AdChoicesPosition {

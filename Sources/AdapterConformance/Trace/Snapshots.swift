@@ -50,11 +50,14 @@ package struct RenderSnapshot: Equatable, Sendable {
     /// image into the media view when the ad is registered (Google's Bigo adapter) supplies
     /// it there rather than in `images`.
     package var mediaShowsImage: Bool = false
+    /// Whether the network (or adapter) drew views into the SDK's own media view while the
+    /// ad was rendered (MED-1, MED-3 with `rendersIntoSDKViews`).
+    package var mediaDrawnIntoSDKView: Bool = false
 }
 
 extension RenderSnapshot: Codable {
     private enum Key: String, CodingKey {
-        case adChoicesViews, networkAdChoicesViewPresent, adChoicesCorner, mediaShowsImage
+        case adChoicesViews, networkAdChoicesViewPresent, adChoicesCorner, mediaShowsImage, mediaDrawnIntoSDKView
     }
 
     package init(from decoder: any Decoder) throws {
@@ -68,6 +71,7 @@ extension RenderSnapshot: Codable {
             return corner
         }
         mediaShowsImage = try values.decodeIfPresent(Bool.self, forKey: .mediaShowsImage) ?? false
+        mediaDrawnIntoSDKView = try values.decodeIfPresent(Bool.self, forKey: .mediaDrawnIntoSDKView) ?? false
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -76,6 +80,7 @@ extension RenderSnapshot: Codable {
         try values.encode(networkAdChoicesViewPresent, forKey: .networkAdChoicesViewPresent)
         try values.encodeIfPresent(adChoicesCorner?.scenarioName, forKey: .adChoicesCorner)
         if mediaShowsImage { try values.encode(true, forKey: .mediaShowsImage) }
+        if mediaDrawnIntoSDKView { try values.encode(true, forKey: .mediaDrawnIntoSDKView) }
     }
 }
 

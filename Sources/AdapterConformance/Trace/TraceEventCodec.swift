@@ -92,6 +92,7 @@ package enum TraceEventCodec {
                 bytes.append(13); int(snapshot.adChoicesViews); bool(snapshot.networkAdChoicesViewPresent)
                 optional(snapshot.adChoicesCorner) { $0.int($1.rawValue) }
                 bool(snapshot.mediaShowsImage)
+                bool(snapshot.mediaDrawnIntoSDKView)
             case .bannerView(let snapshot):
                 bytes.append(14); string(snapshot.type); double(snapshot.width); double(snapshot.height)
                 bool(snapshot.isNetworkView); bool(snapshot.isFetchingView)
@@ -279,7 +280,7 @@ package enum TraceEventCodec {
                         adChoicesCorner: try optional { reader throws(Failure) in
                             guard let corner = AdChoicesPosition(rawValue: try reader.int()) else { throw Failure() }
                             return corner
-                        }, mediaShowsImage: try bool()))
+                        }, mediaShowsImage: try bool(), mediaDrawnIntoSDKView: try bool()))
             case 14:
                 return .bannerView(
                     BannerSnapshot(

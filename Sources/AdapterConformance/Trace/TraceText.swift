@@ -330,6 +330,7 @@ extension RenderSnapshot: TraceRenderable {
         buffer.add(" networkAdChoicesView="); buffer.add(networkAdChoicesViewPresent)
         buffer.add(" corner="); buffer.add(adChoicesCorner?.scenarioName ?? "nil")
         if mediaShowsImage { buffer.add(" mediaShowsImage=true") }
+        if mediaDrawnIntoSDKView { buffer.add(" drawnIntoSDKMediaView=true") }
     }
 }
 

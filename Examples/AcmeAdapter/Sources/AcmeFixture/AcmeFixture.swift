@@ -9,7 +9,9 @@ extension AdapterFixture {
     /// The Acme adapter, with the harness's scripted network behind Acme's client seam.
     public static let acme: AdapterFixture = {
         // Acme sends an icon and a URL, and does not place the icon itself.
-        let capabilities = NetworkCapabilities.all.subtracting([.adChoicesView, .adChoicesPositions])
+        let capabilities = NetworkCapabilities.all.subtracting([
+            .adChoicesView, .adChoicesPositions, .rendersIntoSDKViews,
+        ])
         var fixture = AdapterFixture(
             name: "Acme",
             summary:

@@ -27,6 +27,8 @@ extension AdapterFixture {
             // Bigo's banner has onAdOpened/onAdClosed, but nothing we can read says they
             // mean a full-screen presentation (BAN-4), so they are not claimed.
             .fullScreenEvents,
+            // Bigo draws its media into the adapter's own media view, not the SDK's.
+            .rendersIntoSDKViews,
         ])
         var fixture = AdapterFixture(
             name: "Bigo", summary: "Google's Bigo adapter (RTB): banner, native, interstitial, rewarded, app open",

@@ -22,6 +22,8 @@ extension AdapterFixture {
             // Moloco's native assets: title, description, sponsor, call to action, rating, icon,
             // main image, video; no store, price or extra assets.
             .assetStore, .assetPrice, .assetExtras,
+            // Moloco hands the adapter its video view; it draws nothing into the SDK's views.
+            .rendersIntoSDKViews,
         ])
         var fixture = AdapterFixture(
             name: "Moloco", summary: "Google's Moloco adapter (RTB): banner, native, interstitial, rewarded",

@@ -5,7 +5,7 @@ import ScriptedNetwork
 struct MED_1: RuleCheck {
     let rule = RuleDefinition(
         "MED-1", .required,
-        "A video ad reports hasVideoContent true and supplies a mediaView.",
+        "A video ad reports hasVideoContent true and supplies a mediaView, or, for a network that draws into the SDK's own media view (rendersIntoSDKViews), the video is drawn there.",
         why: "Without both the SDK cannot play the video.",
         sources: ["000", "001", "004"],
         needs: .video)
@@ -24,7 +24,21 @@ struct MED_1: RuleCheck {
                                 ? "" : " (the adapter does not implement it; default used)")))
             }
             if subject.assets.mediaView == nil {
-                findings.append(Finding(expected: "a mediaView to play the video in", actual: "mediaView is nil"))
+                switch context.mediaInSDKView {
+                case .drawn: break
+                case .unjudged:
+                    return .skipped(
+                        "the network draws its media into the SDK's media view and this scenario does not render")
+                case .absent:
+                    findings.append(
+                        Finding(
+                            expected: "a mediaView to play the video in"
+                                + (context.capabilities.contains(.rendersIntoSDKViews)
+                                    ? ", or the video drawn into the SDK's media view" : ""),
+                            actual: "mediaView is nil"
+                                + (context.render != nil && context.capabilities.contains(.rendersIntoSDKViews)
+                                    ? " and nothing was drawn into the SDK's media view" : "")))
+                }
             }
             return verdict(findings)
         }
@@ -73,13 +87,20 @@ struct MED_2: RuleCheck {
 struct MED_3: RuleCheck {
     let rule = RuleDefinition(
         "MED-3", .required,
-        "hasVideoContent is never true while mediaView is nil.",
+        "hasVideoContent is never true while mediaView is nil (unless the network draws into the SDK's media view, as in MED-1).",
         why: "The SDK would promise a video it cannot show.",
         sources: ["000", "004"],
         needs: .native)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withNativeAd(context) { subject in
             guard subject.assets.hasVideoContent, subject.assets.mediaView == nil else { return .passed }
+            switch context.mediaInSDKView {
+            case .drawn: return .passed
+            case .unjudged:
+                return .skipped(
+                    "the network draws its media into the SDK's media view and this scenario does not render")
+            case .absent: break
+            }
             return .violated([
                 Finding(
                     expected: "a mediaView whenever hasVideoContent is true",
