@@ -46,7 +46,8 @@ public enum ConformanceSuite {
     ///   - strict: whether recommended rules fail cases rather than warn; by default, whether
     ///     `CONFORMANCE_STRICT` is `1`, `true` or `yes`.
     ///   - report: where every case's result is written as JUnit XML.
-    /// - Throws: when a built-in scenario file cannot be read.
+    /// - Throws: when a scenario file cannot be read, or names a credential key the fixture
+    ///   does not declare (the error gives the file and JSON path).
     public static func scenarios(
         for fixture: AdapterFixture, family: RuleFamily? = nil, including directories: [URL] = [],
         strict: Bool = strictFromEnvironment, report: ReportDestination = .automatic
@@ -54,6 +55,8 @@ public enum ConformanceSuite {
         // A worker for `fixture` needs no catalog: its jobs carry their scenarios.
         TestWorker.serveWhilePlanning(fixture)
         let all = try catalog([BuiltInScenarios.directory] + directories)
+        // A credential key the fixture does not declare is a bad scenario file, as in the CLI.
+        for scenario in all { try scenario.checkCredentials(against: fixture) }
         FamilyCoverage.note(fixture, family: family, scenarios: all)
         return cases(for: fixture, from: all, family: family, strict: strict, report: report)
     }

@@ -49,3 +49,27 @@ import Testing
         #expect(try ConformanceSuite.scenarios(for: fixture, family: .load, report: .none).count == cases.count - 1)
     }
 }
+
+/// Swift Testing refuses a scenario that names a credential key the fixture does not
+/// declare, with the file and JSON path, as the CLI does.
+@Suite struct SwiftTestingCredentialCheckTests {
+    @Test func anUndeclaredCredentialKeyIsABadScenarioFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bad-credentials-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = """
+            {"scenarios": [{"id": "own.load.typo-key", "title": "A misspelt credential key", "format": "native",
+              "rules": ["LOAD-1"], "request": {"credentials": {"paramter": "x"}}}]}
+            """
+        try Data(file.utf8).write(to: folder.appendingPathComponent("typo.json"))
+        let fixture = AdapterFixture.sampleSDKStandIn(name: "credential-probe", summary: "probe") {
+            SampleCustomEvent()
+        }
+        #expect {
+            _ = try ConformanceSuite.scenarios(for: fixture, including: [folder], report: .none)
+        } throws: { error in
+            "\(error)".contains("typo.json") && "\(error)".contains("request.credentials.paramter")
+        }
+    }
+}
