@@ -28,10 +28,15 @@ package struct WorkerServer: Sendable {
     /// How long a lingering job keeps the worker alive after its scenario (see `WorkerJob`).
     static let lingerMilliseconds = 500
 
+    /// How long a job waits at most for threads its adapter started and left at work. It costs
+    /// only adapters that leave threads running; 500 ms let a thread that traps 50 ms after its
+    /// scenario escape the wait on a loaded two-core machine.
+    static let stragglerLimitMilliseconds = 2_000
+
     /// How long a worker waits after its last job for threads still at work. A thread an
     /// adapter left behind may trap a moment after its scenario completed; when that was the
     /// last scenario the worker ran, exiting at once would hide the crash.
-    static let lingerAtEndMilliseconds = 250
+    static let lingerAtEndMilliseconds = 1_000
 
     package init(directory: String, fixture: @escaping @MainActor @Sendable (String) -> AdapterFixture?) {
         self.directory = directory
@@ -114,7 +119,7 @@ package struct WorkerServer: Sendable {
             job.describesAdapter
             ? (await ConformanceEngine.describe(fixture, options: options), nil)
             : await ConformanceEngine.runKeepingLateCalls(job.scenario, fixture: fixture, options: options)
-        threads.awaitStragglers(limit: .milliseconds(Self.lingerMilliseconds))
+        threads.awaitStragglers(limit: .milliseconds(Self.stragglerLimitMilliseconds))
         if job.linger { try? await Task.sleep(for: .milliseconds(Self.lingerMilliseconds)) }
         let ends = capture.ends()
         guard writer.intact else {
