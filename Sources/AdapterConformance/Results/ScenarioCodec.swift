@@ -261,7 +261,9 @@ extension TraceEventCodec.Reader {
                 default: throw TraceEventCodec.Failure()
                 }
                 let delay = try reader.int()
-                let thread = try reader.optional { reader throws(TraceEventCodec.Failure) in try reader.callbackThread() }
+                let thread = try reader.optional { reader throws(TraceEventCodec.Failure) in
+                    try reader.callbackThread()
+                }
                 answers.append(SignalAnswer(outcome, afterMilliseconds: delay, on: thread))
             }
             return SignalPhase(
