@@ -4,7 +4,7 @@ import Foundation
 /// One job the supervisor sends a worker: run this scenario against that adapter. `id` is
 /// unique within a run; every reply names it, so an answer can never be paired with the
 /// wrong scenario.
-package struct WorkerJob: Codable, Sendable {
+package struct WorkerJob: Sendable {
     package let id: Int
     package let adapter: String
     package let scenario: Scenario
@@ -75,16 +75,69 @@ package enum WorkerHandshake {
     package static let ready = Data("conformance-worker-ready".utf8)
 }
 
-/// JSON lines: one value per line, no pretty printing.
-package enum JSONLines {
-    package static func encode<Value: Encodable>(_ value: Value) -> Data {
-        var data = (try? JSONEncoder().encode(value)) ?? Data("{}".utf8)
-        data.append(0x0A)
-        return data
+/// A job on the worker's input: one line of base64 over a compact binary form (the job's
+/// fields, the scenario through ``ScenarioCodec``); `Codable` JSON of the scenario was the
+/// largest part of what a job cost its two processes.
+extension WorkerJob {
+    package var line: Data {
+        var bytes: [UInt8] = []
+        func int(_ value: Int) { withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) } }
+        int(id)
+        int(Int(Int64(bitPattern: seed)))
+        let adapter = Array(adapter.utf8)
+        int(adapter.count)
+        bytes.append(contentsOf: adapter)
+        bytes.append(linger ? 1 : 0)
+        bytes.append(describesAdapter ? 1 : 0)
+        if let settleMilliseconds {
+            bytes.append(1)
+            int(settleMilliseconds)
+        } else {
+            bytes.append(0)
+        }
+        ScenarioCodec.encode(scenario, into: &bytes)
+        var line = Data(bytes).base64EncodedData()
+        line.append(0x0A)
+        return line
     }
 
-    package static func decode<Value: Decodable>(_ type: Value.Type, from line: Data) -> Value? {
-        try? JSONDecoder().decode(type, from: line)
+    /// The job a line holds, or nil if it holds none.
+    package init?(line: Data) {
+        guard let data = Data(base64Encoded: line) else { return nil }
+        let decoded: WorkerJob? = data.withUnsafeBytes { bytes in
+            var offset = 0
+            func int() -> Int? {
+                guard offset + 8 <= bytes.count else { return nil }
+                defer { offset += 8 }
+                return Int(Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
+            }
+            func flag() -> Bool? {
+                guard offset < bytes.count, bytes[offset] <= 1 else { return nil }
+                defer { offset += 1 }
+                return bytes[offset] == 1
+            }
+            guard let id = int(), let seed = int(), let count = int(), count >= 0, offset + count <= bytes.count
+            else { return nil }
+            let adapter = String(
+                decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)]), as: UTF8.self)
+            offset += count
+            guard let linger = flag(), let describes = flag(), let hasSettle = flag() else { return nil }
+            var settle: Int?
+            if hasSettle {
+                guard let value = int() else { return nil }
+                settle = value
+            }
+            guard let scenario = ScenarioCodec.decode(bytes, offset: &offset), offset == bytes.count else {
+                return nil
+            }
+            var job = WorkerJob(id: id, adapter: adapter, scenario: scenario, seed: UInt64(bitPattern: Int64(seed)))
+            job.linger = linger
+            job.describesAdapter = describes
+            job.settleMilliseconds = settle
+            return job
+        }
+        guard let decoded else { return nil }
+        self = decoded
     }
 }
 

@@ -134,7 +134,7 @@ final class WorkerProcess {
     func jobAnswered(_ job: PoolJob) { answered.append(job) }
 
     func send(_ job: WorkerJob) throws {
-        try input.fileHandleForWriting.write(contentsOf: JSONLines.encode(job))
+        try input.fileHandleForWriting.write(contentsOf: job.line)
     }
 
     /// Closes stdin so the worker ends after its current job; returns how it ended when that

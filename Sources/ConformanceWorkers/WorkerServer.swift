@@ -67,7 +67,7 @@ package struct WorkerServer: Sendable {
         }
         var kept: [(job: Int, late: LateCalls)] = []
         for await line in lines {
-            guard let job = JSONLines.decode(WorkerJob.self, from: line) else {
+            guard let job = WorkerJob(line: line) else {
                 send(WorkerReply(job: -1, outcome: .failure("unreadable job")).line, to: output)
                 continue
             }
