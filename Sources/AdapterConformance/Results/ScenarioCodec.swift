@@ -10,25 +10,15 @@ import ScriptedNetwork
 package enum ScenarioCodec {
     /// Appends `scenario` to `bytes`.
     package static func encode(_ scenario: Scenario, into bytes: inout [UInt8]) {
-        let start = bytes.count
-        var writer = TraceEventCodec.Writer(bytes: bytes)
-        bytes = []
-        writer.scenario(scenario)
-        bytes = writer.bytes
-        assert(
-            bytes.withUnsafeBytes { raw in
-                var offset = 0
-                return decode(UnsafeRawBufferPointer(rebasing: raw[start...]), offset: &offset) == scenario
-            }, "ScenarioCodec does not round-trip \(scenario.id)")
+        TraceEventCodec.append(
+            scenario, into: &bytes, write: { $0.scenario($1) },
+            read: { reader throws(TraceEventCodec.Failure) in try reader.scenario() })
     }
 
     /// Decodes one scenario from `bytes` starting at `offset`, which moves past it; nil if
     /// the bytes there do not hold one.
     package static func decode(_ bytes: UnsafeRawBufferPointer, offset: inout Int) -> Scenario? {
-        var reader = TraceEventCodec.Reader(bytes: bytes, offset: offset)
-        guard let scenario = try? reader.scenario() else { return nil }
-        offset = reader.offset
-        return scenario
+        TraceEventCodec.read(bytes, offset: &offset) { reader throws(TraceEventCodec.Failure) in try reader.scenario() }
     }
 }
 

@@ -7,25 +7,15 @@
 package enum ScenarioResultCodec {
     /// Appends `result` to `bytes`.
     package static func encode(_ result: ScenarioResult, into bytes: inout [UInt8]) {
-        let start = bytes.count
-        var writer = TraceEventCodec.Writer(bytes: bytes)
-        bytes = []
-        writer.result(result)
-        bytes = writer.bytes
-        assert(
-            bytes.withUnsafeBytes { raw in
-                var offset = 0
-                return decode(UnsafeRawBufferPointer(rebasing: raw[start...]), offset: &offset) == result
-            }, "ScenarioResultCodec does not round-trip \(result.scenarioID)")
+        TraceEventCodec.append(
+            result, into: &bytes, write: { $0.result($1) },
+            read: { reader throws(TraceEventCodec.Failure) in try reader.result() })
     }
 
     /// Decodes one result from `bytes` starting at `offset`, which moves past it; nil if
     /// the bytes there do not hold one.
     package static func decode(_ bytes: UnsafeRawBufferPointer, offset: inout Int) -> ScenarioResult? {
-        var reader = TraceEventCodec.Reader(bytes: bytes, offset: offset)
-        guard let result = try? reader.result() else { return nil }
-        offset = reader.offset
-        return result
+        TraceEventCodec.read(bytes, offset: &offset) { reader throws(TraceEventCodec.Failure) in try reader.result() }
     }
 }
 
