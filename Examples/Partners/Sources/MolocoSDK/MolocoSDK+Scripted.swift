@@ -60,6 +60,31 @@ package final class ScriptedMoloco: @unchecked Sendable {
         }
     }
 
+    /// Plays a load: the scripted answers reach `delegate` as Moloco reports them, and the
+    /// delivered ad (`ad`, prepared from the content by `prepare`) receives later events.
+    static func play(
+        _ request: NetworkRequest, ad: MolocoAd & AnyObject, delegate: @escaping () -> MolocoAdDelegate?,
+        prepare: @escaping (NetworkAd) -> Void = { _ in }, loaded: @escaping () -> Void,
+        events: @escaping (NetworkEvent) -> Void
+    ) {
+        guard let host = current.host else { return }
+        host.play(
+            request,
+            make: { content in
+                prepare(content)
+                return (ad, events)
+            },
+            answer: { [weak ad] result in
+                guard let ad else { return }
+                switch result {
+                case .success:
+                    loaded()
+                    delegate()?.didLoad(ad: ad)
+                case .failure(let failure): delegate()?.failToLoad(ad: ad, with: error(failure))
+                }
+            })
+    }
+
     /// Moloco's show error: an `NSError` in the SDK's domain that says what failed.
     static func showError(_ code: Int, _ sentence: String) -> NSError {
         NSError(domain: "com.moloco.sdk", code: code, userInfo: [NSLocalizedDescriptionKey: sentence])
@@ -90,19 +115,10 @@ final class ScriptedFullScreenAd: MolocoInterstitial, MolocoRewardedInterstitial
     private var delegate: MolocoAdDelegate? { interstitialDelegate ?? rewardedDelegate }
 
     func load(bidResponse: String) {
-        guard let host = ScriptedMoloco.current.host else { return }
-        host.play(
-            ScriptedMoloco.request(format, params, bidResponse: bidResponse),
-            make: { _ in (self, { [weak self] event in self?.deliver(event) }) },
-            answer: { [weak self] result in
-                guard let self else { return }
-                switch result {
-                case .success:
-                    loaded = true
-                    delegate?.didLoad(ad: self)
-                case .failure(let failure): delegate?.failToLoad(ad: self, with: ScriptedMoloco.error(failure))
-                }
-            })
+        ScriptedMoloco.play(
+            ScriptedMoloco.request(format, params, bidResponse: bidResponse), ad: self,
+            delegate: { [weak self] in self?.delegate }, loaded: { [weak self] in self?.loaded = true },
+            events: { [weak self] event in self?.deliver(event) })
     }
 
     func show(from viewController: UIViewController) {
@@ -151,23 +167,13 @@ final class ScriptedBannerView: MolocoBannerAdView {
     override func load(bidResponse: String) {
         guard let host = ScriptedMoloco.current.host else { return }
         host.registerAdView(self)
-        host.play(
-            {
-                var request = ScriptedMoloco.request("banner", params, bidResponse: bidResponse)
-                request.bannerWidth = Double(frame.width)
-                request.bannerHeight = Double(frame.height)
-                return request
-            }(),
-            make: { _ in (self, { [weak self] event in self?.deliver(event) }) },
-            answer: { [weak self] result in
-                guard let self else { return }
-                switch result {
-                case .success:
-                    ready = true
-                    delegate?.didLoad(ad: self)
-                case .failure(let failure): delegate?.failToLoad(ad: self, with: ScriptedMoloco.error(failure))
-                }
-            })
+        var request = ScriptedMoloco.request("banner", params, bidResponse: bidResponse)
+        request.bannerWidth = Double(frame.width)
+        request.bannerHeight = Double(frame.height)
+        ScriptedMoloco.play(
+            request, ad: self, delegate: { [weak self] in self?.delegate },
+            loaded: { [weak self] in self?.ready = true },
+            events: { [weak self] event in self?.deliver(event) })
     }
 
     private func deliver(_ event: NetworkEvent) {
@@ -190,28 +196,18 @@ final class ScriptedNativeAd: MolocoNativeAd {
     override var isReady: Bool { ready }
 
     override func load(bidResponse: String) {
-        guard let host = ScriptedMoloco.current.host else { return }
-        host.play(
-            ScriptedMoloco.request("native", params, bidResponse: bidResponse),
-            make: { content in
-                self.destination = content.destination
-                self.loadedAssets = MolocoNativeAdAssests(
+        ScriptedMoloco.play(
+            ScriptedMoloco.request("native", params, bidResponse: bidResponse), ad: self,
+            delegate: { [weak self] in self?.delegate },
+            prepare: { [weak self] content in
+                self?.destination = content.destination
+                self?.loadedAssets = MolocoNativeAdAssests(
                     title: content.headline, description: content.body, sponsorText: content.advertiser,
                     ctaTitle: content.callToAction, rating: content.starRating.flatMap(Double.init),
                     appIcon: content.icon.flatMap { UIImage(data: $0.data) },
                     mainImage: content.images.first.flatMap { UIImage(data: $0.data) },
                     videoView: content.hasVideo ? UIView() : nil)
-                return (self, { [weak self] event in self?.deliver(event) })
-            },
-            answer: { [weak self] result in
-                guard let self else { return }
-                switch result {
-                case .success:
-                    ready = true
-                    delegate?.didLoad(ad: self)
-                case .failure(let failure): delegate?.failToLoad(ad: self, with: ScriptedMoloco.error(failure))
-                }
-            })
+            }, loaded: { [weak self] in self?.ready = true }, events: { [weak self] event in self?.deliver(event) })
     }
 
     override func handleImpression() { ScriptedMoloco.current.host?.note("handleImpression()") }
