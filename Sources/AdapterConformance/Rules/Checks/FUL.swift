@@ -74,7 +74,7 @@ struct FUL_2: RuleCheck {
 struct FUL_3: RuleCheck {
     let rule = RuleDefinition(
         "FUL-3", .required,
-        "When the network cannot show (not ready, expired, its show fails), didFailToPresentWithError is called once with an NSError carrying a domain and a code, and no presentation event follows.",
+        "When the network cannot show (not ready, expired, its show fails), didFailToPresentWithError is called once with an NSError carrying a domain and a code, and no presentation event follows; a will-present sent before a failure the network reports after being asked to show is allowed.",
         why:
             "The SDK waits for either a presentation or a failure; silence leaves the publisher's app paused behind nothing.",
         sources: ["000"])

@@ -239,7 +239,7 @@ struct LOAD_7: RuleCheck {
 struct LOAD_8: RuleCheck {
     let rule = RuleDefinition(
         "LOAD-8", .required,
-        "A missing or empty server parameter ends in a failed load with an error, not a crash or a hang.",
+        "A missing or empty server parameter ends in a failed load with an error, not a crash or a hang (a bidding load, identified by its bid response, is BID-9's unless the fixture declares its ad unit on bidding loads).",
         why: "Misconfigured line items are common; they must fail fast and say why.",
         sources: ["000", "002"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {

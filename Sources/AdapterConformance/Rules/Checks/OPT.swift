@@ -24,7 +24,7 @@ enum FetchCheck {
 struct OPT_1: RuleCheck {
     let rule = RuleDefinition(
         "OPT-1", .required,
-        "The server parameter reaches the network unchanged as its ad unit.",
+        "The server parameter reaches the network unchanged as its ad unit (a test request may load the network's own test placement, which the network marks as test mode).",
         why: "The network cannot serve the right line item otherwise.",
         sources: ["000", "002"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
