@@ -16,6 +16,8 @@ let package = Package(
         // benchmark) serve this package's own tests and executables.
         .library(name: "ScriptedNetwork", targets: ["ScriptedNetwork"]),
         .library(name: "AdapterConformance", targets: ["AdapterConformance"]),
+        // The ready-made fixture for adapters built on the Sample Ad SDK stand-in.
+        .library(name: "SampleAdSDKFixture", targets: ["SampleAdSDKFixture"]),
         .library(name: "AdapterConformanceTesting", targets: ["AdapterConformanceTesting"]),
         .library(name: "ConformanceCLI", targets: ["ConformanceCLI"]),
         .executable(name: "conformance", targets: ["conformance"]),
@@ -44,10 +46,13 @@ let package = Package(
         // MARK: Engine and rules
         .target(
             name: "AdapterConformance",
-            dependencies: ["GoogleMobileAds", "ScriptedNetwork", "SampleAdSDK"],
+            dependencies: ["GoogleMobileAds", "ScriptedNetwork"],
             // The built-in catalog (`scenarios/` at the root, linked in) travels with the module,
             // so it is found from an adopter's checkout and from a release build moved elsewhere.
             resources: [.copy("Catalog/scenarios")]),
+        // The engine knows networks only through `NetworkHost`; the Sample SDK's fixture is apart.
+        .target(
+            name: "SampleAdSDKFixture", dependencies: ["AdapterConformance", "SampleAdSDK", "GoogleMobileAds", "ScriptedNetwork"]),
 
         // MARK: Reports
         .systemLibrary(
@@ -72,12 +77,13 @@ let package = Package(
             ]),
         .executableTarget(
             name: "conformance",
-            dependencies: ["ConformanceCLI", "SampleCustomEvent", "BrokenAdapters"]),
+            dependencies: ["ConformanceCLI", "SampleCustomEvent", "BrokenAdapters", "SampleAdSDKFixture"]),
         .executableTarget(
             name: "ConformanceBenchmark",
             dependencies: [
                 "AdapterConformance", "ConformanceReporting", "JUnitReport", "ConformanceCLI", "HTMLReport",
                 "AdapterConformanceTesting", "SampleCustomEvent", "SampleAdSDK", "GoogleMobileAds", "BrokenAdapters",
+                "SampleAdSDKFixture",
             ]),
 
         // MARK: Adapter sources in place
@@ -93,12 +99,17 @@ let package = Package(
             dependencies: ["SampleCustomEvent", "SampleAdSDK", "ScriptedNetworkTesting", "GoogleMobileAds"]),
         .testTarget(
             name: "AdapterConformanceTests",
-            dependencies: ["AdapterConformance", "AdapterConformanceTesting", "SampleCustomEvent", "BrokenAdapters", "JUnitReport"]),
+            dependencies: [
+                "AdapterConformance", "AdapterConformanceTesting", "SampleCustomEvent", "BrokenAdapters", "JUnitReport",
+                "SampleAdSDKFixture",
+            ]),
         .testTarget(name: "JUnitReportTests", dependencies: ["JUnitReport"]),
         .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "JUnitReport"]),
         .testTarget(
             name: "ConformanceCLITests",
-            dependencies: ["ConformanceCLI", "ConformanceReporting", "SampleCustomEvent", "BrokenAdapters"]),
+            dependencies: [
+                "ConformanceCLI", "ConformanceReporting", "SampleCustomEvent", "BrokenAdapters", "SampleAdSDKFixture",
+            ]),
         .testTarget(name: "ObjCStripTests", dependencies: ["ObjCStrip"]),
     ],
     swiftLanguageModes: [.v6]

@@ -17,6 +17,8 @@ final class BareNetworkHost: NetworkHost, @unchecked Sendable {
         pending.append(work)
     }
 
+    func observe(_ observation: NetworkObservation) {}
+
     func note(_ event: String) {}
 
     func register(eventSink: @escaping (NetworkEvent) -> Void) { sink = eventSink }

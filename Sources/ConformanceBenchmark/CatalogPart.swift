@@ -1,6 +1,7 @@
 import AdapterConformance
 import BrokenAdapters
 import Foundation
+import SampleAdSDKFixture
 
 /// Part 2: the reference adapter through the whole built-in catalog, in this process and
 /// through the `conformance` executable (in-process and with worker processes).

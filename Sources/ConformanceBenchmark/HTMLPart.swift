@@ -4,6 +4,7 @@ import ConformanceReporting
 import Foundation
 import HTMLReport
 import JUnitReport
+import SampleAdSDKFixture
 
 /// Part 4, the HTML figure: `conformance html` on a report of 10,000 real test cases, timed
 /// in a fresh child process. The cases cycle through the catalog's results for the reference

@@ -1,6 +1,7 @@
 import AdapterConformance
 import AdapterConformanceTesting
 import Foundation
+import SampleAdSDKFixture
 import SampleCustomEvent
 import Testing
 

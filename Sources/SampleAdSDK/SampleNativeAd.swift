@@ -57,34 +57,34 @@ open class SampleNativeAd: NSObject {
 
     /// Where a click takes the user; set by the loader.
     var destination: ClickDestination?
-    /// The scenario's host, captured at fetch time so notes land in the right trace.
+    /// The scenario's host, captured at fetch time so what the network sees lands in the right trace.
     var host: (any NetworkHost)?
 
     /// Creates an empty ad; the loader fills it.
     public override init() { super.init() }
 
-    /// Handles a click the SDK recorded on `view`: like a real SDK, the network logs it and
+    /// Handles a click the SDK recorded on `view`: like a real SDK, the network counts it and
     /// navigates to the ad's destination (first openable deep link, else the URL). The view is
-    /// implicitly unwrapped, as Swift imports the header; a `nil` one is logged as such.
+    /// implicitly unwrapped, as Swift imports the header; a `nil` one is recorded as such.
     open func handleClick(on view: UIView!) {
-        host?.note(SampleNetworkNotes.handleClick(on: view))
+        host?.observe(.clickRecorded(view: view.map { RegisteredViews.typeName($0) }))
         if let destination { SampleNavigation.open(destination) }
     }
 
-    /// Records an impression the SDK counted; the network logs it.
+    /// Records an impression the SDK counted; the network counts it.
     open func recordImpression() {
-        host?.note(SampleNetworkNotes.recordImpression)
+        host?.observe(.impressionRecorded)
     }
 
     /// The harness's addition, used by the reference adapter: hands the rendered ad view to
     /// the network so it could track it itself. The network does not add its ad-info view
     /// here: the adapter exposes it (one AdChoices view, ADC-3).
     package func setNativeAdView(_ view: UIView) {
-        host?.note(SampleNetworkNotes.setNativeAdView)
+        host?.observe(.viewRegistered(RegisteredViews(view: view)))
     }
 
     /// Starts the video after rendering; the network logs it.
     open func playVideo() {
-        host?.note(SampleNetworkNotes.playVideo)
+        host?.note("playVideo()")
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Adopters receive a host in their fixture's `connect` and never implement one. Their
 /// client calls `play(_:make:answer:)` (which uses `fetch` and `register(eventSink:)`),
-/// `schedule(afterMilliseconds:on:_:)`, `note(_:)` and `registerAdView(_:)`.
+/// `schedule(afterMilliseconds:on:_:)`, `observe(_:)`, `note(_:)` and `registerAdView(_:)`.
 ///
 /// Adapter and network objects are legacy, non-Sendable classes that must run on other
 /// threads when a script says so. Closures handed to `schedule` may capture them; the host
@@ -24,8 +24,12 @@ public protocol NetworkHost: AnyObject, Sendable {
     /// `schedule(afterMilliseconds:on:_:)` is the network's or the fixture's own, and is never
     /// shown as a scripted answer. `play(_:make:answer:)` calls this.
     func schedule(answer: NetworkAnswer, _ work: @escaping () -> Void)
-    /// Writes a network-side happening into the trace verbatim ("registerView(UILabel)"),
-    /// for rules that check what the adapter handed the network.
+    /// Records what the network saw the adapter do with a native ad (registered its view,
+    /// passed on a click or an impression): the rules that check what the adapter handed the
+    /// network judge these.
+    func observe(_ observation: NetworkObservation)
+    /// Writes a network-side happening into the trace verbatim ("initialize(appKey: …)"), for
+    /// people reading it; no rule reads notes, so what rules judge goes to `observe(_:)`.
     func note(_ event: String)
     /// Registers the receiver of the post-load events the scenario triggers (clicks,
     /// impressions, video) for the most recent fetch. `play(_:make:answer:)` calls it for

@@ -3,7 +3,7 @@ import Foundation
 import UIKit
 
 /// A network host for this package's unit tests of a network stand-in or an adapter without
-/// the engine: records what the network was asked and noted, hands out scripts in order (the
+/// the engine: records what the network was asked, saw and noted, hands out scripts in order (the
 /// last one repeats), records full-screen shows and answers each with `showEvents` (scheduled
 /// on the main thread, as a presentation's callbacks come later), and runs scheduled work
 /// when told to: main-thread work inline on the
@@ -20,6 +20,7 @@ package final class TestNetworkHost: NetworkHost, @unchecked Sendable {
     private let lock = NSLock()
     private var scripts: [NetworkScript]
     private var recordedRequests: [NetworkRequest] = []
+    private var recordedObservations: [NetworkObservation] = []
     private var recordedNotes: [String] = []
     private var sinks: [(NetworkEvent) -> Void] = []
     private var recordedShows: [AnyObject?] = []
@@ -44,7 +45,9 @@ package final class TestNetworkHost: NetworkHost, @unchecked Sendable {
             return request
         }
     }
-    /// Every note, in order.
+    /// Everything the network saw the adapter do, in order.
+    package var observations: [NetworkObservation] { lock.withLock { recordedObservations } }
+    /// Every free-text note, in order.
     package var notes: [String] { lock.withLock { recordedNotes } }
     /// How many event sinks were registered.
     package var sinkCount: Int { lock.withLock { sinks.count } }
@@ -75,6 +78,8 @@ package final class TestNetworkHost: NetworkHost, @unchecked Sendable {
             pending.append(Scheduled(sequence: sequence, delay: delayMilliseconds, thread: thread, work: work))
         }
     }
+
+    package func observe(_ observation: NetworkObservation) { lock.withLock { recordedObservations.append(observation) } }
 
     package func note(_ event: String) { lock.withLock { recordedNotes.append(event) } }
 

@@ -1,5 +1,6 @@
 import AdapterConformance
 import BrokenAdapters
+import SampleAdSDKFixture
 import SampleCustomEvent
 
 /// Fixtures for the adapters that ship with the harness besides the reference.

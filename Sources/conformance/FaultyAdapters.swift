@@ -1,5 +1,6 @@
 import AdapterConformance
 import BrokenAdapters
+import SampleAdSDKFixture
 
 extension BuiltInAdapters {
     /// Shows crash isolation: `CrashingAndHangingAdapter` (in BrokenAdapters, which the

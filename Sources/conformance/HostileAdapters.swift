@@ -6,6 +6,7 @@ import SampleCustomEvent
 
 #if canImport(Glibc)
 import Glibc
+import SampleAdSDKFixture
 #endif
 
 /// Adapters that attack the harness instead of breaking a rule: they write to the worker's

@@ -2,6 +2,7 @@ import AdapterConformance
 import BrokenAdapters
 import ConformanceCLI
 import Foundation
+import SampleAdSDKFixture
 import SampleCustomEvent
 
 /// The adapters this executable tests: the reference custom event, its correct self-tracking

@@ -1,4 +1,5 @@
 import AdapterConformance
+import SampleAdSDKFixture
 import SampleCustomEvent
 import ScriptedNetwork
 import Testing

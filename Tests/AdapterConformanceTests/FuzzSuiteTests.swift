@@ -2,6 +2,7 @@ import AdapterConformance
 import AdapterConformanceTesting
 import BrokenAdapters
 import Foundation
+import SampleAdSDKFixture
 import Synchronization
 import Testing
 

@@ -1,6 +1,7 @@
 import AdapterConformance
 import BrokenAdapters
 import Foundation
+import SampleAdSDKFixture
 import Testing
 
 /// The fuzzer's teeth: aimed at a broken variant's rule, a fuzz run with a fixed seed finds

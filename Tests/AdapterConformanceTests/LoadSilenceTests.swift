@@ -1,5 +1,6 @@
 import AdapterConformance
 import BrokenAdapters
+import SampleAdSDKFixture
 import SampleCustomEvent
 import ScriptedNetwork
 import Testing

@@ -4,6 +4,7 @@ import BrokenAdapters
 import Foundation
 import GoogleMobileAds
 import JUnitReport
+import SampleAdSDKFixture
 import SampleCustomEvent
 import ScriptedNetwork
 import Testing

@@ -1,6 +1,7 @@
 import AdapterConformance
 import Dispatch
 import GoogleMobileAds
+import SampleAdSDKFixture
 import SampleCustomEvent
 import ScriptedNetwork
 import Testing

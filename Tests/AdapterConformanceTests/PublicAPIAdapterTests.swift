@@ -1,4 +1,5 @@
 import AdapterConformance
+import SampleAdSDKFixture
 import Testing
 
 /// No false alarms: an adapter that uses only the Sample SDK's public API, run through the

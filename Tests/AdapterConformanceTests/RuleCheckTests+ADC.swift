@@ -1,5 +1,6 @@
 import AdapterConformance
 import Foundation
+import SampleAdSDKFixture
 import ScriptedNetwork
 import Testing
 

@@ -2,6 +2,7 @@ import AdapterConformance
 import Foundation
 import GoogleMobileAds
 import SampleAdSDK
+import SampleAdSDKFixture
 import SampleCustomEvent
 import ScriptedNetwork
 

@@ -3,6 +3,7 @@ import AdapterConformanceTesting
 import Foundation
 import GoogleMobileAds
 import JUnitReport
+import SampleAdSDKFixture
 import SampleCustomEvent
 import ScriptedNetwork
 import Testing

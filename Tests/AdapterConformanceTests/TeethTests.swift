@@ -1,6 +1,7 @@
 import AdapterConformance
 import BrokenAdapters
 import GoogleMobileAds
+import SampleAdSDKFixture
 import SampleCustomEvent
 import Testing
 

@@ -1,6 +1,7 @@
 import AdapterConformance
 import Foundation
 import GoogleMobileAds
+import SampleAdSDKFixture
 import SampleCustomEvent
 import ScriptedNetwork
 import Testing

@@ -3,6 +3,7 @@ import BrokenAdapters
 import ConformanceCLI
 import Foundation
 import JUnitReport
+import SampleAdSDKFixture
 import SampleCustomEvent
 import Testing
 

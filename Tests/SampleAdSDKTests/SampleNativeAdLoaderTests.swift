@@ -182,7 +182,7 @@ struct SampleNativeAdLoaderTests {
         #expect(adRecorder.log.names == ["impression", "click", "play", "pause", "mute", "unmute", "end"])
     }
 
-    @Test func trackingCallsAreNoted() throws {
+    @Test func trackingCallsAreObserved() throws {
         let host = TestNetworkHost(.deliver())
         let (_, recorder) = fetch(host)
         let ad = try #require(recorder.ads.first)
@@ -193,10 +193,11 @@ struct SampleNativeAdLoaderTests {
             ad.playVideo()
         }
         #expect(
-            host.notes == [
-                SampleNetworkNotes.recordImpression, SampleNetworkNotes.setNativeAdView,
-                "handleClick(on:) view=UILabel", SampleNetworkNotes.playVideo,
+            host.observations == [
+                .impressionRecorded, .viewRegistered(RegisteredViews(viewType: "UIView", clickableTypes: nil)),
+                .clickRecorded(view: "UILabel"),
             ])
+        #expect(host.notes == ["playVideo()"])
     }
 
     @Test(arguments: [(Set(["sample"]), "sample://ad/1"), (Set<String>(), "https://ads.example.com/landing")])

@@ -151,9 +151,9 @@ struct NativeTests {
             ad.didRecordClickOnAsset(withName: .headlineAsset, view: UILabel(), viewController: UIViewController())
         }
         #expect(
-            host.notes == [
-                SampleNetworkNotes.setNativeAdView, SampleNetworkNotes.recordImpression,
-                "handleClick(on:) view=UILabel",
+            host.observations == [
+                .viewRegistered(RegisteredViews(viewType: "UIView", clickableTypes: nil)), .impressionRecorded,
+                .clickRecorded(view: "UILabel"),
             ])
         #expect(urls.opened.count == 1)
     }

@@ -24,7 +24,7 @@ extension ScenarioGenerator {
 
     /// A native ad; with `load`, its headline names the load, so that loads served at once
     /// can be told apart (CON-1, ADP-4).
-    func nativeAd(_ random: inout FuzzRandom, load: Int?) -> NetworkAd {
+    func nativeAd(_ random: inout SeededRandom, load: Int?) -> NetworkAd {
         var ad = NetworkAd.standard
         if random.chance(grammar.emptyBase) {
             // From nothing, some of the standard assets come back.
@@ -65,7 +65,7 @@ extension ScenarioGenerator {
         return ad
     }
 
-    private func image(_ random: inout FuzzRandom) -> NetworkImage {
+    private func image(_ random: inout SeededRandom) -> NetworkImage {
         let url = random.pick(Self.imageURLs)
         return NetworkImage(
             url: url, bytes: random.chance(0.7) ? ScenarioDecoder.defaultBytes(url: url) : "bytes ✓",

@@ -3,7 +3,7 @@ import ScriptedNetwork
 // Signal collection, load paths and the global request configuration.
 extension ScenarioGenerator {
     /// The parts of a draw about bidding and privacy, applied after the request and loads.
-    func drawBidding(_ scenario: inout Scenario, _ random: inout FuzzRandom) {
+    func drawBidding(_ scenario: inout Scenario, _ random: inout SeededRandom) {
         if random.chance(grammar.privacy) { scenario.privacy = privacy(&random) }
         guard scenario.format != .setUp else { return }
         if random.chance(grammar.biddingPath) {
@@ -26,14 +26,14 @@ extension ScenarioGenerator {
         }
     }
 
-    private func privacy(_ random: inout FuzzRandom) -> PrivacySettings {
+    private func privacy(_ random: inout SeededRandom) -> PrivacySettings {
         let flag: [Bool?] = [nil, false, true]
         return PrivacySettings(
             childDirected: random.pick(flag), underAgeOfConsent: random.pick(flag),
             ageRestricted: random.pick(AgeTreatment.allCases))
     }
 
-    private func signals(for format: ScenarioFormat, _ random: inout FuzzRandom) -> SignalPhase {
+    private func signals(for format: ScenarioFormat, _ random: inout SeededRandom) -> SignalPhase {
         var phase = SignalPhase(format: random.chance(grammar.unbiddable) ? nil : format)
         if random.chance(grammar.busyMain) { phase.busyMainMilliseconds = random.pick([50, 200]) }
         if random.chance(grammar.scriptedSignals) {

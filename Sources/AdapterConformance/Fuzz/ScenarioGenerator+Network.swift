@@ -8,7 +8,7 @@ extension ScenarioGenerator {
         (0, 3), (1, 2), (2, 3), (3, 3), (-1, 1), (4, 1), (77, 1), (404, 1), (Int(Int32.max), 1), (Int(Int32.min), 1),
     ]
 
-    func loads(for format: ScenarioFormat, window: Int, _ random: inout FuzzRandom) -> [NetworkScript] {
+    func loads(for format: ScenarioFormat, window: Int, _ random: inout SeededRandom) -> [NetworkScript] {
         let count = random.chance(grammar.severalLoads) ? random.weighted([(2, 6), (3, 3), (4, 1)]) : 1
         let distinct = count > 1 && random.chance(grammar.distinctAdsPerLoad)
         return (0..<count).map { load in
@@ -17,7 +17,7 @@ extension ScenarioGenerator {
         }
     }
 
-    private func script(ad: NetworkAd, window: Int, native: Bool, _ random: inout FuzzRandom) -> NetworkScript {
+    private func script(ad: NetworkAd, window: Int, native: Bool, _ random: inout SeededRandom) -> NetworkScript {
         guard !random.chance(grammar.silent) else { return .silent }
         var answers = [answer(ad, window: window, &random)]
         while answers.count < 4 {
@@ -42,7 +42,7 @@ extension ScenarioGenerator {
         return NetworkScript(answers: Self.settlingFirstRace(answers))
     }
 
-    private func answer(_ ad: NetworkAd, window: Int, _ random: inout FuzzRandom) -> NetworkAnswer {
+    private func answer(_ ad: NetworkAd, window: Int, _ random: inout SeededRandom) -> NetworkAnswer {
         let outcome: NetworkOutcome =
             random.chance(grammar.failure) ? .failure(code: random.weighted(Self.failureCodes)) : .ad(ad)
         var delay = 0

@@ -5,7 +5,7 @@ import ScriptedNetwork
 extension ScenarioGenerator {
     static let rewarded: Set<ScenarioFormat> = [.rewarded, .rewardedInterstitial]
 
-    func fullScreenSteps(_ format: ScenarioFormat, _ random: inout FuzzRandom) -> [ScenarioStep] {
+    func fullScreenSteps(_ format: ScenarioFormat, _ random: inout SeededRandom) -> [ScenarioStep] {
         var steps: [ScenarioStep] = []
         if random.chance(grammar.eventsBeforePresent) {
             for _ in 0..<random.int(in: 1...2) { steps.append(.network(event(for: format, &random))) }
@@ -28,7 +28,7 @@ extension ScenarioGenerator {
     }
 
     /// What the network reports during one show.
-    func show(_ format: ScenarioFormat, failing: Bool = true, _ random: inout FuzzRandom) -> [ShowEvent] {
+    func show(_ format: ScenarioFormat, failing: Bool = true, _ random: inout SeededRandom) -> [ShowEvent] {
         if failing, random.chance(grammar.showFails) {
             return [ShowEvent(.showFailed)]
                 + (random.chance(0.2) ? [ShowEvent(.presentScreen, afterMilliseconds: 5)] : [])
@@ -57,7 +57,7 @@ extension ScenarioGenerator {
 
     /// Times and threads for `events` in order: all on the main thread, or each on a lane;
     /// events on different lanes never share a moment, so the order stays the script's.
-    private func timed(_ events: [NetworkEvent], _ random: inout FuzzRandom) -> [ShowEvent] {
+    private func timed(_ events: [NetworkEvent], _ random: inout SeededRandom) -> [ShowEvent] {
         let lanes = random.chance(grammar.background)
         var time = 0
         var previous: CallbackThread?

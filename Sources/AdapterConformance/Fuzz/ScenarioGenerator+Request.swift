@@ -12,7 +12,7 @@ extension ScenarioGenerator {
         (320, 50), (300, 250), (728, 90), (320, 100), (468, 60), (160, 600), (320.5, 50.25), (1, 1), (10_000, 10_000),
     ]
 
-    func request(for format: ScenarioFormat, _ random: inout FuzzRandom) -> ScenarioRequest {
+    func request(for format: ScenarioFormat, _ random: inout SeededRandom) -> ScenarioRequest {
         var request = ScenarioRequest()
         if random.chance(grammar.missingParameter) {
             request.parameter = random.pick(Self.missingParameters)
@@ -32,7 +32,7 @@ extension ScenarioGenerator {
 
     /// At most one option of each kind (the SDK reads the first of a kind; two would leave
     /// the adapter and the rules reading different ones), in a random order.
-    private func options(_ random: inout FuzzRandom) -> [LoaderOption] {
+    private func options(_ random: inout SeededRandom) -> [LoaderOption] {
         var options: [LoaderOption] = []
         for kind in LoaderOptionKind.allCases where random.chance(grammar.options[kind] ?? 0) {
             options.append(option(kind, &random))
@@ -43,7 +43,7 @@ extension ScenarioGenerator {
         return options
     }
 
-    private func option(_ kind: LoaderOptionKind, _ random: inout FuzzRandom) -> LoaderOption {
+    private func option(_ kind: LoaderOptionKind, _ random: inout SeededRandom) -> LoaderOption {
         switch kind {
         case .image:
             .image(

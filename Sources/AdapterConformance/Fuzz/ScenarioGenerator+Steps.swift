@@ -11,7 +11,7 @@ extension ScenarioGenerator {
         }
     }
 
-    func steps(for format: ScenarioFormat, _ random: inout FuzzRandom) -> [ScenarioStep] {
+    func steps(for format: ScenarioFormat, _ random: inout SeededRandom) -> [ScenarioStep] {
         if RuleAim.fullScreenFormats.contains(format) { return fullScreenSteps(format, &random) }
         let kinds = grammar.stepKinds.filter { format.acceptedSteps.contains($0.key) }.sorted {
             $0.key.rawValue < $1.key.rawValue
@@ -22,7 +22,7 @@ extension ScenarioGenerator {
         }
     }
 
-    private func step(_ kind: ScenarioStep.Kind, _ format: ScenarioFormat, _ random: inout FuzzRandom) -> ScenarioStep {
+    private func step(_ kind: ScenarioStep.Kind, _ format: ScenarioFormat, _ random: inout SeededRandom) -> ScenarioStep {
         switch kind {
         case .render: .render
         case .click: .click(asset: random.pick(NativeAssetNames.all))
@@ -36,7 +36,7 @@ extension ScenarioGenerator {
     }
 
     /// A network event: those of the format by their weight, any other one time in ten.
-    func event(for format: ScenarioFormat, _ random: inout FuzzRandom) -> NetworkEvent {
+    func event(for format: ScenarioFormat, _ random: inout SeededRandom) -> NetworkEvent {
         let usual = Self.events(for: format)
         let pool =
             random.chance(0.1)

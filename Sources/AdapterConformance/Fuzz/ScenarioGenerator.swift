@@ -27,7 +27,7 @@ package struct ScenarioGenerator: Sendable {
         // A draw whose rules all turn out unable to judge it is drawn again from the next
         // stream of the same index, so the result still depends on the seed and index alone.
         for attempt in UInt64(0)..<1_000 {
-            var random = FuzzRandom(seed: seed, stream: UInt64(index) &+ attempt << 40)
+            var random = SeededRandom(seed: seed, stream: UInt64(index) &+ attempt << 40)
             var scenario = draw(index: index, &random)
             scenario.rules = scenario.rules.filter { RuleAim.limit(of: $0, in: scenario) == nil }
             if !scenario.rules.isEmpty {
@@ -39,7 +39,7 @@ package struct ScenarioGenerator: Sendable {
         preconditionFailure("no draw for scenario \(index) leaves a rule of \(target.rules) able to judge it")
     }
 
-    private func draw(index: Int, _ random: inout FuzzRandom) -> Scenario {
+    private func draw(index: Int, _ random: inout SeededRandom) -> Scenario {
         let format = random.weighted(formats)
         var scenario = Scenario(
             id: Self.id(format: format, seed: seed, index: index),
@@ -69,11 +69,11 @@ package struct ScenarioGenerator: Sendable {
         "\(format.idPrefix).fuzz.s\(seed)-\(index)"
     }
 
-    private func setUpParameters(_ random: inout FuzzRandom) -> [String?] {
+    private func setUpParameters(_ random: inout SeededRandom) -> [String?] {
         (0..<random.int(in: 1...3)).map { _ in random.pick(["sample-ad-unit", "other-ad-unit", "", nil]) }
     }
 
-    private func publisher(_ random: inout FuzzRandom) -> PublisherSetup {
+    private func publisher(_ random: inout SeededRandom) -> PublisherSetup {
         var publisher = PublisherSetup()
         publisher.customClickHandler = random.chance(grammar.customClickHandler)
         if random.chance(grammar.installedApps) {

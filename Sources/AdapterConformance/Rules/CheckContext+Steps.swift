@@ -11,7 +11,8 @@ struct UserTap {
     let after: [TraceEvent]
 
     var navigations: [String] { after.compactMap { if case .navigation(let url) = $0.kind { url } else { nil } } }
-    var notes: [String] { after.compactMap { if case .networkNote(let text) = $0.kind { text } else { nil } } }
+    /// What the network saw the adapter do after the tap.
+    var observations: [NetworkObservation] { after.compactMap(\.kind.networkObservation) }
     var sdkCalls: [SDKCall] { after.compactMap { if case .sdkCall(let name) = $0.kind { name } else { nil } } }
     var customClicks: [String] {
         after.compactMap { if case .customClickHandler(let id) = $0.kind { id } else { nil } }
@@ -69,19 +70,22 @@ extension CheckContext {
     var customClickHandlerSet: Bool { scenario.publisher.customClickHandler }
 }
 
-/// Matching of network notes, which differ between networks: the Sample Ad SDK's exact
-/// notes first, then loose words another network's stand-in would likely use.
-enum NoteMatch {
-    /// A click, not a mention of clickable views ("clickableViews: 4" is a view hand-over).
-    static func isClick(_ note: String) -> Bool {
-        note.lowercased().replacingOccurrences(of: "clickable", with: "").contains("click")
+extension TraceKind {
+    /// What the network saw, when this event is a network observation.
+    var networkObservation: NetworkObservation? {
+        if case .networkObservation(let observation) = self { observation } else { nil }
     }
-    static func isImpression(_ note: String) -> Bool { note.lowercased().contains("impression") }
-    /// The network was given the ad view (`setNativeAdView(_:)`, "register view", …).
-    static func isViewHandOver(_ note: String) -> Bool {
-        let lower = note.lowercased()
-        return !isClick(note) && !isImpression(note) && (lower.contains("view") || lower.contains("register"))
-    }
+}
+
+extension NetworkObservation {
+    /// The network counted a click.
+    var isClick: Bool { if case .clickRecorded = self { true } else { false } }
+    /// The network counted an impression.
+    var isImpression: Bool { self == .impressionRecorded }
+    /// The network was given the ad view to track.
+    var isViewHandOver: Bool { if case .viewRegistered = self { true } else { false } }
+    /// The observation as the trace shows it, for findings.
+    var text: String { traceDescription }
 }
 
 /// Text for findings.

@@ -127,10 +127,8 @@ package struct CheckContext: Sendable {
         trace.events.compactMap { if case .customClickHandler(let asset) = $0.kind { asset } else { nil } }
     }
 
-    /// Network notes, in order.
-    package var networkNotes: [String] {
-        trace.events.compactMap { if case .networkNote(let text) = $0.kind { text } else { nil } }
-    }
+    /// What the network saw the adapter do, in order (its free-text notes are not for rules).
+    package var networkObservations: [NetworkObservation] { trace.events.compactMap(\.kind.networkObservation) }
 
     /// Network events the harness triggered, in order.
     package var networkEvents: [NetworkEvent] {

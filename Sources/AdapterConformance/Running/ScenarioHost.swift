@@ -97,7 +97,7 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
     private static func causalRank(_ kind: TraceKind) -> Int {
         switch kind {
         case .networkAnswer: 0
-        case .networkNote: 1
+        case .networkObservation, .networkNote: 1
         case .completion: 2
         case .delegateCall: 3
         default: 4
@@ -146,6 +146,11 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
                     answer: answer, work: transfer))
             state.order += 1
         }
+    }
+
+    func observe(_ observation: NetworkObservation) {
+        let load = LaneLoad.current ?? state.withLock { $0.currentLoad }
+        record(.networkObservation(observation), load: load)
     }
 
     func note(_ event: String) {

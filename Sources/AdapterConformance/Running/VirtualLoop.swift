@@ -99,7 +99,8 @@ extension VirtualLoop {
     static func shuffledLanes(_ group: [ScheduledWork], seed: UInt64) -> [ScheduledWork] {
         var lanes: [CallbackThread] = []
         for work in group where !lanes.contains(work.thread) { lanes.append(work.thread) }
-        return SeededOrder.shuffled(lanes, seed: seed).flatMap { lane in group.filter { $0.thread == lane } }
+        var random = SeededRandom(seed: seed)
+        return random.shuffled(lanes).flatMap { lane in group.filter { $0.thread == lane } }
     }
 }
 

@@ -41,7 +41,10 @@ package enum TraceKind: Codable, Equatable, Sendable {
     case networkAnswer(outcome: String)
     /// Network → adapter: a post-load event (click, impression, video…).
     case networkEvent(NetworkEvent)
-    /// Something the network observed or did (counted a click, was given the ad view…).
+    /// Something the network saw the adapter do that rules judge (registered the ad view,
+    /// passed on a click or an impression).
+    case networkObservation(NetworkObservation)
+    /// A network's free-text note, for people: no rule reads it.
     case networkNote(String)
     /// Adapter → SDK: the load completion handler was called (`call` counts from 1).
     case completion(call: Int, adType: String?, error: ErrorSummary?)

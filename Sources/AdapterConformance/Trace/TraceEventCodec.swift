@@ -102,6 +102,21 @@ package enum TraceEventCodec {
             case .note(let text): bytes.append(18); string(text)
             case .networkShow(let given): bytes.append(19); optional(given) { $0.bool($1) }
             case .bidding(let event): bytes.append(BiddingEvent.codecTag); string(event.encodedText)
+            case .networkObservation(let observation): bytes.append(21); self.observation(observation)
+            }
+        }
+
+        mutating func observation(_ observation: NetworkObservation) {
+            switch observation {
+            case .viewRegistered(let views):
+                bytes.append(0); string(views.view)
+                optional(views.clickable) { writer, types in
+                    writer.int(types.count)
+                    for type in types { writer.string(type) }
+                }
+            case .viewUnregistered: bytes.append(1)
+            case .clickRecorded(let view): bytes.append(2); string(view)
+            case .impressionRecorded: bytes.append(3)
             }
         }
 
@@ -296,6 +311,27 @@ package enum TraceEventCodec {
             case BiddingEvent.codecTag:
                 guard let event = BiddingEvent(encodedText: try string()) else { throw Failure() }
                 return .bidding(event)
+            case 21: return .networkObservation(try observation())
+            default: throw Failure()
+            }
+        }
+
+        mutating func observation() throws(Failure) -> NetworkObservation {
+            switch try byte() {
+            case 0:
+                return .viewRegistered(
+                    RegisteredViews(
+                        viewType: try string(),
+                        clickableTypes: try optional { reader throws(Failure) in
+                            let count = try reader.int()
+                            guard count >= 0, count <= reader.bytes.count else { throw Failure() }
+                            var types: [String] = []
+                            for _ in 0..<count { types.append(try reader.string()) }
+                            return types
+                        }))
+            case 1: return .viewUnregistered
+            case 2: return .clickRecorded(view: try optionalString())
+            case 3: return .impressionRecorded
             default: throw Failure()
             }
         }

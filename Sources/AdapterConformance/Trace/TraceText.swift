@@ -193,6 +193,8 @@ extension TraceKind: TraceRenderable {
             buffer.add("network → adapter  "); buffer.add(outcome)
         case .networkEvent(let event):
             buffer.add("network → adapter  event "); buffer.add(event.rawValue)
+        case .networkObservation(let observation):
+            buffer.add("network  "); observation.render(into: &buffer)
         case .networkNote(let text):
             buffer.add("network  "); buffer.add(text)
         case .completion(let call, let adType, let error):
@@ -231,6 +233,25 @@ extension TraceKind: TraceRenderable {
             }
         case .bidding(let event):
             buffer.add(event.traceLine)
+        }
+    }
+}
+
+extension NetworkObservation: TraceRenderable {
+    /// What the network saw, as one phrase ("recorded a click on UILabel").
+    func render(into buffer: inout TraceTextBuffer) {
+        switch self {
+        case .viewRegistered(let views):
+            buffer.add("was given the ad view: "); buffer.add(views.view)
+            if let clickable = views.clickable {
+                buffer.add(", clickable: ")
+                if clickable.isEmpty { buffer.add("none") } else { buffer.add(clickable.joined(separator: ", ")) }
+            }
+        case .viewUnregistered: buffer.add("took back the ad view")
+        case .clickRecorded(let view):
+            buffer.add("recorded a click on ")
+            if let view { buffer.add(view) } else { buffer.add("no view") }
+        case .impressionRecorded: buffer.add("recorded an impression")
         }
     }
 }

@@ -193,10 +193,11 @@ final class ScriptedBigoClient: NSObject, BigoClient, @unchecked Sendable {
                     }
                     if let icon, let image = content.icon.flatMap({ UIImage(data: $0.data) }) { icon.image = image }
                     ad.registeredMedia = media
+                    host.observe(.viewRegistered(RegisteredViews(view: view, clickable: clickable)))
                     host.note(
-                        "registerView(forInteraction: \(type(of: view)), mediaView: \(media.map { "\(type(of: $0))" } ?? "nil"), "
+                        "registerView(forInteraction:) also got mediaView: \(media.map { "\(type(of: $0))" } ?? "nil"), "
                             + "adIconView: \(icon.map { "\(type(of: $0))" } ?? "nil"), adOptionsView: "
-                            + "\(options.map { "\(type(of: $0))" } ?? "nil"), tappable views: \(clickable.count))")
+                            + "\(options.map { "\(type(of: $0))" } ?? "nil")")
                 }
                 return ad
             },

@@ -210,10 +210,10 @@ final class ScriptedNativeAd: MolocoNativeAd {
             }, loaded: { [weak self] in self?.ready = true }, events: { [weak self] event in self?.deliver(event) })
     }
 
-    override func handleImpression() { ScriptedMoloco.current.host?.note("handleImpression()") }
+    override func handleImpression() { ScriptedMoloco.current.host?.observe(.impressionRecorded) }
     /// The SDK recorded a click: Moloco counts it and opens the ad's destination.
     override func handleClick() {
-        ScriptedMoloco.current.host?.note("handleClick()")
+        ScriptedMoloco.current.host?.observe(.clickRecorded(view: nil))
         guard let destination else { return }
         let app = UIApplication.shared
         if let link = destination.deepLinks.compactMap(URL.init(string:)).first(where: app.canOpenURL) {

@@ -1,6 +1,5 @@
 import Foundation
 import GoogleMobileAds
-import SampleAdSDK
 import ScriptedNetwork
 
 /// CLK-1: handlesUserClicks() true: each network click is forwarded once with reportClick().
@@ -63,20 +62,20 @@ struct CLK_2: RuleCheck {
                         ))
                     continue
                 }
-                let notes = click.notes.filter(NoteMatch.isClick)
-                if notes.isEmpty {
+                let recorded = click.observations.filter(\.isClick).count
+                if recorded == 0 {
                     findings.append(
                         Finding(
                             expected:
                                 "click \(index + 1) (\(asset)): the network told of the click (e.g. handleClick(on:))",
-                            actual: "no click note from the network; its notes: \(Show.list(click.notes))"))
+                            actual:
+                                "the network recorded no click; what it saw: \(Show.list(click.observations.map(\.text)))"))
                 }
-                let sampleNotes = notes.filter { $0.hasPrefix(SampleNetworkNotes.handleClickPrefix) }.count
-                if sampleNotes > 1 {
+                if recorded > 1 {
                     findings.append(
                         Finding(
                             expected: "click \(index + 1) (\(asset)): the network counts one click",
-                            actual: "handleClick(on:) \(Show.times(sampleNotes))"))
+                            actual: "the network recorded the click \(Show.times(recorded))"))
                 }
             }
             let reported = context.count(delegate: .reportClick)
@@ -124,8 +123,10 @@ struct CLK_3: RuleCheck {
                 if !click.navigations.isEmpty { extra.append("opened \(click.navigations.joined(separator: ", "))") }
                 let reported = click.delegateCalls.filter { $0 == .reportClick }.count
                 if reported > 0 { extra.append("reportClick() \(Show.times(reported))") }
-                let notes = click.notes.filter(NoteMatch.isClick)
-                if !notes.isEmpty { extra.append("the network handled the click (\(notes.joined(separator: ", ")))") }
+                let recorded = click.observations.filter(\.isClick)
+                if !recorded.isEmpty {
+                    extra.append("the network handled the click (\(recorded.map(\.text).joined(separator: ", ")))")
+                }
                 if click.networkEvents.contains(.click) { extra.append("the network saw the click") }
                 if !extra.isEmpty {
                     findings.append(

@@ -72,15 +72,13 @@ struct IMP_2: RuleCheck {
                         expected: "the adapter implements didRecordImpression()",
                         actual: "the SDK fell back to the default: the impression never reaches the network"))
             } else {
-                let notes = events[(call + 1)...].compactMap {
-                    if case .networkNote(let text) = $0.kind { text } else { nil }
-                }
-                if !notes.contains(where: NoteMatch.isImpression) {
+                let seen = events[(call + 1)...].compactMap(\.kind.networkObservation)
+                if !seen.contains(where: \.isImpression) {
                     findings.append(
                         Finding(
                             expected: "the network told of the impression (e.g. recordImpression())",
                             actual:
-                                "no impression note from the network; its notes after didRecordImpression(): \(Show.list(notes))"
+                                "the network recorded no impression; what it saw after didRecordImpression(): \(Show.list(seen.map(\.text)))"
                         ))
                 }
             }
@@ -117,12 +115,12 @@ struct IMP_3: RuleCheck {
                         expected: "at most one reportImpression() for the ad (shown \(Show.times(shows)))",
                         actual: "reportImpression() \(Show.times(reported))"))
             }
-            let notes = context.networkNotes.filter(NoteMatch.isImpression)
-            if notes.count > 1 {
+            let recorded = context.networkObservations.filter(\.isImpression).count
+            if recorded > 1 {
                 findings.append(
                     Finding(
                         expected: "the network counts at most one impression for the ad (shown \(Show.times(shows)))",
-                        actual: "\(notes.count) impression notes: \(notes.joined(separator: ", "))"))
+                        actual: "the network recorded \(recorded) impressions"))
             }
             return verdict(findings)
         }
@@ -160,12 +158,14 @@ struct IMP_4: RuleCheck {
                         actual: "the adapter does not implement didRender(in:…); the SDK fell back to the default")
                 ])
             }
-            let notes = window.compactMap { if case .networkNote(let text) = $0.kind { text } else { nil } }
-            if notes.contains(where: NoteMatch.isViewHandOver) { return .passed }
+            let seen = window.compactMap(\.kind.networkObservation)
+            if seen.contains(where: \.isViewHandOver) { return .passed }
             return .violated([
                 Finding(
                     expected: "\(mode), so didRender(in:…) hands the network the ad view (e.g. setNativeAdView(_:))",
-                    actual: "the network was not given the view during didRender; its notes then: \(Show.list(notes))")
+                    actual:
+                        "the network was not given the view during didRender; what it saw then: \(Show.list(seen.map(\.text)))"
+                )
             ])
         }
     }

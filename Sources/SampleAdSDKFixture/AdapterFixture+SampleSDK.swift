@@ -1,7 +1,11 @@
+import AdapterConformance
 import Foundation
 import GoogleMobileAds
 import SampleAdSDK
 import ScriptedNetwork
+
+// The harness's fixture for adapters built on the Sample Ad SDK stand-in. It lives beside
+// the engine, not in it: the engine knows networks only through `NetworkHost`.
 
 extension AdapterFixture {
     /// A ready-made fixture for any adapter built on the Sample Ad SDK stand-in: the SDK
@@ -33,4 +37,23 @@ extension AdapterFixture {
     ) -> AdapterFixture {
         sampleSDK(name: name, summary: summary, capabilities: .sampleSDKStandIn, makeAdapter: makeAdapter)
     }
+}
+
+extension Set where Element == NetworkCapability {
+    /// What the Sample Ad SDK's public API offers an adapter (the API Google's custom-event
+    /// sample is written against): an ad-info view, image orientation and download options,
+    /// test mode, video through its media view, and banner clicks. An adapter written against
+    /// that API is never judged on what the API cannot express.
+    public static var sampleSDKPublicAPI: Self {
+        all.subtracting([
+            .adChoicesIconAndURL, .adChoicesPositions, .childDirected, .multipleImages, .fullScreenEvents,
+            .videoEvents, .bannerImpressionEvents, .setUpCredentials, .fullScreenAdEvents, .signalAdSize,
+            .watermark, .rewardedVideoEvents, .rendersIntoSDKViews,
+        ])
+    }
+
+    /// Everything the Sample Ad SDK stand-in can do, including the harness's additions to the
+    /// public API, which only the reference adapter and its variants use.
+    /// (The Sample SDK draws nothing into the SDK's own views.)
+    package static var sampleSDKStandIn: Self { all.subtracting([.rendersIntoSDKViews]) }
 }

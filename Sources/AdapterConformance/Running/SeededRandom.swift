@@ -1,7 +1,8 @@
-/// The fuzzer's source of randomness: SplitMix64, with our own arithmetic for every draw
-/// (the standard library's `random(in:using:)` may change its algorithm between releases),
-/// so one seed gives the same scenarios on every platform and toolchain.
-package struct FuzzRandom: Sendable {
+/// The harness's one source of randomness, for the fuzzer's scenarios and the order racing
+/// lanes start in: SplitMix64, with our own arithmetic for every draw (the standard library's
+/// `random(in:using:)` may change its algorithm between releases), so one seed gives the same
+/// scenarios and the same races on every platform and toolchain.
+package struct SeededRandom: Sendable {
     private var state: UInt64
 
     /// A generator for one seed.
@@ -11,8 +12,8 @@ package struct FuzzRandom: Sendable {
     /// draws from its own stream, so it does not depend on how many scenarios came before it
     /// or on which process generates it.
     package init(seed: UInt64, stream: UInt64) {
-        var mixer = FuzzRandom(seed: seed ^ 0x6A09_E667_F3BC_C909)
-        state = mixer.next() ^ FuzzRandom(seed: stream &* 0x9E37_79B9_7F4A_7C15).peek()
+        var mixer = SeededRandom(seed: seed ^ 0x6A09_E667_F3BC_C909)
+        state = mixer.next() ^ SeededRandom(seed: stream &* 0x9E37_79B9_7F4A_7C15).peek()
     }
 
     private func peek() -> UInt64 {
@@ -48,6 +49,17 @@ package struct FuzzRandom: Sendable {
 
     /// One of `items`, each equally likely.
     package mutating func pick<Item>(_ items: [Item]) -> Item { items[below(items.count)] }
+
+    /// `items` shuffled (Fisher–Yates from the end), each swap drawn as `next() % (index + 1)`:
+    /// the draw racing lanes have always used, so a run's seed keeps its races.
+    package mutating func shuffled<Item>(_ items: [Item]) -> [Item] {
+        var result = items
+        guard result.count > 1 else { return result }
+        for index in stride(from: result.count - 1, to: 0, by: -1) {
+            result.swapAt(index, Int(next() % UInt64(index + 1)))
+        }
+        return result
+    }
 
     /// One of `items`, each as likely as its weight; weights of zero are never drawn.
     package mutating func weighted<Item>(_ items: [(Item, Int)]) -> Item {

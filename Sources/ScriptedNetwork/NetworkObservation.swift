@@ -1,0 +1,44 @@
+import Foundation
+
+/// What the network saw the adapter do with a native ad, in a vocabulary every network shares.
+/// A network stand-in reports these through `NetworkHost.observe(_:)` and rules judge them;
+/// free-text notes (`NetworkHost.note(_:)`) are for people reading the trace, and no rule
+/// reads them.
+public enum NetworkObservation: Codable, Equatable, Sendable {
+    /// The adapter handed the network the ad's view to track clicks and impressions on (the
+    /// Sample SDK's `setNativeAdView(_:)`, a `registerView(forInteraction:…)`).
+    case viewRegistered(RegisteredViews)
+    /// The adapter took the ad's view back from the network (an `unregisterView()`).
+    case viewUnregistered
+    /// The adapter passed on a click the SDK recorded (a `handleClick(on:)`), so the network
+    /// counts it; `view` is the type of the clicked view, `nil` when none was passed.
+    case clickRecorded(view: String?)
+    /// The adapter passed on an impression the SDK recorded (a `recordImpression()`), so the
+    /// network counts it.
+    case impressionRecorded
+}
+
+/// The views an adapter registered with the network for one ad, by type: the trace keeps
+/// what was handed over, not the views themselves.
+public struct RegisteredViews: Codable, Equatable, Sendable {
+    /// The type of the view the network tracks (the ad's own view).
+    public var view: String
+    /// The types of the views the adapter made clickable, in order; `nil` when the network's
+    /// call takes no such list.
+    public var clickable: [String]?
+
+    /// The views as their types.
+    public init(view: AnyObject, clickable: [AnyObject]? = nil) {
+        self.init(
+            viewType: Self.typeName(view), clickableTypes: clickable.map { $0.map(Self.typeName) })
+    }
+
+    /// Views already given as type names (a decoded trace).
+    public init(viewType: String, clickableTypes: [String]?) {
+        self.view = viewType
+        self.clickable = clickableTypes
+    }
+
+    /// The type name a trace shows for `object` ("UILabel").
+    public static func typeName(_ object: AnyObject) -> String { String(describing: type(of: object)) }
+}
