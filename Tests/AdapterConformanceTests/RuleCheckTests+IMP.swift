@@ -28,7 +28,7 @@ import Testing
         #expect(reported.text.contains("reportImpression() once"))
         let (lost, _) = await S.verdict("IMP-2", scenario, fixture: S.tampered(Tamper(forwardSDKImpressions: false)))
         #expect(lost.isViolated)
-        #expect(lost.text.contains("no impression note"))
+        #expect(lost.text.contains("the network recorded no impression"))
     }
 
     @Test func networkTrackedImpression() async {
