@@ -52,7 +52,8 @@ let package = Package(
             resources: [.copy("Catalog/scenarios")]),
         // The engine knows networks only through `NetworkHost`; the Sample SDK's fixture is apart.
         .target(
-            name: "SampleAdSDKFixture", dependencies: ["AdapterConformance", "SampleAdSDK", "GoogleMobileAds", "ScriptedNetwork"]),
+            name: "SampleAdSDKFixture",
+            dependencies: ["AdapterConformance", "SampleAdSDK", "GoogleMobileAds", "ScriptedNetwork"]),
 
         // MARK: Reports
         .systemLibrary(

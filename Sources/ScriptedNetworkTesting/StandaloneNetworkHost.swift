@@ -79,7 +79,9 @@ package final class TestNetworkHost: NetworkHost, @unchecked Sendable {
         }
     }
 
-    package func observe(_ observation: NetworkObservation) { lock.withLock { recordedObservations.append(observation) } }
+    package func observe(_ observation: NetworkObservation) {
+        lock.withLock { recordedObservations.append(observation) }
+    }
 
     package func note(_ event: String) { lock.withLock { recordedNotes.append(event) } }
 

@@ -19,7 +19,9 @@ import Testing
     /// and every broken variant of the click and impression rules.
     static func runs() async throws -> [(fixture: AdapterFixture, scenario: Scenario, result: ScenarioResult)] {
         let scenarios = try TeethSupport.catalog.get().filter { $0.format == .native }
-        let variants = BrokenAdapterCatalog.all.filter { "\($0.rule)".hasPrefix("IMP-") || "\($0.rule)".hasPrefix("CLK-") }
+        let variants = BrokenAdapterCatalog.all.filter {
+            "\($0.rule)".hasPrefix("IMP-") || "\($0.rule)".hasPrefix("CLK-")
+        }
         let fixtures =
             [TeethSupport.reference, TeethSupport.selfTracking]
             + variants.map {
@@ -106,7 +108,8 @@ import Testing
 
     /// The compact codec used between processes keeps every observation.
     @Test(arguments: [
-        NetworkObservation.viewRegistered(RegisteredViews(viewType: "UIView", clickableTypes: ["UILabel", "UIButton"])),
+        NetworkObservation.viewRegistered(
+            RegisteredViews(viewType: "UIView", clickableTypes: ["UILabel", "UIButton"])),
         .viewRegistered(RegisteredViews(viewType: "AcmeAdView", clickableTypes: nil)),
         .viewRegistered(RegisteredViews(viewType: "UIView", clickableTypes: [])), .viewUnregistered,
         .clickRecorded(view: "UILabel"), .clickRecorded(view: nil), .impressionRecorded,

@@ -22,7 +22,8 @@ extension ScenarioGenerator {
         }
     }
 
-    private func step(_ kind: ScenarioStep.Kind, _ format: ScenarioFormat, _ random: inout SeededRandom) -> ScenarioStep {
+    private func step(_ kind: ScenarioStep.Kind, _ format: ScenarioFormat, _ random: inout SeededRandom) -> ScenarioStep
+    {
         switch kind {
         case .render: .render
         case .click: .click(asset: random.pick(NativeAssetNames.all))

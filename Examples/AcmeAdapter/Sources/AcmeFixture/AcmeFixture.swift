@@ -163,7 +163,9 @@ final class ScriptedAcmeClient: AcmeClient, AcmeImageLoading, AcmeInteractionTra
         let data = images.data(at: url)
         host.schedule(afterMilliseconds: 0, on: .main) { completion(data) }
     }
-    func didRegister(_ view: UIView, for ad: AcmeNativeAd) { host.observe(.viewRegistered(RegisteredViews(view: view))) }
+    func didRegister(_ view: UIView, for ad: AcmeNativeAd) {
+        host.observe(.viewRegistered(RegisteredViews(view: view)))
+    }
     func didUnregister(_ ad: AcmeNativeAd) { host.observe(.viewUnregistered) }
 
     /// A network event as a full-screen Acme ad reports it.

@@ -69,7 +69,8 @@ struct CLK_2: RuleCheck {
                             expected:
                                 "click \(index + 1) (\(asset)): the network told of the click (e.g. handleClick(on:))",
                             actual:
-                                "the network recorded no click; what it saw: \(Show.list(click.observations.map(\.text)))"))
+                                "the network recorded no click; what it saw: \(Show.list(click.observations.map(\.text)))"
+                        ))
                 }
                 if recorded > 1 {
                     findings.append(
