@@ -22,10 +22,10 @@ public enum NetworkObservation: Codable, Equatable, Sendable {
 /// what was handed over, not the views themselves.
 public struct RegisteredViews: Codable, Equatable, Sendable {
     /// The type of the view the network tracks (the ad's own view).
-    public var view: String
+    public let view: String
     /// The types of the views the adapter made clickable, in order; `nil` when the network's
     /// call takes no such list.
-    public var clickable: [String]?
+    public let clickable: [String]?
 
     /// The views as their types.
     public init(view: AnyObject, clickable: [AnyObject]? = nil) {
@@ -34,11 +34,11 @@ public struct RegisteredViews: Codable, Equatable, Sendable {
     }
 
     /// Views already given as type names (a decoded trace).
-    public init(viewType: String, clickableTypes: [String]?) {
+    package init(viewType: String, clickableTypes: [String]?) {
         self.view = viewType
         self.clickable = clickableTypes
     }
 
     /// The type name a trace shows for `object` ("UILabel").
-    public static func typeName(_ object: AnyObject) -> String { String(describing: type(of: object)) }
+    package static func typeName(_ object: AnyObject) -> String { String(describing: type(of: object)) }
 }
