@@ -1,4 +1,5 @@
 import Foundation
+import ReportGrammar
 
 /// What a worker's crash tells: how the process ended, the runtime's fatal-error line, and
 /// the backtrace the runtime wrote to the job's standard error, with the adapter's own frames
@@ -38,10 +39,7 @@ package struct CrashReport {
         let adapterFrames = frames.prefix { !$0.file.contains(Self.workerFolder) }.filter(Self.isAdapter)
         let top = adapterFrames.first
         location = top.map { "\($0.place) \($0.symbol)" }
-        var message = "the adapter crashed the worker: \(termination)"
-        if let fatal { message += "; \(fatal)" }
-        if let location { message += "; at \(location)" }
-        self.message = message
+        message = FaultText.crash(termination: termination, fatal: fatal, site: location)
         guard !frames.isEmpty else {
             details = nil
             return

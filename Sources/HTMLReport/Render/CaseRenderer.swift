@@ -91,17 +91,8 @@ struct CaseRenderer {
             .filter { !$0.hasPrefix("skipped ") }.joined(separator: "\n")
     }
 
-    /// Which steps to mark: each violated rule's step, or the last step of a fault.
-    func marks(for item: ReportCase) -> [Int?: [String]] {
-        var marks: [Int?: [String]] = [:]
-        for violation in item.violations {
-            marks[StepHighlighter.step(for: violation, in: item.steps), default: []].append(violation.ruleID)
-        }
-        if let fault = item.fault {
-            marks[StepHighlighter.step(forFaultIn: item.steps), default: []].append(fault.type)
-        }
-        return marks
-    }
+    /// Which steps to mark: see ``StepMarks``.
+    func marks(for item: ReportCase) -> [Int?: [String]] { StepMarks.marks(for: item) }
 
     private func render(_ violation: RuleViolation, into html: inout HTMLBuffer) {
         let rule = RuleCatalog.definition(violation.ruleID)

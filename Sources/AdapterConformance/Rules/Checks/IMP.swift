@@ -35,13 +35,16 @@ struct IMP_1: RuleCheck {
                     Finding(
                         expected:
                             "reportImpression() for the network's impression\(impressions.count > 1 ? " (the network reported \(impressions.count): between once and \(impressions.count) times)" : ", once")",
-                        actual: "reportImpression() \(Show.times(reports.count))"))
+                        actual: "reportImpression() \(Show.times(reports.count))",
+                        at: impressions + reports.map(\.event),
+                        absentAfter: reports.isEmpty ? context.lastEvent : nil))
             }
             if let early = reports.first, early.event.sequence < first.sequence {
                 findings.append(
                     Finding(
                         expected: "reportImpression() after the network's impression",
-                        actual: "reported at \(early.event.timeMilliseconds) ms, before the network counted one"))
+                        actual: "reported at \(early.event.timeMilliseconds) ms, before the network counted one",
+                        at: [early.event, first]))
             }
             return verdict(findings)
         }
@@ -70,7 +73,8 @@ struct IMP_2: RuleCheck {
                 findings.append(
                     Finding(
                         expected: "the adapter implements didRecordImpression()",
-                        actual: "the SDK fell back to the default: the impression never reaches the network"))
+                        actual: "the SDK fell back to the default: the impression never reaches the network",
+                        at: [events[call]] + context.defaultedEvents([.didRecordImpression])))
             } else {
                 let notes = events[(call + 1)...].compactMap {
                     if case .networkNote(let text) = $0.kind { text } else { nil }
@@ -80,8 +84,8 @@ struct IMP_2: RuleCheck {
                         Finding(
                             expected: "the network told of the impression (e.g. recordImpression())",
                             actual:
-                                "no impression note from the network; its notes after didRecordImpression(): \(Show.list(notes))"
-                        ))
+                                "no impression note from the network; its notes after didRecordImpression(): \(Show.list(notes))",
+                            at: [events[call]], absentAfter: context.lastEvent))
                 }
             }
             let reported = context.count(delegate: .reportImpression)
@@ -89,7 +93,8 @@ struct IMP_2: RuleCheck {
                 findings.append(
                     Finding(
                         expected: "no reportImpression(): the SDK already counted the impression itself",
-                        actual: "reportImpression() \(Show.times(reported))"))
+                        actual: "reportImpression() \(Show.times(reported))",
+                        at: [events[call]] + context.delegateEvents([.reportImpression])))
             }
             return verdict(findings)
         }
@@ -115,14 +120,16 @@ struct IMP_3: RuleCheck {
                 findings.append(
                     Finding(
                         expected: "at most one reportImpression() for the ad (shown \(Show.times(shows)))",
-                        actual: "reportImpression() \(Show.times(reported))"))
+                        actual: "reportImpression() \(Show.times(reported))",
+                        at: context.delegateEvents([.reportImpression])))
             }
             let notes = context.networkNotes.filter(NoteMatch.isImpression)
             if notes.count > 1 {
                 findings.append(
                     Finding(
                         expected: "the network counts at most one impression for the ad (shown \(Show.times(shows)))",
-                        actual: "\(notes.count) impression notes: \(notes.joined(separator: ", "))"))
+                        actual: "\(notes.count) impression notes: \(notes.joined(separator: ", "))",
+                        at: context.noteEvents(where: NoteMatch.isImpression)))
             }
             return verdict(findings)
         }
@@ -157,7 +164,8 @@ struct IMP_4: RuleCheck {
                 return .violated([
                     Finding(
                         expected: "\(mode), so it implements didRender(in:…) and hands the network the ad view",
-                        actual: "the adapter does not implement didRender(in:…); the SDK fell back to the default")
+                        actual: "the adapter does not implement didRender(in:…); the SDK fell back to the default",
+                        at: context.sdkCallEvents { $0 == .didRender } + context.defaultedEvents([.didRender]))
                 ])
             }
             let notes = window.compactMap { if case .networkNote(let text) = $0.kind { text } else { nil } }
@@ -165,7 +173,9 @@ struct IMP_4: RuleCheck {
             return .violated([
                 Finding(
                     expected: "\(mode), so didRender(in:…) hands the network the ad view (e.g. setNativeAdView(_:))",
-                    actual: "the network was not given the view during didRender; its notes then: \(Show.list(notes))")
+                    actual: "the network was not given the view during didRender; its notes then: \(Show.list(notes))",
+                    at: context.sdkCallEvents { $0 == .didRender } + [context.renderEvent].compactMap { $0 },
+                    absentAfter: window.last ?? context.sdkCallEvents { $0 == .didRender }.first)
             ])
         }
     }

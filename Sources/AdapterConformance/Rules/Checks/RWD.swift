@@ -16,13 +16,16 @@ struct RewardJudgement {
                     expected: owed == 0
                         ? "no didRewardUser(): the network reported no earned reward during the presentation"
                         : "didRewardUser() once, after the network reported the reward",
-                    actual: "didRewardUser() \(rewards.isEmpty ? "never" : Show.times(rewards.count))"))
+                    actual: "didRewardUser() \(rewards.isEmpty ? "never" : Show.times(rewards.count))",
+                    at: ([earned?.position].compactMap { $0 } + rewards.map(\.position)).map { timeline.events[$0] },
+                    absentAfter: rewards.isEmpty ? timeline.events.last : nil))
         }
         if let first = rewards.first, let earned, first.position < earned.position {
             findings.append(
                 Finding(
                     expected: "didRewardUser() only after the network reports the reward",
-                    actual: "forwarded before the network reported it"))
+                    actual: "forwarded before the network reported it",
+                    at: [timeline.events[first.position], timeline.events[earned.position]]))
         }
         return findings
     }
@@ -82,6 +85,9 @@ struct RWD_3: RuleCheck {
         }
         return withPresentedAd(context) { timeline in
             let shown = timeline.shows(in: timeline.all).first?.position ?? timeline.events.count
+            let owing = timeline.networkEvents(in: timeline.all).filter {
+                $0.position > shown && ($0.event == .videoPlay || $0.event == .videoEnd)
+            }.map(\.position)
             let expected = timeline.networkEvents(in: timeline.all).compactMap { item -> DelegateCall? in
                 guard item.position > shown else { return nil }
                 return switch item.event {
@@ -97,11 +103,17 @@ struct RWD_3: RuleCheck {
                 findings.append(
                     Finding(
                         expected: Show.list(expected.map(\.name)),
-                        actual: Show.list(actual.map(\.call.name))))
+                        actual: Show.list(actual.map(\.call.name)),
+                        at: (owing + actual.map(\.position)).map { timeline.events[$0] },
+                        absentAfter: actual.isEmpty ? timeline.events.last : nil))
             }
             if actual.contains(where: { $0.position < timeline.presents[0] }) {
                 findings.append(
-                    Finding(expected: "video events inside the presentation", actual: "before present(from:)"))
+                    Finding(
+                        expected: "video events inside the presentation", actual: "before present(from:)",
+                        at: (actual.map(\.position).filter { $0 < timeline.presents[0] } + [timeline.presents[0]]).map {
+                            timeline.events[$0]
+                        }))
             }
             return verdict(findings)
         }
@@ -128,7 +140,8 @@ struct RWD_4: RuleCheck {
                     findings.append(
                         Finding(
                             expected: "at most one didRewardUser() for presentation \(index + 1)",
-                            actual: "didRewardUser() \(Show.times(rewards.count))"))
+                            actual: "didRewardUser() \(Show.times(rewards.count))",
+                            at: rewards.map { timeline.events[$0.position] }))
                 }
             }
             return verdict(findings)
