@@ -96,7 +96,10 @@ let package = Package(
             dependencies: ["SampleCustomEvent", "SampleAdSDK", "ScriptedNetworkTesting", "GoogleMobileAds"]),
         .testTarget(
             name: "AdapterConformanceTests",
-            dependencies: ["AdapterConformance", "AdapterConformanceTesting", "SampleCustomEvent", "BrokenAdapters", "JUnitReport"]),
+            dependencies: [
+                "AdapterConformance", "AdapterConformanceTesting", "SampleCustomEvent", "BrokenAdapters", "JUnitReport",
+                "ReportGrammar",
+            ]),
         .testTarget(name: "JUnitReportTests", dependencies: ["JUnitReport"]),
         .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "JUnitReport", "ReportGrammar", "AdapterConformance"]),
         .testTarget(
@@ -107,7 +110,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "ConformanceCLITests",
-            dependencies: ["ConformanceCLI", "ConformanceReporting", "SampleCustomEvent", "BrokenAdapters"]),
+            dependencies: [
+                "ConformanceCLI", "ConformanceReporting", "SampleCustomEvent", "BrokenAdapters", "ReportGrammar",
+            ]),
         .testTarget(name: "ObjCStripTests", dependencies: ["ObjCStrip"]),
     ],
     swiftLanguageModes: [.v6]

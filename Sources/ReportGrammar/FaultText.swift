@@ -7,13 +7,15 @@ package enum FaultText {
     /// The message of a crash: how the worker ended, the runtime's fatal-error line, and the
     /// adapter's top frame (`File.swift:12 Type.method(_:)`).
     package static func crash(termination: String, fatal: String?, site: String?) -> String {
-        var message = "the adapter crashed the worker: \(termination)"
+        var message = crashPrefix + termination
         if let fatal { message += "; \(fatal)" }
         if let site { message += "\(sitePrefix)\(site)" }
         return message
     }
 
     private static let sitePrefix = "; at "
+    /// How a crash's message starts.
+    package static let crashPrefix = "the adapter crashed the worker: "
 
     // MARK: Attribution notes
 

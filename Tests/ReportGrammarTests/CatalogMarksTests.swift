@@ -10,7 +10,8 @@ import Testing
 
 /// The HTML page marks the steps the findings judged: for every broken variant over the whole
 /// built-in catalog, each failing case's diagram marks exactly the events its findings
-/// recorded, found through the JUnit report as a file, read back and rendered.
+/// recorded, found through the JUnit report as a file, read back and rendered. Judged
+/// strictly, so that the variants of recommended rules fail too.
 @MainActor
 @Suite struct CatalogMarksTests {
     nonisolated static let variants = BrokenAdapterCatalog.all.map(\.name)
@@ -22,12 +23,12 @@ import Testing
         let fixture = AdapterFixture.sampleSDKStandIn(
             name: entry.name, summary: entry.summary, makeAdapter: entry.makeAdapter)
         let results = await ConformanceEngine.run(try Self.catalog.get(), fixture: fixture)
-        let failing = results.filter { $0.status() == .failed }
+        let failing = results.filter { $0.status(strict: true) == .failed }
         try #require(!failing.isEmpty, "\(variant) fails no scenario of the catalog")
 
         // Every finding points into its trace.
         for result in failing {
-            for outcome in result.failures {
+            for outcome in result.failures + result.warnings {
                 for finding in outcome.findings {
                     #expect(!finding.evidence.isEmpty, "\(result.scenarioID) \(outcome.ruleID): no events named")
                     #expect(
@@ -40,7 +41,7 @@ import Testing
 
         let report = ConformanceReport.make(
             results: failing, adapters: [],
-            settings: ReportSettings(seed: 0, strict: false, timestamp: Date(timeIntervalSince1970: 0), hostname: "h"))
+            settings: ReportSettings(seed: 0, strict: true, timestamp: Date(timeIntervalSince1970: 0), hostname: "h"))
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("marks-\(variant)-\(UUID()).xml")
         defer { try? FileManager.default.removeItem(at: file) }
         try JUnitWriter.write(report, to: file)
@@ -50,7 +51,7 @@ import Testing
 
         for result in failing {
             var expected: [Int: Set<String>] = [:]
-            for outcome in result.failures {
+            for outcome in result.failures + result.warnings {
                 for finding in outcome.findings {
                     for step in finding.evidence.sequences { expected[step, default: []].insert(outcome.ruleID) }
                 }

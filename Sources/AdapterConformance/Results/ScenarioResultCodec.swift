@@ -171,12 +171,12 @@ extension TraceEventCodec.Reader {
         var previous = 0
         for _ in 0..<count {
             let gap = try varint()
-            guard gap <= UInt(Int32.max) else { throw TraceEventCodec.Failure() }
+            guard gap <= UInt(Int.max / 2), previous <= Int.max / 2 else { throw TraceEventCodec.Failure() }
             previous += Int(gap)
             events.append(previous)
         }
         let anchor = try varint()
-        guard anchor <= UInt(Int32.max) else { throw TraceEventCodec.Failure() }
+        guard anchor <= UInt(Int.max / 2) else { throw TraceEventCodec.Failure() }
         return TraceEvidence(events: events, absentAfter: anchor == 0 ? nil : Int(anchor) - 2)
     }
 }
