@@ -101,7 +101,8 @@ let package = Package(
                 "ReportGrammar",
             ]),
         .testTarget(name: "JUnitReportTests", dependencies: ["JUnitReport"]),
-        .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "JUnitReport", "ReportGrammar", "AdapterConformance"]),
+        .testTarget(
+            name: "HTMLReportTests", dependencies: ["HTMLReport", "JUnitReport", "ReportGrammar", "AdapterConformance"]),
         .testTarget(
             name: "ReportGrammarTests",
             dependencies: [

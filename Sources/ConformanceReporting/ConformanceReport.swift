@@ -78,7 +78,8 @@ package enum ConformanceReport {
         case .error:
             let fault = result.fault ?? ScenarioFault(kind: .harness, message: "unknown fault")
             outcome = .error(
-                JUnitError(type: fault.kind.rawValue, message: fault.message, body: CaseText.faultBody(fault, trace: trace)))
+                JUnitError(
+                    type: fault.kind.rawValue, message: fault.message, body: CaseText.faultBody(fault, trace: trace)))
         case .failed:
             outcome = .failed([failure(result.failures + (strict ? result.warnings : []), trace: trace)])
         case .skipped:

@@ -47,7 +47,9 @@ package enum FaultText {
 
     /// How the notes above start; they are not part of a crash site. Symbols never hold ` (`
     /// followed by these words.
-    package static let attributionNotes = [" (reproduced", " (attributed", " (the worker had run", " (none reproduced", " (after the worker's last"]
+    package static let attributionNotes = [
+        " (reproduced", " (attributed", " (the worker had run", " (none reproduced", " (after the worker's last",
+    ]
 
     // MARK: Reading
 

@@ -25,8 +25,10 @@ struct ScenarioResultCodecTests {
     }
 
     static let evidence = [
-        TraceEvidence(events: [0]), TraceEvidence(events: [3, 127, 128, 299]), TraceEvidence(events: [], absentAfter: 299),
-        TraceEvidence(events: [5], absentAfter: 200), TraceEvidence(events: [], absentAfter: -1), TraceEvidence(events: []),
+        TraceEvidence(events: [0]), TraceEvidence(events: [3, 127, 128, 299]),
+        TraceEvidence(events: [], absentAfter: 299),
+        TraceEvidence(events: [5], absentAfter: 200), TraceEvidence(events: [], absentAfter: -1),
+        TraceEvidence(events: []),
         TraceEvidence(events: [16_384, 1 << 40]),
     ]
 

@@ -77,7 +77,8 @@ struct TraceParsingTests {
         #expect(violations[0].level == "required")
         let none = TraceEvidence(events: [])
         #expect(
-            violations[0].findings == [.init(expected: "load 0: called once", actual: "called 2 times", evidence: none)])
+            violations[0].findings == [.init(expected: "load 0: called once", actual: "called 2 times", evidence: none)]
+        )
         #expect(violations[1].findings == [.init(expected: "released", actual: "still\nretained", evidence: none)])
     }
 

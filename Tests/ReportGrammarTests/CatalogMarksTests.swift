@@ -34,7 +34,8 @@ import Testing
                     #expect(
                         finding.evidence.events.allSatisfy { $0 < result.trace.events.count }
                             && (finding.evidence.absentAfter ?? -1) < result.trace.events.count,
-                        "\(result.scenarioID) \(outcome.ruleID): \(EvidenceText.text(finding.evidence)) outside the trace")
+                        "\(result.scenarioID) \(outcome.ruleID): \(EvidenceText.text(finding.evidence)) outside the trace"
+                    )
                 }
             }
         }

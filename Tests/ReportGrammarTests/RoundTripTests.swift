@@ -56,11 +56,12 @@ import Testing
             #expect(parsed.map(\.ruleID) == violated.map(\.ruleID))
             #expect(parsed.map(\.level) == violated.map(\.level.rawValue))
             #expect(
-                parsed.map { $0.findings } == violated.map { outcome in
-                    outcome.findings.map {
-                        CaseText.ParsedFinding(expected: $0.expected, actual: $0.actual, evidence: $0.evidence)
-                    }
-                })
+                parsed.map { $0.findings }
+                    == violated.map { outcome in
+                        outcome.findings.map {
+                            CaseText.ParsedFinding(expected: $0.expected, actual: $0.actual, evidence: $0.evidence)
+                        }
+                    })
             // The message attribute holds one line.
             #expect(failures[0].message == CaseText.failureMessage(violated).replacingOccurrences(of: "\n", with: " "))
             Self.expectOutput(testCase.systemOut, equals: result)
@@ -128,9 +129,10 @@ import Testing
             let parsed = CaseText.violations(failureBody: junit[0].body)
             #expect(parsed.map(\.ruleID) == violated.map(\.ruleID), "\(result.scenarioID)")
             #expect(
-                parsed.flatMap(\.findings) == violated.flatMap(\.findings).map {
-                    CaseText.ParsedFinding(expected: $0.expected, actual: $0.actual, evidence: $0.evidence)
-                }, "\(result.scenarioID)")
+                parsed.flatMap(\.findings)
+                    == violated.flatMap(\.findings).map {
+                        CaseText.ParsedFinding(expected: $0.expected, actual: $0.actual, evidence: $0.evidence)
+                    }, "\(result.scenarioID)")
         }
         #expect(failures > 0)
     }

@@ -17,7 +17,8 @@ struct ADP_1: RuleCheck {
             let parts = value.split(separator: ".").compactMap { Int($0) }
             if parts.contains(where: { $0 < 0 }) || parts.allSatisfy({ $0 == 0 }) {
                 findings.append(
-                    Finding(expected: "\(member.rawValue): components ≥ 0 and not all zero", actual: value, at: [event]))
+                    Finding(expected: "\(member.rawValue): components ≥ 0 and not all zero", actual: value, at: [event])
+                )
             }
         }
         return verdict(findings)
@@ -61,7 +62,8 @@ struct ADP_2: RuleCheck {
         if !shouldFail, let error {
             return .violated([
                 Finding(
-                    expected: "completion(nil): the credentials are valid", actual: "error \(error)", at: completionEvents)
+                    expected: "completion(nil): the credentials are valid", actual: "error \(error)",
+                    at: completionEvents)
             ])
         }
         return .passed

@@ -16,8 +16,8 @@ struct BAN_1: RuleCheck {
                 Finding(
                     expected: "the network's banner view, the one it rendered the ad into",
                     actual:
-                        "a \(subject.view.type) (\(OPT_9.size(subject.view.width, subject.view.height))) that is not the network's \(subject.view.isNetworkView ? "fetching " : "")view"
-                , at: [subject.viewEvent])
+                        "a \(subject.view.type) (\(OPT_9.size(subject.view.width, subject.view.height))) that is not the network's \(subject.view.isNetworkView ? "fetching " : "")view",
+                    at: [subject.viewEvent])
             ])
         }
     }
@@ -47,7 +47,10 @@ struct BAN_2: RuleCheck {
                     expected: leaveIsClick
                         ? "reportClick() \(Show.times(owed)): one per network click (\(clicks)) or leave-application (\(leaves))"
                         : "reportClick() \(Show.times(owed)): one per network click; leaving the app is not a second click",
-                    actual: "reportClick() \(Show.times(reported))", evidence: context.evidence(context.networkEventEvents([.click, .leaveApplication]) + context.delegateEvents([.reportClick])))
+                    actual: "reportClick() \(Show.times(reported))",
+                    evidence: context.evidence(
+                        context.networkEventEvents([.click, .leaveApplication]) + context.delegateEvents([.reportClick])
+                    ))
             ])
         }
     }
@@ -70,7 +73,9 @@ struct BAN_3: RuleCheck {
             return .violated([
                 Finding(
                     expected: "reportImpression() \(Show.times(impressions)): one per network impression",
-                    actual: "reportImpression() \(Show.times(reported))", evidence: context.evidence(context.networkEventEvents([.impression]) + context.delegateEvents([.reportImpression])))
+                    actual: "reportImpression() \(Show.times(reported))",
+                    evidence: context.evidence(
+                        context.networkEventEvents([.impression]) + context.delegateEvents([.reportImpression])))
             ])
         }
     }

@@ -62,7 +62,10 @@ struct BID_2: RuleCheck {
             guard let first = context.signalCompletions.first else { return .skipped("no signal completion (BID-1's)") }
             if let error = first.error {
                 return error.domain.isEmpty
-                    ? .violated([Finding(expected: "an error with a non-empty domain", actual: "error \(error)", at: [first.event])])
+                    ? .violated([
+                        Finding(
+                            expected: "an error with a non-empty domain", actual: "error \(error)", at: [first.event])
+                    ])
                     : .passed
             }
             return CheckContext.hasSignal(first.signal)
@@ -89,7 +92,8 @@ struct BID_3: RuleCheck {
             let both = context.signalCompletions.filter { CheckContext.hasSignal($0.signal) && $0.error != nil }
             return verdict(
                 both.map {
-                    Finding(expected: "a signal or an error", actual: "both: signal and error \($0.error!)", at: [$0.event])
+                    Finding(
+                        expected: "a signal or an error", actual: "both: signal and error \($0.error!)", at: [$0.event])
                 })
         }
     }
@@ -111,9 +115,11 @@ struct BID_4: RuleCheck {
             let freed = context.trace.events.first { $0.kind == .note("the main thread is free again") }
             let free = freed?.sequence ?? 0
             guard let first = context.signalCompletions.first else {
-                return .violated([Finding(
+                return .violated([
+                    Finding(
                         expected: "signals while the main thread is busy", actual: "no completion",
-                        evidence: context.signalEvidence())])
+                        evidence: context.signalEvidence())
+                ])
             }
             return first.event.sequence < free
                 ? .passed
@@ -140,8 +146,11 @@ struct BID_5: RuleCheck {
         }
         return withSignals(context) { _ in
             guard let first = context.signalCompletions.first else {
-                return .violated([Finding(
-                        expected: "an NSError for the format", actual: "no completion", evidence: context.signalEvidence())])
+                return .violated([
+                    Finding(
+                        expected: "an NSError for the format", actual: "no completion",
+                        evidence: context.signalEvidence())
+                ])
             }
             if CheckContext.hasSignal(first.signal) || first.error == nil {
                 return .violated([

@@ -103,7 +103,8 @@ struct FUL_3: RuleCheck {
             }
             if let error = failures.first, error.domain.isEmpty {
                 findings.append(
-                    Finding(expected: "an NSError with a domain", actual: "an empty domain", at: failureEvents.prefix(1)))
+                    Finding(
+                        expected: "an NSError with a domain", actual: "an empty domain", at: failureEvents.prefix(1)))
             }
             // A will-present sent before a failure the network reported after the adapter asked
             // it to show is allowed: the adapter could not know. One for an ad the adapter could

@@ -51,7 +51,9 @@ struct LOAD_2: RuleCheck {
                 context.completions(load: load).compactMap { call in
                     switch (call.adType, call.error) {
                     case (.some(let ad), .some(let error)):
-                        Finding(expected: "an ad or an error", actual: "both: ad \(ad) and error \(error)", at: [call.event])
+                        Finding(
+                            expected: "an ad or an error", actual: "both: ad \(ad) and error \(error)", at: [call.event]
+                        )
                     case (nil, nil):
                         Finding(expected: "an ad or an error", actual: "neither (nil, nil)", at: [call.event])
                     default: nil
@@ -133,7 +135,8 @@ struct LOAD_4: RuleCheck {
             guard let error = first.error else { continue }
             if error.domain.isEmpty {
                 findings.append(
-                    Finding(expected: "an NSError with a non-empty domain", actual: "an empty domain", at: [first.event]))
+                    Finding(
+                        expected: "an NSError with a non-empty domain", actual: "an empty domain", at: [first.event]))
             }
             let texts = [error.localizedDescription] + error.userInfoText.values
             let visible = error.code == code || texts.contains { Self.mentions($0, code: code) }

@@ -38,13 +38,16 @@ struct NAT_1: RuleCheck {
                 let mapped = asset.mapped
                 if mapped != supplied {
                     findings.append(
-                        Finding(expected: "\(asset.name) \(Show.quoted(supplied))", actual: Show.quoted(mapped), at: [subject.assetsEvent]))
+                        Finding(
+                            expected: "\(asset.name) \(Show.quoted(supplied))", actual: Show.quoted(mapped),
+                            at: [subject.assetsEvent]))
                 }
             }
             if let supplied = network.starRating {
                 let mapped = assets.starRating
                 if mapped.flatMap({ Decimal(string: $0) }) != Decimal(string: supplied) {
-                    findings.append(Finding(expected: "starRating \(supplied)", actual: mapped ?? "nil", at: [subject.assetsEvent]))
+                    findings.append(
+                        Finding(expected: "starRating \(supplied)", actual: mapped ?? "nil", at: [subject.assetsEvent]))
                 }
             }
             if let icon = network.icon {
@@ -76,7 +79,8 @@ struct NAT_1: RuleCheck {
         var findings: [Finding] = []
         if mapped.url == nil, mapped.data == nil {
             findings.append(
-                Finding(expected: "\(name): the network's URL or image data", actual: "neither URL nor data", at: [event]))
+                Finding(
+                    expected: "\(name): the network's URL or image data", actual: "neither URL nor data", at: [event]))
         }
         if let url = mapped.url, Show.normalized(url) != Show.normalized(supplied.url) {
             findings.append(Finding(expected: "\(name) URL \(supplied.url)", actual: url, at: [event]))
@@ -108,13 +112,18 @@ struct NAT_2: RuleCheck {
                 judged += 1
                 if let mapped = asset.mapped {
                     findings.append(
-                        Finding(expected: "\(asset.name) nil (the network supplied none)", actual: Show.quoted(mapped), at: [subject.assetsEvent]))
+                        Finding(
+                            expected: "\(asset.name) nil (the network supplied none)", actual: Show.quoted(mapped),
+                            at: [subject.assetsEvent]))
                 }
             }
             if network.starRating == nil {
                 judged += 1
                 if let mapped = assets.starRating {
-                    findings.append(Finding(expected: "starRating nil (the network supplied none)", actual: mapped, at: [subject.assetsEvent]))
+                    findings.append(
+                        Finding(
+                            expected: "starRating nil (the network supplied none)", actual: mapped,
+                            at: [subject.assetsEvent]))
                 }
             }
             if network.icon == nil {
@@ -133,8 +142,8 @@ struct NAT_2: RuleCheck {
                         Finding(
                             expected: "images nil or empty (the network supplied none)",
                             actual:
-                                "\(images.count) image\(images.count == 1 ? "" : "s"): \(images.map(\.traceDescription).joined(separator: "; "))"
-                        , at: [subject.assetsEvent]))
+                                "\(images.count) image\(images.count == 1 ? "" : "s"): \(images.map(\.traceDescription).joined(separator: "; "))",
+                            at: [subject.assetsEvent]))
                 }
             }
             if judged == 0 { return .skipped("the network supplied every asset, so none should be nil") }
@@ -193,11 +202,15 @@ struct NAT_4: RuleCheck {
             var findings: [Finding] = []
             for (name, image) in images {
                 if !(image.scale > 0) {
-                    findings.append(Finding(expected: "\(name): scale > 0", actual: "scale \(image.scale)", at: [subject.assetsEvent]))
+                    findings.append(
+                        Finding(
+                            expected: "\(name): scale > 0", actual: "scale \(image.scale)", at: [subject.assetsEvent]))
                 }
                 if let url = image.url, let problem = Self.problem(with: url) {
                     findings.append(
-                        Finding(expected: "\(name): a well-formed http(s) or data URL", actual: "\(url): \(problem)", at: [subject.assetsEvent]))
+                        Finding(
+                            expected: "\(name): a well-formed http(s) or data URL", actual: "\(url): \(problem)",
+                            at: [subject.assetsEvent]))
                 }
             }
             return verdict(findings)

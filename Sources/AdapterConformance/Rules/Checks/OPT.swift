@@ -97,17 +97,20 @@ struct OPT_3: RuleCheck {
                         Finding(
                             expected: "\(name): a URL and no image data",
                             actual:
-                                "url \(Show.quoted(image.url)), data \(image.data.map { "present (\($0.utf8.count) bytes)" } ?? "nil")"
-                        , at: [subject.assetsEvent]))
+                                "url \(Show.quoted(image.url)), data \(image.data.map { "present (\($0.utf8.count) bytes)" } ?? "nil")",
+                            at: [subject.assetsEvent]))
                 }
             }
             if subject.network.icon != nil, subject.assets.icon == nil {
-                findings.append(Finding(expected: "icon: the network's icon URL", actual: "icon is nil", at: [subject.assetsEvent]))
+                findings.append(
+                    Finding(expected: "icon: the network's icon URL", actual: "icon is nil", at: [subject.assetsEvent]))
             }
             subject.assets.icon.map { judge("icon", $0) }
             let images = subject.assets.images ?? []
             if !subject.network.images.isEmpty, images.isEmpty {
-                findings.append(Finding(expected: "images: the network's image URLs", actual: "no images", at: [subject.assetsEvent]))
+                findings.append(
+                    Finding(
+                        expected: "images: the network's image URLs", actual: "no images", at: [subject.assetsEvent]))
             }
             for (index, image) in images.enumerated() { judge("images[\(index)]", image) }
             return verdict(findings)
@@ -136,19 +139,26 @@ struct OPT_4: RuleCheck {
                 if let icon = subject.assets.icon {
                     if icon.data == nil {
                         findings.append(
-                            Finding(expected: "icon: image data", actual: "no data (url \(Show.quoted(icon.url)))", at: [subject.assetsEvent]))
+                            Finding(
+                                expected: "icon: image data", actual: "no data (url \(Show.quoted(icon.url)))",
+                                at: [subject.assetsEvent]))
                     }
                 } else {
-                    findings.append(Finding(expected: "icon: image data", actual: "icon is nil", at: [subject.assetsEvent]))
+                    findings.append(
+                        Finding(expected: "icon: image data", actual: "icon is nil", at: [subject.assetsEvent]))
                 }
             }
             if !subject.network.images.isEmpty, !context.imagesGoThroughMediaView(subject.assets) {
                 let images = subject.assets.images ?? []
-                if images.isEmpty { findings.append(Finding(expected: "images: image data", actual: "no images", at: [subject.assetsEvent])) }
+                if images.isEmpty {
+                    findings.append(
+                        Finding(expected: "images: image data", actual: "no images", at: [subject.assetsEvent]))
+                }
                 for (index, image) in images.enumerated() where image.data == nil {
                     findings.append(
                         Finding(
-                            expected: "images[\(index)]: image data", actual: "no data (url \(Show.quoted(image.url)))", at: [subject.assetsEvent])
+                            expected: "images[\(index)]: image data", actual: "no data (url \(Show.quoted(image.url)))",
+                            at: [subject.assetsEvent])
                     )
                 }
             }
@@ -292,7 +302,8 @@ struct OPT_8: RuleCheck {
                 findings.append(
                     Finding(
                         expected: "load \(load): a successful load despite \(unusual.joined(separator: ", "))",
-                        actual: context.completionSummary(load: load), evidence: context.completionEvidence(load: load)))
+                        actual: context.completionSummary(load: load), evidence: context.completionEvidence(load: load))
+                )
             }
         }
         if !judged { return .skipped("the network does not deliver an ad in this scenario") }
@@ -340,7 +351,8 @@ struct OPT_9: RuleCheck {
                     findings.append(
                         Finding(
                             expected: "load \(load): the returned view is \(wanted)",
-                            actual: "\(subject.view.type) is \(Self.size(subject.view.width, subject.view.height))", at: [subject.viewEvent]))
+                            actual: "\(subject.view.type) is \(Self.size(subject.view.width, subject.view.height))",
+                            at: [subject.viewEvent]))
                 }
             case .failure(let unjudged):
                 findings.append(contentsOf: unjudged.findings)
