@@ -44,11 +44,9 @@ package struct CrashReport {
             details = nil
             return
         }
-        var text = "adapter frames:\n"
-        text +=
-            adapterFrames.isEmpty ? "  (none found)\n" : adapterFrames.map { "  \($0.place) \($0.symbol)\n" }.joined()
-        text += "\nbacktrace:\n" + frames.map { "  \($0.place) \($0.symbol)" }.joined(separator: "\n")
-        details = text
+        details = FaultText.crashDetails(
+            adapterFrames: adapterFrames.map { "\($0.place) \($0.symbol)" },
+            backtrace: frames.map { "\($0.place) \($0.symbol)" })
     }
 
     /// A symbolicated frame: `  3 [ra] 0x… symbol in image at /path/File.swift:12:5`.

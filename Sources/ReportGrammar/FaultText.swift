@@ -17,6 +17,17 @@ package enum FaultText {
     /// How a crash's message starts.
     package static let crashPrefix = "the adapter crashed the worker: "
 
+    /// How a crash's details start: the adapter's own frames.
+    package static let adapterFramesHeading = "adapter frames:"
+
+    /// A crash's details: the adapter's frames (`File.swift:12 Type.method(_:)`), then the
+    /// whole backtrace.
+    package static func crashDetails(adapterFrames: [String], backtrace: [String]) -> String {
+        var text = adapterFramesHeading + "\n"
+        text += adapterFrames.isEmpty ? "  (none found)\n" : adapterFrames.map { "  \($0)\n" }.joined()
+        return text + "\nbacktrace:\n" + backtrace.map { "  \($0)" }.joined(separator: "\n")
+    }
+
     // MARK: Attribution notes
 
     /// The fault reproduced with the scenario alone in a fresh worker.

@@ -106,7 +106,7 @@ import Testing
         #expect(FaultText.crashSite(in: error.message)?.hasPrefix("CrashingAndHangingAdapter.swift:") == true)
         #expect(
             CaseText.faultDetails(message: error.message, body: error.body).hasPrefix(
-                "adapter frames:\n  CrashingAndHangingAdapter.swift:"))
+                "\(FaultText.adapterFramesHeading)\n  CrashingAndHangingAdapter.swift:"))
         #expect(error.body.contains(CaseText.faultTraceMarker))
         #expect(crash.systemErr?.contains("Unexpectedly found nil") == true)
         let hang = try #require(cases["CrashingAndHanging.banner/\(Self.hangID)"])

@@ -81,7 +81,8 @@ enum ReportFixtures {
             FaultText.crash(termination: "terminated by signal 4 (SIGILL)", fatal: "Fatal error: boom", site: site)
             + note
         let trace = "  0.000s [main load0] sdk → adapter  load banner"
-        let fault = ScenarioFault(kind: .crash, message: message, details: "adapter frames:\n  \(site)")
+        let fault = ScenarioFault(
+            kind: .crash, message: message, details: FaultText.crashDetails(adapterFrames: [site], backtrace: [site]))
         return JUnitTestCase(
             classname: "\(adapter).banner", name: id,
             outcome: .error(JUnitError(type: "crash", message: message, body: CaseText.faultBody(fault, trace: trace))),

@@ -75,7 +75,7 @@ import Testing
             kind: .crash,
             message: FaultText.crash(termination: "signal 4", fatal: "Fatal error: boom", site: site)
                 + FaultText.reportedHere(earlier: 3),
-            location: site, details: "adapter frames:\n  Acme.swift:12 Acme.load(for:)")
+            location: site, details: FaultText.crashDetails(adapterFrames: [site], backtrace: [site, "main"]))
         let testCase = ConformanceReport.testCase(result, strict: false)
         guard case .error(let error) = testCase.outcome else {
             Issue.record("not an error: \(testCase.outcome)")

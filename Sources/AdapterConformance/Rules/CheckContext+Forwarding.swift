@@ -2,8 +2,9 @@ import Foundation
 import ScriptedNetwork
 
 /// "Each network event of these kinds becomes its delegate call, once each, in the network's
-/// order": BAN-4 (a banner's full-screen presentation), MED-4 (a native ad's video events)
-/// and FUL-2 (a full-screen presentation) judge this, each over its own events.
+/// order": BAN-4 (a banner's full-screen presentation), MED-4 (a native ad's video events),
+/// FUL-2 (a full-screen presentation) and RWD-3 (a rewarded ad's video) judge this, each over
+/// its own events.
 struct EventForwarding {
     /// The network events that owe a delegate call, with the call each owes, in trace order.
     let owed: [(event: TraceEvent, network: NetworkEvent, call: DelegateCall)]

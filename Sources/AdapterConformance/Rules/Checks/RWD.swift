@@ -85,35 +85,29 @@ struct RWD_3: RuleCheck {
         }
         return withPresentedAd(context) { timeline in
             let shown = timeline.shows(in: timeline.all).first?.position ?? timeline.events.count
-            let owing = timeline.networkEvents(in: timeline.all).filter {
-                $0.position > shown && ($0.event == .videoPlay || $0.event == .videoEnd)
-            }.map(\.position)
-            let expected = timeline.networkEvents(in: timeline.all).compactMap { item -> DelegateCall? in
-                guard item.position > shown else { return nil }
-                return switch item.event {
-                case .videoPlay: .didStartVideo
-                case .videoEnd: .didEndVideo
-                default: nil
-                }
+            let forwarding = EventForwarding(
+                [.videoPlay: .didStartVideo, .videoEnd: .didEndVideo],
+                networkEvents: timeline.networkEvents(in: timeline.all).filter { $0.position > shown }.map {
+                    (timeline.events[$0.position], $0.event)
+                },
+                delegateCalls: timeline.delegateCalls(in: timeline.all).map { (timeline.events[$0.position], $0.call) })
+            guard !forwarding.owed.isEmpty else {
+                return .skipped("the network reports no video events while showing")
             }
-            guard !expected.isEmpty else { return .skipped("the network reports no video events while showing") }
-            let actual = timeline.delegateCalls(in: timeline.all, among: [.didStartVideo, .didEndVideo])
             var findings: [Finding] = []
-            if actual.map(\.call) != expected {
+            if !forwarding.matches {
                 findings.append(
-                    Finding(
-                        expected: Show.list(expected.map(\.name)),
-                        actual: Show.list(actual.map(\.call.name)),
-                        at: (owing + actual.map(\.position)).map { timeline.events[$0] },
-                        absentAfter: actual.isEmpty ? timeline.events.last : nil))
+                    forwarding.finding(
+                        expected: Show.list(forwarding.expected.map(\.name)),
+                        actual: Show.list(forwarding.actual.map(\.name))))
             }
-            if actual.contains(where: { $0.position < timeline.presents[0] }) {
+            let present = timeline.events[timeline.presents[0]]
+            let early = forwarding.made.filter { $0.event.sequence < present.sequence }
+            if !early.isEmpty {
                 findings.append(
                     Finding(
                         expected: "video events inside the presentation", actual: "before present(from:)",
-                        at: (actual.map(\.position).filter { $0 < timeline.presents[0] } + [timeline.presents[0]]).map {
-                            timeline.events[$0]
-                        }))
+                        at: early.map(\.event) + [present]))
             }
             return verdict(findings)
         }
