@@ -1,4 +1,5 @@
 import AdapterConformance
+import ReportGrammar
 
 /// One scenario as a `<details>` element: a one-line summary that stays closed (closed
 /// elements cost the browser next to nothing to lay out), and inside it the violated rules
@@ -124,7 +125,14 @@ struct CaseRenderer {
             }
             html.raw("<dt>actual</dt><dd>")
             html.text(finding.actual)
-            html.raw("</dd></dl>")
+            html.raw("</dd>")
+            // The events the finding judged, as the marked steps of the diagram show them.
+            if let evidence = finding.evidence, !evidence.isEmpty {
+                html.raw("<dt>at</dt><dd>")
+                html.text(EvidenceText.text(evidence))
+                html.raw("</dd>")
+            }
+            html.raw("</dl>")
         }
         html.raw("</section>")
     }
