@@ -57,12 +57,6 @@ package struct TraceEvidence: Codable, Equatable, Hashable, Sendable {
 
     /// Whether the finding points nowhere.
     package var isEmpty: Bool { events.isEmpty && absentAfter == nil }
-
-    /// Evidence pointing at the events of both.
-    package func merged(with other: TraceEvidence) -> TraceEvidence {
-        let after = [absentAfter, other.absentAfter].compactMap { $0 }.max()
-        return TraceEvidence(events: events + other.events, absentAfter: after)
-    }
 }
 
 /// How one rule fared in one scenario.

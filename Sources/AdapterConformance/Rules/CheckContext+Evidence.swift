@@ -95,9 +95,6 @@ extension CheckContext {
         events { if case .networkNote(let text) = $0 { matches(text) } else { false } }
     }
 
-    /// The navigations (URLs opened), as events.
-    var navigationEvents: [TraceEvent] { events { if case .navigation = $0 { true } else { false } } }
-
     /// The SDK's notes that it fell back to an optional member's default, as events.
     func defaultedEvents(_ members: Set<OptionalMember>? = nil) -> [TraceEvent] {
         events { if case .defaulted(let member) = $0 { members?.contains(member) ?? true } else { false } }

@@ -87,9 +87,10 @@ struct CaseRenderer {
         guard let text = item.standardError, item.outcome == .passed || item.outcome == .skipped else {
             return item.standardError
         }
-        guard text.hasPrefix("skipped ") || text.contains("\nskipped ") else { return text }
+        let skipped = CaseText.skippedPrefix
+        guard text.hasPrefix(skipped) || text.contains("\n" + skipped) else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.hasPrefix("skipped ") }.joined(separator: "\n")
+            .filter { !$0.hasPrefix(skipped) }.joined(separator: "\n")
     }
 
     /// Which steps to mark: see ``StepMarks``.
