@@ -61,20 +61,23 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]),
         .target(name: "JUnitReport", dependencies: ["CLibXML2"]),
-        .target(name: "ConformanceReporting", dependencies: ["AdapterConformance", "JUnitReport"]),
+        // Every text form of a result that crosses a process or a file, written and read in one place.
+        .target(name: "ReportGrammar", dependencies: ["AdapterConformance"]),
+        .target(name: "ConformanceReporting", dependencies: ["AdapterConformance", "JUnitReport", "ReportGrammar"]),
         // The JUnit report as one self-contained HTML page, with sequence diagrams of the traces.
-        .target(name: "HTMLReport", dependencies: ["AdapterConformance", "JUnitReport"]),
+        .target(name: "HTMLReport", dependencies: ["AdapterConformance", "JUnitReport", "ReportGrammar"]),
 
         // MARK: Front ends
         // Worker processes that isolate a crashing or hanging adapter, for both front ends.
-        .target(name: "ConformanceWorkers", dependencies: ["AdapterConformance"]),
+        .target(name: "ConformanceWorkers", dependencies: ["AdapterConformance", "ReportGrammar"]),
         .target(
             name: "AdapterConformanceTesting",
-            dependencies: ["AdapterConformance", "ConformanceReporting", "ConformanceWorkers"]),
+            dependencies: ["AdapterConformance", "ConformanceReporting", "ConformanceWorkers", "ReportGrammar"]),
         .target(
             name: "ConformanceCLI",
             dependencies: [
                 "AdapterConformance", "ConformanceReporting", "JUnitReport", "ConformanceWorkers", "HTMLReport",
+                "ReportGrammar",
             ]),
         .executableTarget(
             name: "conformance",
@@ -102,14 +105,22 @@ let package = Package(
             name: "AdapterConformanceTests",
             dependencies: [
                 "AdapterConformance", "AdapterConformanceTesting", "SampleCustomEvent", "BrokenAdapters", "JUnitReport",
-                "SampleAdSDKFixture",
+                "SampleAdSDKFixture", "ReportGrammar",
             ]),
         .testTarget(name: "JUnitReportTests", dependencies: ["JUnitReport"]),
-        .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "JUnitReport"]),
+        .testTarget(
+            name: "HTMLReportTests", dependencies: ["HTMLReport", "JUnitReport", "ReportGrammar", "AdapterConformance"]),
+        .testTarget(
+            name: "ReportGrammarTests",
+            dependencies: [
+                "ReportGrammar", "AdapterConformance", "ConformanceReporting", "HTMLReport", "JUnitReport",
+                "SampleCustomEvent", "BrokenAdapters",
+            ]),
         .testTarget(
             name: "ConformanceCLITests",
             dependencies: [
                 "ConformanceCLI", "ConformanceReporting", "SampleCustomEvent", "BrokenAdapters", "SampleAdSDKFixture",
+                "ReportGrammar",
             ]),
         .testTarget(name: "ObjCStripTests", dependencies: ["ObjCStrip"]),
     ],

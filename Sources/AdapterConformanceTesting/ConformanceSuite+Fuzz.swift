@@ -1,4 +1,5 @@
 import AdapterConformance
+import ReportGrammar
 import Testing
 
 extension ConformanceSuite {
@@ -47,28 +48,6 @@ extension ConformanceSuite {
     }
 
     /// `RULE-ID (level): summary`, the findings, where the scenario came from, the scenario
-    /// file and the trace.
-    static func message(_ finding: FuzzFinding, adapter: String) -> String {
-        let headline: String
-        switch finding.kind {
-        case .rule(let id):
-            let rule = RuleCatalog.definition(id)
-            headline = "\(id) (\(rule?.level.rawValue ?? "required")): \(rule?.summary ?? "")"
-        case .fault(let kind):
-            headline = "\(kind.rawValue): \(finding.result.fault?.message ?? "")"
-        }
-        let findings = finding.result.outcomes.flatMap(\.findings).map {
-            "expected: \($0.expected)\nactual:   \($0.actual)"
-        }
-        return """
-            \(headline)
-            \(findings.joined(separator: "\n"))
-            \(finding.description(adapter: adapter))
-
-            scenario file \(finding.scenario.id).json:
-            \(finding.fileText(adapter: adapter))
-            trace:
-            \(finding.result.trace.text)
-            """
-    }
+    /// file and the trace (see ``IssueText/fuzz(_:adapter:)``).
+    static func message(_ finding: FuzzFinding, adapter: String) -> String { IssueText.fuzz(finding, adapter: adapter) }
 }

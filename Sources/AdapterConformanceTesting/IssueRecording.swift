@@ -1,4 +1,5 @@
 import AdapterConformance
+import ReportGrammar
 import Testing
 
 /// Turns a scenario result into what Swift Testing shows: one issue per violated rule
@@ -24,42 +25,17 @@ enum IssueRecording {
         }
     }
 
-    /// `RULE-ID (level): summary`, then each finding and the trace.
+    /// The issue of a violated rule (see ``IssueText/rule(_:result:)``).
     static func message(_ outcome: RuleOutcome, result: ScenarioResult) -> String {
-        let summary = RuleCatalog.definition(outcome.ruleID)?.summary ?? ""
-        let findings = outcome.findings.map { "expected: \($0.expected)\nactual:   \($0.actual)" }.joined(
-            separator: "\n\n")
-        return """
-            \(outcome.ruleID) (\(outcome.level.rawValue)): \(summary)
-            \(findings)
-            scenario: \(result.scenarioID) — \(result.title)
-
-            trace:
-            \(result.trace.text)
-            """
+        IssueText.rule(outcome, result: result)
     }
 
-    /// `crash: <message>` (or `hang:`, `harness fault:`), then the backtrace (the adapter's
-    /// frames first), the scenario and the trace up to the fault, as the report's `<error>`
-    /// has them.
+    /// The issue of a crash, hang or harness fault (see ``IssueText/fault(_:result:)``).
     static func message(_ fault: ScenarioFault, result: ScenarioResult) -> String {
-        let details = fault.details.map { "\n\n\($0)" } ?? ""
-        let kind = fault.kind == .harness ? "harness fault" : fault.kind.rawValue
-        return """
-            \(kind): \(fault.message)\(details)
-            scenario: \(result.scenarioID) — \(result.title)
-
-            trace up to the fault:
-            \(result.trace.text)
-            """
+        IssueText.fault(fault, result: result)
     }
 
-    static func reason(_ result: ScenarioResult) -> String {
-        result.outcomes.compactMap { outcome -> String? in
-            if case .skipped(let reason) = outcome.verdict { return "\(outcome.ruleID): \(reason)" }
-            return nil
-        }.joined(separator: "; ")
-    }
+    static func reason(_ result: ScenarioResult) -> String { IssueText.skipReason(result) }
 
     /// Recommended rules warn; under strict judging they fail, as in the JUnit report.
     /// Issue severity arrived with Swift 6.3; before it, a warning is only recorded

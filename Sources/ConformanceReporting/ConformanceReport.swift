@@ -1,6 +1,7 @@
 import AdapterConformance
 import Foundation
 import JUnitReport
+import ReportGrammar
 
 /// Turns scenario results into the JUnit report CI systems read: one `<testsuite>` per
 /// adapter and format, one `<testcase>` per scenario. Class names and test names depend only
@@ -68,68 +69,36 @@ package enum ConformanceReport {
         return properties
     }
 
-    /// One scenario as a test case.
+    /// One scenario as a test case; its texts are ``CaseText``'s.
     package static func testCase(_ result: ScenarioResult, strict: Bool) -> JUnitTestCase {
         let classname = suiteName(adapter: result.adapter, format: result.format)
-        let header =
-            "scenario: \(result.scenarioID) — \(result.title)\nrules: \(result.outcomes.map(\.ruleID).joined(separator: ", "))"
-        let trace = result.trace.text
+        let trace = CaseText.trace(result)
         let outcome: JUnitTestCase.Outcome
         switch result.status(strict: strict) {
         case .error:
             let fault = result.fault ?? ScenarioFault(kind: .harness, message: "unknown fault")
             outcome = .error(
                 JUnitError(
-                    type: fault.kind.rawValue, message: fault.message,
-                    body:
-                        "\(fault.message)\n\n\(fault.details.map { "\($0)\n\n" } ?? "")trace up to the fault:\n\(trace)"
-                ))
+                    type: fault.kind.rawValue, message: fault.message, body: CaseText.faultBody(fault, trace: trace)))
         case .failed:
             outcome = .failed([failure(result.failures + (strict ? result.warnings : []), trace: trace)])
         case .skipped:
-            outcome = .skipped(message: result.outcomes.compactMap(skipReason).joined(separator: "; "))
+            outcome = .skipped(message: CaseText.skipMessage(result))
         case .passed:
             outcome = .passed
         }
-        var errLines = result.warnings.flatMap { warning in
-            warning.findings.map { "warning \(warning.ruleID): expected \($0.expected); actual \($0.actual)" }
-        }
-        errLines += result.outcomes.compactMap { outcome in
-            skipReason(outcome).map { "skipped \(outcome.ruleID): \($0)" }
-        }
-        var systemOut = "\(header)\n\n\(trace)"
-        if let written = result.output?.standardOutput, !written.isEmpty {
-            systemOut += "\n\nthe adapter's standard output:\n\(written)"
-        }
-        if let written = result.output?.standardError, !written.isEmpty {
-            errLines.append("the adapter's standard error:\n\(written)")
-        }
         return JUnitTestCase(
             classname: classname, name: result.scenarioID, time: result.durationSeconds, outcome: outcome,
-            systemOut: systemOut, systemErr: errLines.isEmpty ? nil : errLines.joined(separator: "\n"))
+            systemOut: CaseText.systemOut(result, trace: trace), systemErr: CaseText.systemErr(result))
     }
 
     /// Every violated rule of a case in one `<failure>`: consumers keep only the first
     /// failure element (Jenkins, dorny's reporter) or the last (junit2html), and GitLab shows
     /// the text but not the `message` attribute, so both start with all the rule IDs.
     static func failure(_ violated: [RuleOutcome], trace: String) -> JUnitFailure {
-        let ids = violated.map(\.ruleID).joined(separator: ", ")
-        let first = violated.first?.findings.first
-        let line = first.map { "expected \($0.expected); actual \($0.actual)" } ?? "violated"
-        let blocks = violated.map { outcome in
-            let title = RuleCatalog.definition(outcome.ruleID)?.summary ?? ""
-            let findings = outcome.findings.map { "expected: \($0.expected)\nactual:   \($0.actual)" }
-            return (["\(outcome.ruleID) (\(outcome.level.rawValue)): \(title)"] + findings).joined(separator: "\n")
-        }
-        let count = violated.count == 1 ? "1 rule violated" : "\(violated.count) rules violated"
-        return JUnitFailure(
+        JUnitFailure(
             type: violated.first?.ruleID ?? JUnitTestCase.unspecifiedFailureType,
-            message: "\(ids): \(line)",
-            body: "\(ids): \(count)\n\n\(blocks.joined(separator: "\n\n"))\n\ntrace:\n\(trace)")
-    }
-
-    static func skipReason(_ outcome: RuleOutcome) -> String? {
-        if case .skipped(let reason) = outcome.verdict { return reason }
-        return nil
+            message: CaseText.failureMessage(violated),
+            body: CaseText.failureBody(violated, trace: trace))
     }
 }

@@ -1,6 +1,7 @@
 import AdapterConformance
 import Foundation
 import JUnitReport
+import ReportGrammar
 
 /// A fuzz run as JUnit: one suite, `<adapter>.fuzz`, with a test case per distinct finding
 /// (named after its shrunk scenario; the failure names the rule, the text carries the
@@ -50,13 +51,7 @@ package enum FuzzReport {
     static func testCase(_ finding: FuzzFinding, suite: String, adapter: String, file: String?) -> JUnitTestCase {
         var testCase = ConformanceReport.testCase(finding.result, strict: true)
         testCase.classname = suite
-        let origin = """
-            \(finding.kind) found by fuzzing: \(finding.description(adapter: adapter))
-            \(finding.occurrences > 1 ? "The same shrunk scenario came from \(finding.occurrences) generated scenarios.\n" : "")
-            """
-        testCase.systemOut =
-            origin + "\nscenario file\(file.map { " (\($0))" } ?? ""):\n" + finding.fileText(adapter: adapter)
-            + "\ntrace:\n" + finding.result.trace.text
+        testCase.systemOut = CaseText.fuzzSystemOut(finding, adapter: adapter, file: file)
         return testCase
     }
 

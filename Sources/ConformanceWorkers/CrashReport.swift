@@ -1,4 +1,5 @@
 import Foundation
+import ReportGrammar
 
 /// What a worker's crash tells: how the process ended, the runtime's fatal-error line, and
 /// the backtrace the runtime wrote to the job's standard error, with the adapter's own frames
@@ -38,19 +39,14 @@ package struct CrashReport {
         let adapterFrames = frames.prefix { !$0.file.contains(Self.workerFolder) }.filter(Self.isAdapter)
         let top = adapterFrames.first
         location = top.map { "\($0.place) \($0.symbol)" }
-        var message = "the adapter crashed the worker: \(termination)"
-        if let fatal { message += "; \(fatal)" }
-        if let location { message += "; at \(location)" }
-        self.message = message
+        message = FaultText.crash(termination: termination, fatal: fatal, site: location)
         guard !frames.isEmpty else {
             details = nil
             return
         }
-        var text = "adapter frames:\n"
-        text +=
-            adapterFrames.isEmpty ? "  (none found)\n" : adapterFrames.map { "  \($0.place) \($0.symbol)\n" }.joined()
-        text += "\nbacktrace:\n" + frames.map { "  \($0.place) \($0.symbol)" }.joined(separator: "\n")
-        details = text
+        details = FaultText.crashDetails(
+            adapterFrames: adapterFrames.map { "\($0.place) \($0.symbol)" },
+            backtrace: frames.map { "\($0.place) \($0.symbol)" })
     }
 
     /// A symbolicated frame: `  3 [ra] 0x… symbol in image at /path/File.swift:12:5`.

@@ -1,5 +1,6 @@
 import AdapterConformance
 import Foundation
+import ReportGrammar
 
 /// A crash or hang is charged to the scenario that caused it, which is not always the one
 /// running: a thread an earlier scenario left behind may trap later.
@@ -16,24 +17,20 @@ extension WorkerPool {
         let what = lost.fault?.kind == .hang ? "hang" : "crash"
         let alone = runAlone(job, linger: false)
         if case .lost(var again) = alone {
-            again.fault?.message += " (reproduced when run alone in a fresh worker)"
+            again.fault?.message += FaultText.reproducedAlone
             deliver(job.job, again, false)
             return
         }
         if case .answered(let clean, _) = alone, let (culprit, result) = culprit(among: earlier) {
             var theirs = result
             let message = theirs.fault?.message ?? ""
-            theirs.fault?.message =
-                "the \(what) came after this scenario had completed, while \(job.job.scenario.id) ran in the same worker: "
-                + message
-                + " (attributed by re-running the scenarios alone in fresh workers; it reproduced after this one)"
+            theirs.fault?.message = FaultText.cameAfter(what, running: job.job.scenario.id, message: message)
             deliver(job.job, clean, false)
             deliver(culprit.job, theirs, true)
             return
         }
         var original = lost
-        original.fault?.message +=
-            " (the worker had run \(earlier.count) scenario(s) before; none reproduced alone, so it is reported here)"
+        original.fault?.message += FaultText.reportedHere(earlier: earlier.count)
         deliver(job.job, original, false)
     }
 
@@ -46,18 +43,14 @@ extension WorkerPool {
         if let (culprit, result) = culprit(among: worker.answered) {
             var theirs = result
             let message = theirs.fault?.message ?? ""
-            theirs.fault?.message =
-                "the crash came after this scenario had completed, once its worker had no scenario left: "
-                + message + " (attributed by re-running the scenarios alone in fresh workers)"
+            theirs.fault?.message = FaultText.cameAfterEnd(message: message)
             deliver(culprit.job, theirs, true)
             return
         }
         let crash = CrashReport(termination: termination, standardError: stderr)
         var result = Self.faulted(
             last.job, .crash,
-            crash.message
-                + " (after the worker's last scenario had completed; none of the \(worker.answered.count) it ran"
-                + " reproduced it alone, so it is reported on the last)")
+            crash.message + FaultText.reportedOnLast(answered: worker.answered.count))
         result.fault?.details = crash.details
         result.fault?.location = crash.location
         deliver(last.job, result, true)

@@ -4,6 +4,7 @@ import BrokenAdapters
 import Foundation
 import GoogleMobileAds
 import JUnitReport
+import ReportGrammar
 import SampleAdSDKFixture
 import SampleCustomEvent
 import Testing
@@ -102,10 +103,12 @@ import Testing
             return
         }
         #expect(error.type == "crash")
-        #expect(error.body.contains("the adapter crashed the worker"))
-        #expect(error.body.contains("CrashingAndHangingAdapter.swift:"))
-        #expect(error.body.contains("adapter frames:\n  CrashingAndHangingAdapter.swift:"))
-        #expect(error.body.contains("trace up to the fault:"))
+        #expect(error.message.hasPrefix(FaultText.crashPrefix))
+        #expect(FaultText.crashSite(in: error.message)?.hasPrefix("CrashingAndHangingAdapter.swift:") == true)
+        #expect(
+            CaseText.faultDetails(message: error.message, body: error.body).hasPrefix(
+                "\(FaultText.adapterFramesHeading)\n  CrashingAndHangingAdapter.swift:"))
+        #expect(error.body.contains(CaseText.faultTraceMarker))
         #expect(crash.systemErr?.contains("Unexpectedly found nil") == true)
         let hang = try #require(cases["CrashingAndHanging.banner/\(Self.hangID)"])
         guard case .error(let hangError) = hang.outcome else {
@@ -144,10 +147,10 @@ import Testing
             try await ConformanceSuite.check(testCase)
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined(separator: "\n")
-            return text.hasPrefix("crash: the adapter crashed the worker")
+            return text.hasPrefix("\(IssueText.faultKind(.crash)): \(FaultText.crashPrefix)")
                 && text.contains("Unexpectedly found nil while unwrapping an Optional value")
                 && text.contains("adapter frames:\n  CrashingAndHangingAdapter.swift:")
-                && text.contains("scenario: \(crashID)")
+                && text.contains("\(CaseText.scenarioPrefix)\(crashID)")
         }
     }
 

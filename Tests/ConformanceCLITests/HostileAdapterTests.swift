@@ -2,6 +2,7 @@ import AdapterConformance
 import ConformanceCLI
 import Foundation
 import JUnitReport
+import ReportGrammar
 import Synchronization
 import Testing
 
@@ -222,7 +223,8 @@ struct HostileAdapterTests {
     static func trace(_ testCase: JUnitTestCase) -> [String] {
         (testCase.systemOut ?? "").split(separator: "\n").map(String.init).filter { line in
             guard !line.contains(marker) else { return false }
-            return line.hasPrefix("scenario: ") || line.hasPrefix("rules: ") || line.contains(/^\s*\d+\.\d+s \[/)
+            return line.hasPrefix(CaseText.scenarioPrefix) || line.hasPrefix(CaseText.rulesPrefix)
+                || TraceLine(line: line[...]) != nil
         }
     }
 }

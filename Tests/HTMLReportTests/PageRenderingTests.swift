@@ -8,9 +8,11 @@ import Testing
 struct PageRenderingTests {
     static let mixed = ReportFixtures.report([
         ReportFixtures.failing(
-            "banner.a", [("LOAD-1", "load 0: the completion handler called exactly once", "called 2 times")]),
+            "banner.a", [("LOAD-1", "load 0: the completion handler called exactly once", "called 2 times")],
+            at: [5]),
         ReportFixtures.failing(
-            "banner.b", [("ADP-4", "load 0 completes", "no completion"), ("LOAD-1", "once", "called 0 times")]),
+            "banner.b", [("ADP-4", "load 0 completes", "no completion"), ("LOAD-1", "once", "called 0 times")],
+            at: [3, 5]),
         ReportFixtures.failing("banner.c", [("LOAD-1", "once", "called 2 times")]),
         ReportFixtures.passing("banner.d"),
         ReportFixtures.passing("native.e", adapter: "Other", format: "native", rules: ["NAT-1"]),
@@ -60,7 +62,10 @@ struct PageRenderingTests {
         #expect(a.map(\.rules) == ["LOAD-1"])
         #expect(a[0].label == "completion #2(ad: Banner, error: nil)")
         let b = RenderedPage.marks(in: try #require(page.caseElement("banner.b")))
-        #expect(Set(b.flatMap { $0.rules.split(separator: " ").map(String.init) }) == ["ADP-4", "LOAD-1"])
+        #expect(b.map(\.rules) == ["ADP-4 LOAD-1", "ADP-4 LOAD-1"])
+        #expect(b.map(\.label) == ["completion #1(ad: Banner, error: nil)", "completion #2(ad: Banner, error: nil)"])
+        let c = RenderedPage.marks(in: try #require(page.caseElement("banner.c")))
+        #expect(c.map(\.label) == ["load window of 10000 ms ended"])  // no events named: the last step
         let g = RenderedPage.marks(in: try #require(page.caseElement("banner.g")))
         #expect(g.map(\.rules) == ["crash"])
         #expect(g[0].label == "load banner")

@@ -1,8 +1,10 @@
+import AdapterConformance
 import Foundation
 import JUnitReport
+import ReportGrammar
 
-/// Test cases spelled the way `ConformanceReport` writes them, so the renderer is tested
-/// against the real shape of our reports without running the engine.
+/// Test cases spelled by the report grammar (`CaseText`), the way `ConformanceReport` writes
+/// them, so the renderer is tested against the real shape of our reports without running the engine.
 enum ReportFixtures {
     static let timestamp = Date(timeIntervalSince1970: 1_700_000_000)
 
@@ -17,30 +19,47 @@ enum ReportFixtures {
         "  0.005s [main] harness  load window of 10000 ms ended",
     ].joined(separator: "\n")
 
-    static func systemOut(_ id: String, rules: [String], trace: String, output: String? = nil) -> String {
-        var text = "scenario: \(id) — Title of \(id)\nrules: \(rules.joined(separator: ", "))\n\n\(trace)"
-        if let output { text += "\n\nthe adapter's standard output:\n\(output)" }
-        return text
+    /// A result with these rules and findings (each pointing at the events `at`), and no trace:
+    /// the fixtures give the trace as text.
+    static func result(
+        _ id: String, rules: [String], findings: [(id: String, expected: String, actual: String)] = [],
+        at: [Int] = [], output: String? = nil
+    ) -> ScenarioResult {
+        let outcomes = rules.map { rule in
+            let found = findings.filter { $0.id == rule }.map {
+                Finding(expected: $0.expected, actual: $0.actual, evidence: TraceEvidence(events: at))
+            }
+            return RuleOutcome(ruleID: rule, level: .required, verdict: found.isEmpty ? .passed : .violated(found))
+        }
+        var result = ScenarioResult(
+            scenarioID: id, title: "Title of \(id)", format: .banner, adapter: "Acme", outcomes: outcomes,
+            trace: Trace(), durationSeconds: 0)
+        result.output = output.map { CapturedOutput(standardOutput: $0, standardError: "") }
+        return result
     }
 
-    /// One failure carrying every violated rule, as `ConformanceReport.failure` writes it.
-    static func failure(_ rules: [(id: String, expected: String, actual: String)], trace: String) -> JUnitFailure {
-        let ids = rules.map(\.id).joined(separator: ", ")
-        let blocks = rules.map {
-            "\($0.id) (required): Some rule sentence.\nexpected: \($0.expected)\nactual:   \($0.actual)"
-        }
+    static func systemOut(_ id: String, rules: [String], trace: String, output: String? = nil) -> String {
+        CaseText.systemOut(result(id, rules: rules, output: output), trace: trace)
+    }
+
+    /// One failure carrying every violated rule, as `ConformanceReport.failure` writes it; the
+    /// findings point at the events `at` (none: the page falls back to the last step).
+    static func failure(_ rules: [(id: String, expected: String, actual: String)], trace: String, at: [Int] = [])
+        -> JUnitFailure
+    {
+        let violated = result("", rules: rules.map(\.id), findings: rules, at: at).outcomes
         return JUnitFailure(
-            type: rules[0].id, message: "\(ids): expected \(rules[0].expected); actual \(rules[0].actual)",
-            body: "\(ids): \(rules.count) rules violated\n\n\(blocks.joined(separator: "\n\n"))\n\ntrace:\n\(trace)")
+            type: rules[0].id, message: CaseText.failureMessage(violated),
+            body: CaseText.failureBody(violated, trace: trace))
     }
 
     static func failing(
         _ id: String, adapter: String = "Acme", format: String = "banner",
         _ rules: [(id: String, expected: String, actual: String)], trace: String = loadTrace,
-        output: String? = nil
+        output: String? = nil, at: [Int] = []
     ) -> JUnitTestCase {
         JUnitTestCase(
-            classname: "\(adapter).\(format)", name: id, outcome: .failed([failure(rules, trace: trace)]),
+            classname: "\(adapter).\(format)", name: id, outcome: .failed([failure(rules, trace: trace, at: at)]),
             systemOut: systemOut(id, rules: rules.map(\.id), trace: trace, output: output))
     }
 
@@ -59,14 +78,14 @@ enum ReportFixtures {
 
     static func crashed(_ id: String, adapter: String = "Acme", site: String, note: String = "") -> JUnitTestCase {
         let message =
-            "the adapter crashed the worker: terminated by signal 4 (SIGILL); Fatal error: boom; at \(site)\(note)"
+            FaultText.crash(termination: "terminated by signal 4 (SIGILL)", fatal: "Fatal error: boom", site: site)
+            + note
         let trace = "  0.000s [main load0] sdk → adapter  load banner"
+        let fault = ScenarioFault(
+            kind: .crash, message: message, details: FaultText.crashDetails(adapterFrames: [site], backtrace: [site]))
         return JUnitTestCase(
             classname: "\(adapter).banner", name: id,
-            outcome: .error(
-                JUnitError(
-                    type: "crash", message: message,
-                    body: "\(message)\n\nadapter frames:\n  \(site)\n\ntrace up to the fault:\n\(trace)")),
+            outcome: .error(JUnitError(type: "crash", message: message, body: CaseText.faultBody(fault, trace: trace))),
             systemOut: systemOut(id, rules: ["LOAD-1"], trace: trace))
     }
 

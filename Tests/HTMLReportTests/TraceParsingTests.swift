@@ -1,3 +1,5 @@
+import AdapterConformance
+import ReportGrammar
 import Testing
 
 @testable import HTMLReport
@@ -70,11 +72,14 @@ struct TraceParsingTests {
         let failure = ReportFixtures.failure(
             [("LOAD-1", "load 0: called once", "called 2 times"), ("LOAD-7", "released", "still\nretained")],
             trace: ReportFixtures.loadTrace)
-        let violations = RuleViolation.parse(failureBody: failure.body)
+        let violations = CaseText.violations(failureBody: failure.body)
         #expect(violations.map(\.ruleID) == ["LOAD-1", "LOAD-7"])
         #expect(violations[0].level == "required")
-        #expect(violations[0].findings == [.init(expected: "load 0: called once", actual: "called 2 times")])
-        #expect(violations[1].findings == [.init(expected: "released", actual: "still\nretained")])
+        let none = TraceEvidence(events: [])
+        #expect(
+            violations[0].findings == [.init(expected: "load 0: called once", actual: "called 2 times", evidence: none)]
+        )
+        #expect(violations[1].findings == [.init(expected: "released", actual: "still\nretained", evidence: none)])
     }
 
     @Test func aFailureFromAnotherToolKeepsItsTypeAndMessage() throws {

@@ -37,6 +37,7 @@ extension TraceEventCodec.Writer {
                 for finding in findings {
                     string(finding.expected)
                     string(finding.actual)
+                    evidence(finding.evidence)
                 }
             case .skipped(let reason):
                 int(2)
@@ -82,7 +83,10 @@ extension TraceEventCodec.Reader {
                 let count = try int()
                 guard count >= 0 else { throw TraceEventCodec.Failure() }
                 var findings: [Finding] = []
-                for _ in 0..<count { findings.append(Finding(expected: try string(), actual: try string())) }
+                for _ in 0..<count {
+                    findings.append(
+                        Finding(expected: try string(), actual: try string(), evidence: try evidence()))
+                }
                 verdict = .violated(findings)
             case 2: verdict = .skipped(try string())
             default: throw TraceEventCodec.Failure()
@@ -118,5 +122,61 @@ extension TraceEventCodec.Reader {
                 details: try reader.optionalString())
         }
         return result
+    }
+}
+
+/// A finding's evidence crosses the worker channel with every violation: sequence numbers
+/// are written as LEB128 varints (one byte for traces under 128 events), not as 8 bytes each.
+extension TraceEventCodec.Writer {
+    mutating func varint(_ value: UInt) {
+        var rest = value
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    /// The count, the ascending sequence numbers as gaps from the previous one, and the
+    /// absence's anchor plus two (0: none, 1: from the start).
+    mutating func evidence(_ evidence: TraceEvidence) {
+        varint(UInt(evidence.events.count))
+        var previous = 0
+        for sequence in evidence.events {
+            varint(UInt(max(0, sequence - previous)))
+            previous = sequence
+        }
+        varint(evidence.absentAfter.map { UInt(max(-1, $0) + 2) } ?? 0)
+    }
+}
+
+extension TraceEventCodec.Reader {
+    mutating func varint() throws(TraceEventCodec.Failure) -> UInt {
+        var value: UInt = 0
+        var shift: UInt = 0
+        while true {
+            guard shift < 64 else { throw TraceEventCodec.Failure() }
+            let byte = try self.byte()
+            value |= UInt(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    mutating func evidence() throws(TraceEventCodec.Failure) -> TraceEvidence {
+        let count = try varint()
+        guard count <= 1 << 24 else { throw TraceEventCodec.Failure() }
+        var events: [Int] = []
+        events.reserveCapacity(Int(count))
+        var previous = 0
+        for _ in 0..<count {
+            let gap = try varint()
+            guard gap <= UInt(Int.max / 2), previous <= Int.max / 2 else { throw TraceEventCodec.Failure() }
+            previous += Int(gap)
+            events.append(previous)
+        }
+        let anchor = try varint()
+        guard anchor <= UInt(Int.max / 2) else { throw TraceEventCodec.Failure() }
+        return TraceEvidence(events: events, absentAfter: anchor == 0 ? nil : Int(anchor) - 2)
     }
 }

@@ -48,17 +48,22 @@ extension CheckContext {
     /// Every record of child and age flags the network received: fetches, token requests and
     /// flags handed over outside a fetch.
     /// Only at the points the fixture declares its network takes them.
-    var privacyReceived: [NetworkPrivacy] {
+    var privacyReceived: [NetworkPrivacy] { privacyRecords.map(\.privacy) }
+
+    /// ``privacyReceived`` with the trace event of each record.
+    var privacyRecords: [(event: TraceEvent, privacy: NetworkPrivacy)] {
         let points = Set(biddingFacts.privacyPoints)
-        return trace.events.compactMap { event in
-            switch event.kind {
-            case .networkFetch(let request) where points.contains(PrivacyPoint.load.rawValue):
-                NetworkPrivacy(childDirected: request.childDirected, underAgeOfConsent: request.underAgeOfConsent)
-            case .bidding(.signalFetch(let request)) where points.contains(PrivacyPoint.signals.rawValue):
-                request.privacy
-            case .bidding(.networkPrivacy(let privacy)): privacy
-            default: nil
-            }
+        return trace.events.compactMap { event -> (event: TraceEvent, privacy: NetworkPrivacy)? in
+            let privacy: NetworkPrivacy? =
+                switch event.kind {
+                case .networkFetch(let request) where points.contains(PrivacyPoint.load.rawValue):
+                    NetworkPrivacy(childDirected: request.childDirected, underAgeOfConsent: request.underAgeOfConsent)
+                case .bidding(.signalFetch(let request)) where points.contains(PrivacyPoint.signals.rawValue):
+                    request.privacy
+                case .bidding(.networkPrivacy(let privacy)): privacy
+                default: nil
+                }
+            return privacy.map { (event, $0) }
         }
     }
 

@@ -47,6 +47,11 @@ struct FullScreenTimeline {
         delegateCalls(in: range).compactMap { if case .didFailToPresent(let error) = $0.call { error } else { nil } }
     }
 
+    /// The events of the failures to present in `range` (one per ``failuresToPresent(in:)``).
+    func failureEvents(in range: Range<Int>) -> [TraceEvent] {
+        delegateCalls(in: range).compactMap { if case .didFailToPresent = $0.call { events[$0.position] } else { nil } }
+    }
+
     var all: Range<Int> { 0..<events.count }
 
     /// The delegate calls a presentation consists of (clicks and impressions included).

@@ -7,6 +7,8 @@ import ScriptedNetwork
 struct UserTap {
     /// The tapped asset (`headline`, …), or `nil` for the AdChoices view.
     let asset: String?
+    /// The tap's own event.
+    let event: TraceEvent
     /// Events after the tap, up to the next tap or the end of the trace.
     let after: [TraceEvent]
 
@@ -40,7 +42,7 @@ extension CheckContext {
         return starts.enumerated().map { position, start in
             let end = position + 1 < starts.count ? starts[position + 1] : events.endIndex
             let asset: String? = if case .sdkCall(.userTapsAsset(let asset)) = events[start].kind { asset } else { nil }
-            return UserTap(asset: asset, after: Array(events[(start + 1)..<end]))
+            return UserTap(asset: asset, event: events[start], after: Array(events[(start + 1)..<end]))
         }
     }
 

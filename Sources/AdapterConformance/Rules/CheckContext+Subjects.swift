@@ -7,12 +7,16 @@ struct NativeSubject {
     let network: NetworkAd
     /// The mapped ad as the SDK read it.
     let assets: AssetSnapshot
+    /// The trace event of that snapshot.
+    let assetsEvent: TraceEvent
 }
 
 /// What a banner rule judges: the network's ad and the view the adapter returned.
 struct BannerSubject {
     let network: NetworkAd
     let view: BannerSnapshot
+    /// The trace event of the banner-view snapshot.
+    let viewEvent: TraceEvent
 }
 
 /// Why a rule has nothing to judge (a skip), or why the missing subject is itself a defect.
@@ -32,17 +36,17 @@ extension CheckContext {
         guard let network = firstAd(load: load) else {
             return .failure(Unjudged(verdict: .skipped("the network does not deliver an ad in this scenario")))
         }
-        guard let assets = assets(load: load) else {
+        guard let assetsEvent = assetsEvent(load: load), case .assets(let assets) = assetsEvent.kind else {
             return .failure(
                 Unjudged(
                     verdict: .violated([
                         Finding(
                             expected:
                                 "load \(load): a mapped native ad to judge (the network delivered \"\(network.headline ?? "an ad without headline")\")",
-                            actual: completionSummary(load: load))
+                            actual: completionSummary(load: load), evidence: completionEvidence(load: load))
                     ])))
         }
-        return .success(NativeSubject(network: network, assets: assets))
+        return .success(NativeSubject(network: network, assets: assets, assetsEvent: assetsEvent))
     }
 
     /// The banner of a load, when the scenario delivers one (see `nativeSubject`).
@@ -52,16 +56,16 @@ extension CheckContext {
         guard let network = firstAd(load: load) else {
             return .failure(Unjudged(verdict: .skipped("the network does not deliver an ad in this scenario")))
         }
-        guard let view = bannerView(load: load) else {
+        guard let viewEvent = bannerViewEvent(load: load), case .bannerView(let view) = viewEvent.kind else {
             return .failure(
                 Unjudged(
                     verdict: .violated([
                         Finding(
                             expected: "load \(load): a banner view to judge (the network delivered an ad)",
-                            actual: completionSummary(load: load))
+                            actual: completionSummary(load: load), evidence: completionEvidence(load: load))
                     ])))
         }
-        return .success(BannerSubject(network: network, view: view))
+        return .success(BannerSubject(network: network, view: view, viewEvent: viewEvent))
     }
 
     private func deliverySkip(load: Int) -> RuleOutcome.Verdict? {

@@ -1,4 +1,5 @@
 import AdapterConformance
+import ReportGrammar
 
 /// Folds results into the per-family table: each rule a scenario checks counts once in its
 /// family as passed, failed or skipped; a scenario that errored counts as an error in every
@@ -45,9 +46,7 @@ enum RunSummaryBuilder {
                 let rules = (result.failures + (strict ? result.warnings : [])).map(\.ruleID)
                 return FailingScenario(
                     id: "\(result.adapter) \(result.scenarioID)", outcome: .failed, ruleIDs: rules,
-                    message: (result.failures + result.warnings).first?.findings.first.map {
-                        "expected \($0.expected); actual \($0.actual)"
-                    })
+                    message: (result.failures + result.warnings).first?.findings.first.map(CaseText.oneLine))
             case .error:
                 return FailingScenario(
                     id: "\(result.adapter) \(result.scenarioID)", outcome: .error,

@@ -1,5 +1,6 @@
 import Foundation
 import JUnitReport
+import ReportGrammar
 
 /// Why an errored case has no verdict: the `<error>` element, its trace part left to the diagram.
 package struct CaseFault: Sendable, Equatable {
@@ -12,10 +13,7 @@ package struct CaseFault: Sendable, Equatable {
     init(_ error: JUnitError) {
         type = error.type
         message = error.message
-        var body = error.body
-        if let trace = body.range(of: "trace up to the fault:\n") { body = String(body[..<trace.lowerBound]) }
-        if body.hasPrefix(error.message) { body = String(body.dropFirst(error.message.count)) }
-        details = body.trimmingCharacters(in: .whitespacesAndNewlines)
+        details = CaseText.faultDetails(message: error.message, body: error.body)
     }
 
     /// The heading of the group this error is listed in (see ``ErrorGroupKey``).

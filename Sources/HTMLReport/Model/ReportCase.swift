@@ -1,5 +1,6 @@
 import Foundation
 import JUnitReport
+import ReportGrammar
 
 /// One test case of a JUnit report, read back into what the page shows: the scenario, its
 /// verdict with the violated rules or the fault, the trace as steps, and what the adapter printed.
@@ -48,7 +49,7 @@ package struct ReportCase: Sendable {
             fault = CaseFault(error)
         case .failed(let failures):
             outcome = .failed
-            violations = failures.flatMap { RuleViolation.parse(failureBody: $0.body) }
+            violations = failures.flatMap { CaseText.violations(failureBody: $0.body) }
             if violations.isEmpty {
                 // A failure from elsewhere: keep its type as the rule and its message as the finding.
                 violations = failures.map {

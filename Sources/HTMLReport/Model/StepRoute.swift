@@ -1,3 +1,5 @@
+import ReportGrammar
+
 /// Where a trace step is drawn: an arrow between two lanes, a note inside one lane, or a
 /// harness remark across the whole diagram.
 package enum StepRoute: Sendable, Equatable {
@@ -14,32 +16,13 @@ package enum StepRoute: Sendable, Equatable {
     /// Anything else (a foreign report, a trace format we do not know yet) is kept whole as a
     /// remark so that nothing is lost.
     static func parse(_ text: Substring) -> (route: StepRoute, label: Substring) {
-        guard let gap = firstIndex(of: Self.gap, in: text) else { return (.remark, text) }
-        let head = text[..<gap]
-        let label = text[text.utf8.index(gap, offsetBy: Self.gap.count)...]
-        if let arrow = firstIndex(of: Self.arrow, in: head) {
-            guard let from = Lane(actor: head[..<arrow]),
-                let to = Lane(actor: head[head.utf8.index(arrow, offsetBy: Self.arrow.count)...]), from != to
-            else { return (.remark, text) }
+        guard let (from, to, label) = TraceLine.actors(of: text) else { return (.remark, text) }
+        if let to {
+            guard let from = Lane(actor: from), let to = Lane(actor: to), from != to else { return (.remark, text) }
             return (.arrow(from: from, to: to), label)
         }
-        if head == "harness" { return (.remark, label) }
-        guard let lane = Lane(actor: head) else { return (.remark, text) }
+        if from == "harness" { return (.remark, label) }
+        guard let lane = Lane(actor: from) else { return (.remark, text) }
         return (.note(lane), label)
-    }
-
-    /// Two spaces end the actors; ` → ` joins two of them (as UTF-8, searched byte by byte
-    /// because Foundation's string search costs far more on Linux).
-    private static let gap = Array("  ".utf8)
-    private static let arrow = Array(" → ".utf8)
-
-    private static func firstIndex(of needle: [UInt8], in text: Substring) -> String.Index? {
-        let bytes = text.utf8
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            if bytes[index] == needle[0], bytes[index...].starts(with: needle) { return index }
-            index = bytes.index(after: index)
-        }
-        return nil
     }
 }

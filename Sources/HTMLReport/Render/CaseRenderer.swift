@@ -1,4 +1,5 @@
 import AdapterConformance
+import ReportGrammar
 
 /// One scenario as a `<details>` element: a one-line summary that stays closed (closed
 /// elements cost the browser next to nothing to lay out), and inside it the violated rules
@@ -86,22 +87,14 @@ struct CaseRenderer {
         guard let text = item.standardError, item.outcome == .passed || item.outcome == .skipped else {
             return item.standardError
         }
-        guard text.hasPrefix("skipped ") || text.contains("\nskipped ") else { return text }
+        let skipped = CaseText.skippedPrefix
+        guard text.hasPrefix(skipped) || text.contains("\n" + skipped) else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.hasPrefix("skipped ") }.joined(separator: "\n")
+            .filter { !$0.hasPrefix(skipped) }.joined(separator: "\n")
     }
 
-    /// Which steps to mark: each violated rule's step, or the last step of a fault.
-    func marks(for item: ReportCase) -> [Int?: [String]] {
-        var marks: [Int?: [String]] = [:]
-        for violation in item.violations {
-            marks[StepHighlighter.step(for: violation, in: item.steps), default: []].append(violation.ruleID)
-        }
-        if let fault = item.fault {
-            marks[StepHighlighter.step(forFaultIn: item.steps), default: []].append(fault.type)
-        }
-        return marks
-    }
+    /// Which steps to mark: see ``StepMarks``.
+    func marks(for item: ReportCase) -> [Int?: [String]] { StepMarks.marks(for: item) }
 
     private func render(_ violation: RuleViolation, into html: inout HTMLBuffer) {
         let rule = RuleCatalog.definition(violation.ruleID)
@@ -133,7 +126,14 @@ struct CaseRenderer {
             }
             html.raw("<dt>actual</dt><dd>")
             html.text(finding.actual)
-            html.raw("</dd></dl>")
+            html.raw("</dd>")
+            // The events the finding judged, as the marked steps of the diagram show them.
+            if let evidence = finding.evidence, !evidence.isEmpty {
+                html.raw("<dt>at</dt><dd>")
+                html.text(EvidenceText.text(evidence))
+                html.raw("</dd>")
+            }
+            html.raw("</dl>")
         }
         html.raw("</section>")
     }

@@ -2,7 +2,7 @@
 /// (publisher/system, SDK, adapter, network) with their lifelines, arrows for calls,
 /// completions, answers and events, notes inside a lane, harness remarks across. Virtual
 /// time runs down the left side; the thread sits on each arrow; steps a rule points at are
-/// marked with the rule (see ``StepHighlighter``).
+/// marked with the rule (see ``StepMarks``).
 ///
 /// Plain elements and a fixed set of classes keep a step to about sixty bytes of markup,
 /// which is what lets ten thousand scenarios fit in one page (see `PageStyle` for the drawing).

@@ -17,7 +17,8 @@ extension CheckContext {
                 verdict: .violated([
                     Finding(
                         expected: "a rendered ad view",
-                        actual: "the SDK could not render the ad (no render snapshot in the trace)")
+                        actual: "the SDK could not render the ad (no render snapshot in the trace)",
+                        at: sdkCallEvents { $0 == .didRender }, absentAfter: lastEvent)
                 ])))
     }
 }
@@ -56,7 +57,8 @@ struct ADC_1: RuleCheck {
                         "the network's AdChoices view in the rendered ad (through adChoicesView or added in didRender)",
                     actual:
                         "not there; the ad view holds \(render.adChoicesViews) AdChoices view\(render.adChoicesViews == 1 ? "" : "s")"
-                        + (subject.assets.adChoicesView.map { ", adChoicesView is \($0)" } ?? ", adChoicesView is nil"))
+                        + (subject.assets.adChoicesView.map { ", adChoicesView is \($0)" } ?? ", adChoicesView is nil"),
+                    at: [subject.assetsEvent, context.renderEvent].compactMap { $0 })
             ])
         }
     }
@@ -81,8 +83,8 @@ struct ADC_2: RuleCheck {
                     Finding(
                         expected: "an AdChoices view the adapter built from the network's icon",
                         actual:
-                            "no AdChoices view in the rendered ad (adChoicesView is \(subject.assets.adChoicesView ?? "nil"))"
-                    ))
+                            "no AdChoices view in the rendered ad (adChoicesView is \(subject.assets.adChoicesView ?? "nil"))",
+                        at: [subject.assetsEvent, context.renderEvent].compactMap { $0 }))
             }
             let taps = context.taps.filter { $0.asset == nil }
             for (index, tap) in taps.enumerated() {
@@ -91,7 +93,8 @@ struct ADC_2: RuleCheck {
                     findings.append(
                         Finding(
                             expected: "AdChoices tap \(index + 1) opens \(clickURL)",
-                            actual: "opened \(Show.list(tap.navigations))"))
+                            actual: "opened \(Show.list(tap.navigations))",
+                            evidence: tap.evidence { if case .navigation = $0 { true } else { false } }))
                 }
             }
             return verdict(findings)
@@ -124,7 +127,8 @@ struct ADC_3: RuleCheck {
                 Finding(
                     expected: "exactly one AdChoices view in the rendered ad",
                     actual: "\(render.adChoicesViews)"
-                        + (render.adChoicesViews > 1 ? " (adapter and network both added one?)" : ""))
+                        + (render.adChoicesViews > 1 ? " (adapter and network both added one?)" : ""),
+                    at: [context.renderEvent].compactMap { $0 })
             ])
         }
     }
@@ -152,7 +156,7 @@ struct ADC_4: RuleCheck {
                 Finding(
                     expected:
                         "the AdChoices view in the \(wanted.scenarioName) corner\(context.adChoicesPosition == nil ? " (the default)" : "")",
-                    actual: "in the \(corner.scenarioName) corner")
+                    actual: "in the \(corner.scenarioName) corner", at: [context.renderEvent].compactMap { $0 })
             ])
         }
     }

@@ -16,7 +16,9 @@ struct ADP_1: RuleCheck {
             }
             let parts = value.split(separator: ".").compactMap { Int($0) }
             if parts.contains(where: { $0 < 0 }) || parts.allSatisfy({ $0 == 0 }) {
-                findings.append(Finding(expected: "\(member.rawValue): components ≥ 0 and not all zero", actual: value))
+                findings.append(
+                    Finding(expected: "\(member.rawValue): components ≥ 0 and not all zero", actual: value, at: [event])
+                )
             }
         }
         return verdict(findings)
@@ -33,14 +35,16 @@ struct ADP_2: RuleCheck {
         sources: ["adapter API reference"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.scenario.format == .setUp else { return .skipped("not a set-up scenario") }
-        let completions = context.trace.events.compactMap { event -> ErrorSummary?? in
+        let completionEvents = context.events { if case .setUpCompleted = $0 { true } else { false } }
+        let completions = completionEvents.compactMap { event -> ErrorSummary?? in
             if case .setUpCompleted(let error) = event.kind { return .some(error) }
             return nil
         }
         guard completions.count == 1, let error = completions.first else {
             return .violated([
                 Finding(
-                    expected: "the set-up completion called exactly once", actual: "called \(completions.count) times")
+                    expected: "the set-up completion called exactly once", actual: "called \(completions.count) times",
+                    evidence: context.evidence(completionEvents))
             ])
         }
         // A network whose set-up needs no credentials starts without them: only "exactly
@@ -50,12 +54,17 @@ struct ADP_2: RuleCheck {
         let shouldFail = context.scenario.expect.setUpFails ?? !usable
         if shouldFail && error == nil {
             return .violated([
-                Finding(expected: "an NSError: no credential carries a usable parameter", actual: "completion(nil)")
+                Finding(
+                    expected: "an NSError: no credential carries a usable parameter", actual: "completion(nil)",
+                    at: completionEvents)
             ])
         }
         if !shouldFail, let error {
-            return .violated([Finding(expected: "completion(nil): the credentials are valid", actual: "error \(error)")]
-            )
+            return .violated([
+                Finding(
+                    expected: "completion(nil): the credentials are valid", actual: "error \(error)",
+                    at: completionEvents)
+            ])
         }
         return .passed
     }
@@ -76,7 +85,8 @@ struct ADP_3: RuleCheck {
             classMembers.filter { $0.microseconds > Self.limitMicroseconds }.map {
                 Finding(
                     expected: "\($0.call) returns in under 5 ms",
-                    actual: String(format: "took %.1f ms", Double($0.microseconds) / 1000))
+                    actual: String(format: "took %.1f ms", Double($0.microseconds) / 1000),
+                    evidence: context.evidence(context.events(of: $0.call)))
             })
     }
 }
@@ -106,16 +116,19 @@ enum OwnAdCheck {
                 findings.append(
                     Finding(
                         expected: "load \(load) completes with its own ad",
-                        actual: completions.isEmpty ? "no completion" : "no ad"))
+                        actual: completions.isEmpty ? "no completion" : "no ad",
+                        evidence: context.completionEvidence(load: load)))
                 continue
             }
-            if context.scenario.format == .native, let assets = context.assets(load: load),
+            if context.scenario.format == .native, let assetsEvent = context.assetsEvent(load: load),
+                case .assets(let assets) = assetsEvent.kind,
                 assets.headline != expected.headline
             {
                 findings.append(
                     Finding(
                         expected: "load \(load) shows its own ad, headline \"\(expected.headline ?? "nil")\"",
-                        actual: "headline \"\(assets.headline ?? "nil")\": another load's ad"))
+                        actual: "headline \"\(assets.headline ?? "nil")\": another load's ad",
+                        at: [first.event, assetsEvent]))
             }
         }
         return findings

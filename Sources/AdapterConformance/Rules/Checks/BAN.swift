@@ -16,8 +16,8 @@ struct BAN_1: RuleCheck {
                 Finding(
                     expected: "the network's banner view, the one it rendered the ad into",
                     actual:
-                        "a \(subject.view.type) (\(OPT_9.size(subject.view.width, subject.view.height))) that is not the network's \(subject.view.isNetworkView ? "fetching " : "")view"
-                )
+                        "a \(subject.view.type) (\(OPT_9.size(subject.view.width, subject.view.height))) that is not the network's \(subject.view.isNetworkView ? "fetching " : "")view",
+                    at: [subject.viewEvent])
             ])
         }
     }
@@ -47,7 +47,10 @@ struct BAN_2: RuleCheck {
                     expected: leaveIsClick
                         ? "reportClick() \(Show.times(owed)): one per network click (\(clicks)) or leave-application (\(leaves))"
                         : "reportClick() \(Show.times(owed)): one per network click; leaving the app is not a second click",
-                    actual: "reportClick() \(Show.times(reported))")
+                    actual: "reportClick() \(Show.times(reported))",
+                    evidence: context.evidence(
+                        context.networkEventEvents([.click, .leaveApplication]) + context.delegateEvents([.reportClick])
+                    ))
             ])
         }
     }
@@ -70,7 +73,9 @@ struct BAN_3: RuleCheck {
             return .violated([
                 Finding(
                     expected: "reportImpression() \(Show.times(impressions)): one per network impression",
-                    actual: "reportImpression() \(Show.times(reported))")
+                    actual: "reportImpression() \(Show.times(reported))",
+                    evidence: context.evidence(
+                        context.networkEventEvents([.impression]) + context.delegateEvents([.reportImpression])))
             ])
         }
     }
@@ -88,19 +93,12 @@ struct BAN_4: RuleCheck {
         .presentScreen: .willPresentFullScreenView, .didDismissScreen: .didDismissFullScreenView,
     ]
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        let events = context.networkEvents.filter { Self.delegateCalls[$0] != nil }
-        guard !events.isEmpty else { return .skipped("the network presents nothing full-screen in this scenario") }
+        let forwarding = context.forwarding(Self.delegateCalls)
+        guard !forwarding.owed.isEmpty else {
+            return .skipped("the network presents nothing full-screen in this scenario")
+        }
         return withBanner(context) { _ in
-            let expected = events.compactMap { Self.delegateCalls[$0] }
-            let actual = context.delegateCalls(among: Set(Self.delegateCalls.values))
-            if actual == expected { return .passed }
-            return .violated([
-                Finding(
-                    expected:
-                        "delegate \(expected.map(\.name).joined(separator: ", ")) (one per network event \(events.map(\.rawValue).joined(separator: ", ")))",
-                    actual: actual.isEmpty
-                        ? "no full-screen delegate calls" : actual.map(\.name).joined(separator: ", "))
-            ])
+            forwarding.matches ? .passed : .violated([forwarding.finding(none: "no full-screen delegate calls")])
         }
     }
 }

@@ -35,13 +35,15 @@ struct BID_1: RuleCheck {
                 findings.append(
                     Finding(
                         expected: "the signal completion called once",
-                        actual: completions.isEmpty ? "never called" : "called \(completions.count) times"))
+                        actual: completions.isEmpty ? "never called" : "called \(completions.count) times",
+                        evidence: context.signalEvidence()))
             }
             if let first = completions.first, first.event.timeMilliseconds - request.event.timeMilliseconds > window {
                 findings.append(
                     Finding(
                         expected: "the signal completion within \(window) ms",
-                        actual: "after \(first.event.timeMilliseconds - request.event.timeMilliseconds) ms"))
+                        actual: "after \(first.event.timeMilliseconds - request.event.timeMilliseconds) ms",
+                        at: [request.event, first.event]))
             }
             return verdict(findings)
         }
@@ -60,7 +62,10 @@ struct BID_2: RuleCheck {
             guard let first = context.signalCompletions.first else { return .skipped("no signal completion (BID-1's)") }
             if let error = first.error {
                 return error.domain.isEmpty
-                    ? .violated([Finding(expected: "an error with a non-empty domain", actual: "error \(error)")])
+                    ? .violated([
+                        Finding(
+                            expected: "an error with a non-empty domain", actual: "error \(error)", at: [first.event])
+                    ])
                     : .passed
             }
             return CheckContext.hasSignal(first.signal)
@@ -68,7 +73,8 @@ struct BID_2: RuleCheck {
                 : .violated([
                     Finding(
                         expected: "a non-empty signal, or an error",
-                        actual: "signal \(first.signal.map { "\"\($0)\"" } ?? "nil") without an error")
+                        actual: "signal \(first.signal.map { "\"\($0)\"" } ?? "nil") without an error",
+                        at: [first.event])
                 ])
         }
     }
@@ -85,7 +91,10 @@ struct BID_3: RuleCheck {
         withSignals(context) { _ in
             let both = context.signalCompletions.filter { CheckContext.hasSignal($0.signal) && $0.error != nil }
             return verdict(
-                both.map { Finding(expected: "a signal or an error", actual: "both: signal and error \($0.error!)") })
+                both.map {
+                    Finding(
+                        expected: "a signal or an error", actual: "both: signal and error \($0.error!)", at: [$0.event])
+                })
         }
     }
 }
@@ -103,16 +112,22 @@ struct BID_4: RuleCheck {
             guard (context.scenario.signals?.busyMainMilliseconds ?? 0) > 0 else {
                 return .skipped("the main thread is not held busy in this scenario")
             }
-            let free = context.trace.events.first { $0.kind == .note("the main thread is free again") }?.sequence ?? 0
+            let freed = context.trace.events.first { $0.kind == .note("the main thread is free again") }
+            let free = freed?.sequence ?? 0
             guard let first = context.signalCompletions.first else {
-                return .violated([Finding(expected: "signals while the main thread is busy", actual: "no completion")])
+                return .violated([
+                    Finding(
+                        expected: "signals while the main thread is busy", actual: "no completion",
+                        evidence: context.signalEvidence())
+                ])
             }
             return first.event.sequence < free
                 ? .passed
                 : .violated([
                     Finding(
                         expected: "the signal completion while the main thread is busy",
-                        actual: "only after the main thread was free again (the adapter waits for it)")
+                        actual: "only after the main thread was free again (the adapter waits for it)",
+                        at: [freed, first.event].compactMap { $0 })
                 ])
         }
     }
@@ -131,15 +146,19 @@ struct BID_5: RuleCheck {
         }
         return withSignals(context) { _ in
             guard let first = context.signalCompletions.first else {
-                return .violated([Finding(expected: "an NSError for the format", actual: "no completion")])
+                return .violated([
+                    Finding(
+                        expected: "an NSError for the format", actual: "no completion",
+                        evidence: context.signalEvidence())
+                ])
             }
             if CheckContext.hasSignal(first.signal) || first.error == nil {
                 return .violated([
                     Finding(
                         expected: "an NSError: the adapter cannot bid on this format",
                         actual:
-                            "signal \(first.signal.map { "\"\($0)\"" } ?? "nil"), error \(first.error.map(\.description) ?? "nil")"
-                    )
+                            "signal \(first.signal.map { "\"\($0)\"" } ?? "nil"), error \(first.error.map(\.description) ?? "nil")",
+                        at: [first.event])
                 ])
             }
             return .passed
@@ -170,7 +189,8 @@ struct BID_6: RuleCheck {
                 : .violated([
                     Finding(
                         expected: "a token request for \(Int(width))x\(Int(height))",
-                        actual: fetch.bannerWidth.map { "\(Int($0))x\(Int(fetch.bannerHeight ?? 0))" } ?? "no size")
+                        actual: fetch.bannerWidth.map { "\(Int($0))x\(Int(fetch.bannerHeight ?? 0))" } ?? "no size",
+                        at: [request.event] + context.signalFetchEvents.prefix(1))
                 ])
         }
     }
@@ -196,7 +216,9 @@ struct BID_7: RuleCheck {
                     findings.append(
                         Finding(
                             expected: "a network load from the bid response",
-                            actual: "the network was asked for nothing"))
+                            actual: "the network was asked for nothing",
+                            at: [context.loadEvent(load: load)].compactMap { $0 },
+                            absentAfter: context.lastEvent(load: load)))
                 }
                 continue
             }
@@ -205,7 +227,8 @@ struct BID_7: RuleCheck {
                     Finding(
                         expected: "the network loads from bid response \"\(bid)\"",
                         actual: fetch.request.bidResponse.map { "bid response \"\($0)\"" }
-                            ?? "a fetch by ad unit \(fetch.request.adUnit.map { "\"\($0)\"" } ?? "nil")"))
+                            ?? "a fetch by ad unit \(fetch.request.adUnit.map { "\"\($0)\"" } ?? "nil")",
+                        at: [fetch.event]))
             }
         }
         return judged ? verdict(findings) : .skipped("no bidding load in this scenario")
@@ -235,7 +258,8 @@ struct BID_8: RuleCheck {
                 findings.append(
                     Finding(
                         expected: "watermark \"\(expected)\" at the network",
-                        actual: fetch.request.watermark.map { "watermark \"\($0)\"" } ?? "no watermark"))
+                        actual: fetch.request.watermark.map { "watermark \"\($0)\"" } ?? "no watermark",
+                        at: [fetch.event]))
             }
         }
         return judged ? verdict(findings) : .skipped("no bidding load with a watermark reached the network")
@@ -260,14 +284,17 @@ struct BID_9: RuleCheck {
             if path.bidResponse == nil, facts.bids {
                 judged = true
                 if facts.biddingOnly {
-                    if context.fetch(load: load) != nil {
+                    if let fetch = context.fetchEvent(load: load) {
                         findings.append(
                             Finding(
                                 expected: "no network request without a bid response",
-                                actual: "the adapter fetched from the network"))
+                                actual: "the adapter fetched from the network", at: [fetch]))
                     }
                     guard let first = completions.first else {
-                        findings.append(Finding(expected: "a failed load with an NSError", actual: "no completion"))
+                        findings.append(
+                            Finding(
+                                expected: "a failed load with an NSError", actual: "no completion",
+                                evidence: context.completionEvidence(load: load)))
                         continue
                     }
                     let start = context.trace.events.first {
@@ -278,27 +305,30 @@ struct BID_9: RuleCheck {
                             Finding(
                                 expected: "a failed load with an NSError (domain and code)",
                                 actual:
-                                    "completion with ad \(first.adType ?? "nil"), error \(first.error.map(\.description) ?? "nil")"
-                            ))
+                                    "completion with ad \(first.adType ?? "nil"), error \(first.error.map(\.description) ?? "nil")",
+                                at: [first.event]))
                     } else if let start, first.event.timeMilliseconds - start.timeMilliseconds > 100 {
                         findings.append(
                             Finding(
                                 expected: "the failure at once",
-                                actual: "after \(first.event.timeMilliseconds - start.timeMilliseconds) ms"))
+                                actual: "after \(first.event.timeMilliseconds - start.timeMilliseconds) ms",
+                                at: [start, first.event]))
                     }
                 } else if context.fetch(load: load) == nil, !context.parameterMissing {
                     findings.append(
                         Finding(
                             expected: "a waterfall fetch by ad unit (the fixture declares a waterfall path)",
-                            actual: "the network was asked for nothing"))
+                            actual: "the network was asked for nothing",
+                            at: [context.loadEvent(load: load)].compactMap { $0 },
+                            absentAfter: context.lastEvent(load: load)))
                 }
             } else if path.bidResponse != nil, path.watermark == nil {
                 judged = true
                 if completions.isEmpty, context.fetch(load: load) == nil {
                     findings.append(
                         Finding(
-                            expected: "a completion without a watermark (a load or an error)", actual: "the load hangs")
-                    )
+                            expected: "a completion without a watermark (a load or an error)", actual: "the load hangs",
+                            evidence: context.completionEvidence(load: load)))
                 }
             }
         }

@@ -22,7 +22,9 @@ struct CLK_1: RuleCheck {
             return .violated([
                 Finding(
                     expected: "reportClick() \(Show.times(clicks)), once per click the network reported",
-                    actual: "reportClick() \(Show.times(reported))")
+                    actual: "reportClick() \(Show.times(reported))",
+                    evidence: context.evidence(
+                        context.networkEventEvents([.click]) + context.delegateEvents([.reportClick])))
             ])
         }
     }
@@ -58,8 +60,8 @@ struct CLK_2: RuleCheck {
                             expected:
                                 "click \(index + 1) (\(asset)): the adapter implements \(OptionalMember.didRecordClickOnAsset.rawValue)",
                             actual:
-                                "the SDK fell back to the default: the adapter lacks that exact method (misspelt?), so the click never reaches the network"
-                        ))
+                                "the SDK fell back to the default: the adapter lacks that exact method (misspelt?), so the click never reaches the network",
+                            evidence: click.evidence { $0 == .defaulted(.didRecordClickOnAsset) }))
                     continue
                 }
                 let recorded = click.observations.filter(\.isClick).count
@@ -69,14 +71,15 @@ struct CLK_2: RuleCheck {
                             expected:
                                 "click \(index + 1) (\(asset)): the network told of the click (e.g. handleClick(on:))",
                             actual:
-                                "the network recorded no click; what it saw: \(Show.list(click.observations.map(\.text)))"
-                        ))
+                                "the network recorded no click; what it saw: \(Show.list(click.observations.map(\.text)))",
+                            evidence: click.evidence { $0 == .sdkCall(.didRecordClickOnAsset(asset)) }))
                 }
                 if recorded > 1 {
                     findings.append(
                         Finding(
                             expected: "click \(index + 1) (\(asset)): the network counts one click",
-                            actual: "the network recorded the click \(Show.times(recorded))"))
+                            actual: "the network recorded the click \(Show.times(recorded))",
+                            evidence: click.evidence { $0.networkObservation?.isClick == true }))
                 }
             }
             let reported = context.count(delegate: .reportClick)
@@ -85,8 +88,8 @@ struct CLK_2: RuleCheck {
                     Finding(
                         expected: "no reportClick(): the SDK already counted the click itself",
                         actual:
-                            "reportClick() \(Show.times(reported)) for \(clicks.count) user click\(clicks.count == 1 ? "" : "s")"
-                    ))
+                            "reportClick() \(Show.times(reported)) for \(clicks.count) user click\(clicks.count == 1 ? "" : "s")",
+                        at: clicks.map(\.event) + context.delegateEvents([.reportClick])))
             }
             return verdict(findings)
         }
@@ -118,7 +121,8 @@ struct CLK_3: RuleCheck {
                             expected:
                                 "click \(index + 1) (\(asset)): the custom click handler once with asset ID \(wanted)",
                             actual: click.customClicks.isEmpty
-                                ? "not called" : "called with \(click.customClicks.joined(separator: ", "))"))
+                                ? "not called" : "called with \(click.customClicks.joined(separator: ", "))",
+                            evidence: click.evidence { if case .customClickHandler = $0 { true } else { false } }))
                 }
                 var extra: [String] = []
                 if !click.navigations.isEmpty { extra.append("opened \(click.navigations.joined(separator: ", "))") }
@@ -133,7 +137,13 @@ struct CLK_3: RuleCheck {
                     findings.append(
                         Finding(
                             expected: "click \(index + 1) (\(asset)): nothing but the custom click handler",
-                            actual: extra.joined(separator: "; ")))
+                            actual: extra.joined(separator: "; "),
+                            evidence: click.evidence { kind in
+                                switch kind {
+                                case .navigation, .delegateCall(.reportClick), .networkNote, .networkEvent(.click): true
+                                default: false
+                                }
+                            }))
                 }
             }
             return verdict(findings)
@@ -185,8 +195,8 @@ struct CLK_4: RuleCheck {
                             "click \(index + 1) (\(click.asset ?? "?")): exactly one navigation, to \(wanted) (\(why))",
                         actual: click.navigations.isEmpty
                             ? "no navigation"
-                            : "\(click.navigations.count) navigation\(click.navigations.count == 1 ? "" : "s"): \(click.navigations.joined(separator: ", "))"
-                    ))
+                            : "\(click.navigations.count) navigation\(click.navigations.count == 1 ? "" : "s"): \(click.navigations.joined(separator: ", "))",
+                        evidence: click.evidence { if case .navigation = $0 { true } else { false } }))
             }
             return verdict(findings)
         }

@@ -34,7 +34,7 @@ struct CON_2: RuleCheck {
                 findings.append(
                     Finding(
                         expected: "load \(load): exactly one completion with the network calling back on \(threads)",
-                        actual: "\(calls.count) completions"))
+                        actual: "\(calls.count) completions", evidence: context.completionEvidence(load: load)))
             }
         }
         if !judged { return .skipped("the network answers on the main thread only") }
@@ -55,7 +55,8 @@ struct CON_3: RuleCheck {
             context.timings.filter { $0.onMainThread && $0.microseconds > Self.limitMicroseconds }.map {
                 Finding(
                     expected: "\($0.call) returns within 16 ms on the main thread",
-                    actual: String(format: "blocked it for %.1f ms", Double($0.microseconds) / 1000))
+                    actual: String(format: "blocked it for %.1f ms", Double($0.microseconds) / 1000),
+                    evidence: context.evidence(context.events(of: $0.call)))
             })
     }
 }

@@ -12,16 +12,20 @@ struct FUL_1: RuleCheck {
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard !context.showCannotSucceed else { return .skipped("the network cannot show in this scenario") }
         return withPresentedAd(context) { timeline in
-            guard let show = timeline.shows(in: timeline.window(0)).first else {
+            let window = timeline.window(0)
+            guard let show = timeline.shows(in: window).first else {
                 return .violated([
-                    Finding(expected: "present(from:) followed by a show request to the network", actual: "no show")
+                    Finding(
+                        expected: "present(from:) followed by a show request to the network", actual: "no show",
+                        at: [timeline.events[window.lowerBound]], absentAfter: timeline.events[window.upperBound - 1])
                 ])
             }
             if show.given == false {
                 return .violated([
                     Finding(
                         expected: "the network shows from the view controller the SDK passed",
-                        actual: "another view controller")
+                        actual: "another view controller",
+                        at: [timeline.events[window.lowerBound], timeline.events[show.position]])
                 ])
             }
             return .passed
@@ -45,26 +49,27 @@ struct FUL_2: RuleCheck {
                 return .skipped("the adapter did not ask the network to show (FUL-1)")
             }
             // What the network reported for this show, up to its own dismissal.
-            var expected: [DelegateCall] = []
-            for (_, event) in timeline.networkEvents(in: (show.position + 1)..<window.upperBound) {
-                if let call = FullScreenTimeline.forwarded[event], call != .willDismissFullScreenView {
-                    expected.append(call)
-                }
+            var reported: [(event: TraceEvent, network: NetworkEvent)] = []
+            for (position, event) in timeline.networkEvents(in: (show.position + 1)..<window.upperBound) {
+                reported.append((timeline.events[position], event))
                 if event == .didDismissScreen { break }
             }
             // Up to the adapter's own dismissal: events a network repeats after it are FUL-5's
             // (recommended since round 3).
-            var actual: [DelegateCall] = []
-            for (_, call) in timeline.delegateCalls(in: window, among: FullScreenTimeline.presentationCalls)
+            var made: [(event: TraceEvent, call: DelegateCall)] = []
+            for (position, call) in timeline.delegateCalls(in: window, among: FullScreenTimeline.presentationCalls)
             where call != .willDismissFullScreenView {
-                actual.append(call)
+                made.append((timeline.events[position], call))
                 if call == .didDismissFullScreenView { break }
             }
-            guard actual != expected else { return .passed }
+            let forwarding = EventForwarding(
+                FullScreenTimeline.forwarded.filter { $0.value != .willDismissFullScreenView },
+                networkEvents: reported, delegateCalls: made)
+            guard !forwarding.matches else { return .passed }
             return .violated([
-                Finding(
-                    expected: Show.list(expected.map(\.name)),
-                    actual: Show.list(actual.map(\.name)))
+                forwarding.finding(
+                    expected: Show.list(forwarding.expected.map(\.name)),
+                    actual: Show.list(forwarding.actual.map(\.name)))
             ])
         }
     }
@@ -86,15 +91,20 @@ struct FUL_3: RuleCheck {
         return withPresentedAd(context) { timeline in
             let window = timeline.window(0)
             let failures = timeline.failuresToPresent(in: window)
+            let failureEvents = timeline.failureEvents(in: window)
             var findings: [Finding] = []
             if failures.count != 1 {
                 findings.append(
                     Finding(
                         expected: "didFailToPresentWithError once",
-                        actual: failures.isEmpty ? "never: the failure was swallowed" : "\(failures.count) times"))
+                        actual: failures.isEmpty ? "never: the failure was swallowed" : "\(failures.count) times",
+                        at: failureEvents.isEmpty ? [timeline.events[window.lowerBound]] : failureEvents,
+                        absentAfter: failureEvents.isEmpty ? timeline.events[window.upperBound - 1] : nil))
             }
             if let error = failures.first, error.domain.isEmpty {
-                findings.append(Finding(expected: "an NSError with a domain", actual: "an empty domain"))
+                findings.append(
+                    Finding(
+                        expected: "an NSError with a domain", actual: "an empty domain", at: failureEvents.prefix(1)))
             }
             // A will-present sent before a failure the network reported after the adapter asked
             // it to show is allowed: the adapter could not know. One for an ad the adapter could
@@ -114,7 +124,7 @@ struct FUL_3: RuleCheck {
                 findings.append(
                     Finding(
                         expected: "no presentation event for an ad that was not shown",
-                        actual: Show.list(shown.map(\.call.name))))
+                        actual: Show.list(shown.map(\.call.name)), at: shown.map { timeline.events[$0.position] }))
             }
             return verdict(findings)
         }
@@ -133,19 +143,25 @@ struct FUL_4: RuleCheck {
             guard timeline.presents.count > 1 else { return .skipped("the ad is presented only once") }
             let second = timeline.window(1).lowerBound..<timeline.events.count
             var findings: [Finding] = []
-            let shows = timeline.shows(in: second).count
+            let secondPresent = timeline.events[second.lowerBound]
+            let showEvents = timeline.shows(in: second).map { timeline.events[$0.position] }
+            let shows = showEvents.count
             if shows > 0 {
                 findings.append(
                     Finding(
                         expected: "no second show request to the network",
-                        actual: "the network was asked to show \(Show.times(shows)) more"))
+                        actual: "the network was asked to show \(Show.times(shows)) more",
+                        at: [secondPresent] + showEvents))
             }
+            let failureEvents = timeline.failureEvents(in: second)
             let failures = timeline.failuresToPresent(in: second).count
             if failures != 1 {
                 findings.append(
                     Finding(
                         expected: "the second present(from:) ends in didFailToPresentWithError once",
-                        actual: failures == 0 ? "no failure" : "\(failures) failures"))
+                        actual: failures == 0 ? "no failure" : "\(failures) failures",
+                        at: [secondPresent] + failureEvents,
+                        absentAfter: failures == 0 ? timeline.events[second.upperBound - 1] : nil))
             }
             return verdict(findings)
         }
@@ -174,14 +190,15 @@ struct FUL_5: RuleCheck {
             findings.append(
                 Finding(
                     expected: "no presentation event before present(from:)",
-                    actual: Show.list(early.map(\.call.name))))
+                    actual: Show.list(early.map(\.call.name)), at: early.map { timeline.events[$0.position] }))
         }
         let late = calls.filter { $0.position > dismissed }
         if !late.isEmpty {
             findings.append(
                 Finding(
                     expected: "no presentation event after didDismissFullScreenView",
-                    actual: Show.list(late.map(\.call.name))))
+                    actual: Show.list(late.map(\.call.name)),
+                    at: ([dismissed] + late.map(\.position)).map { timeline.events[$0] }))
         }
         return verdict(findings)
     }
@@ -199,22 +216,24 @@ struct FUL_7: RuleCheck {
         withPresentedAd(context) { timeline in
             let failures = timeline.failuresToPresent(in: timeline.all)
             guard !failures.isEmpty else { return .skipped("no presentation failed in this scenario") }
+            let failureEvents = timeline.failureEvents(in: timeline.all)
             var findings: [Finding] = []
-            for error in failures {
+            for (error, event) in zip(failures, failureEvents) {
                 if Self.isBridgedTypeName(error.domain) {
                     findings.append(
                         Finding(
                             expected: "a domain of the adapter's or the network's",
                             actual:
-                                "\"\(error.domain)\" code \(error.code), the type name of a bridged Swift error (its code is the case's index)"
-                        ))
+                                "\"\(error.domain)\" code \(error.code), the type name of a bridged Swift error (its code is the case's index)",
+                            at: [event]))
                 }
                 let text = error.descriptionKeyValue?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
                 if text.isEmpty {
                     findings.append(
                         Finding(
                             expected: "a sentence under NSLocalizedDescriptionKey",
-                            actual: "none; localizedDescription falls back to \"\(error.localizedDescription)\""))
+                            actual: "none; localizedDescription falls back to \"\(error.localizedDescription)\"",
+                            at: [event]))
                 }
             }
             return verdict(findings)

@@ -9,9 +9,8 @@ struct FUL_6: RuleCheck {
             "Without it the publisher's adWillDismissFullScreenContent never fires; 12 of Google's 19 full-screen partner adapters synthesize it, 7 do not.",
         sources: ["000", "002"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        let calls = context.delegateCalls(load: 0).map(\.call).filter {
-            FullScreenTimeline.presentationCalls.contains($0)
-        }
+        let made = context.delegateCalls(load: 0).filter { FullScreenTimeline.presentationCalls.contains($0.call) }
+        let calls = made.map(\.call)
         let dismissals = calls.indices.filter { calls[$0] == .didDismissFullScreenView }
         guard !dismissals.isEmpty else { return .skipped("no didDismissFullScreenView in this scenario") }
         var findings: [Finding] = []
@@ -23,7 +22,8 @@ struct FUL_6: RuleCheck {
                     Finding(
                         expected: "willDismissFullScreenView once, right before didDismissFullScreenView",
                         actual: twice
-                            ? "willDismissFullScreenView twice" : "before it: \(before.map(\.name) ?? "nothing")"))
+                            ? "willDismissFullScreenView twice" : "before it: \(before.map(\.name) ?? "nothing")",
+                        at: made[max(0, index - (twice ? 2 : 1))...index].map(\.event)))
             }
         }
         return verdict(findings)

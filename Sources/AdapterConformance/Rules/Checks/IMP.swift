@@ -35,13 +35,16 @@ struct IMP_1: RuleCheck {
                     Finding(
                         expected:
                             "reportImpression() for the network's impression\(impressions.count > 1 ? " (the network reported \(impressions.count): between once and \(impressions.count) times)" : ", once")",
-                        actual: "reportImpression() \(Show.times(reports.count))"))
+                        actual: "reportImpression() \(Show.times(reports.count))",
+                        at: impressions + reports.map(\.event),
+                        absentAfter: reports.isEmpty ? context.lastEvent : nil))
             }
             if let early = reports.first, early.event.sequence < first.sequence {
                 findings.append(
                     Finding(
                         expected: "reportImpression() after the network's impression",
-                        actual: "reported at \(early.event.timeMilliseconds) ms, before the network counted one"))
+                        actual: "reported at \(early.event.timeMilliseconds) ms, before the network counted one",
+                        at: [early.event, first]))
             }
             return verdict(findings)
         }
@@ -70,7 +73,8 @@ struct IMP_2: RuleCheck {
                 findings.append(
                     Finding(
                         expected: "the adapter implements didRecordImpression()",
-                        actual: "the SDK fell back to the default: the impression never reaches the network"))
+                        actual: "the SDK fell back to the default: the impression never reaches the network",
+                        at: [events[call]] + context.defaultedEvents([.didRecordImpression])))
             } else {
                 let seen = events[(call + 1)...].compactMap(\.kind.networkObservation)
                 if !seen.contains(where: \.isImpression) {
@@ -78,8 +82,8 @@ struct IMP_2: RuleCheck {
                         Finding(
                             expected: "the network told of the impression (e.g. recordImpression())",
                             actual:
-                                "the network recorded no impression; what it saw after didRecordImpression(): \(Show.list(seen.map(\.text)))"
-                        ))
+                                "the network recorded no impression; what it saw after didRecordImpression(): \(Show.list(seen.map(\.text)))",
+                            at: [events[call]], absentAfter: context.lastEvent))
                 }
             }
             let reported = context.count(delegate: .reportImpression)
@@ -87,7 +91,8 @@ struct IMP_2: RuleCheck {
                 findings.append(
                     Finding(
                         expected: "no reportImpression(): the SDK already counted the impression itself",
-                        actual: "reportImpression() \(Show.times(reported))"))
+                        actual: "reportImpression() \(Show.times(reported))",
+                        at: [events[call]] + context.delegateEvents([.reportImpression])))
             }
             return verdict(findings)
         }
@@ -113,14 +118,16 @@ struct IMP_3: RuleCheck {
                 findings.append(
                     Finding(
                         expected: "at most one reportImpression() for the ad (shown \(Show.times(shows)))",
-                        actual: "reportImpression() \(Show.times(reported))"))
+                        actual: "reportImpression() \(Show.times(reported))",
+                        at: context.delegateEvents([.reportImpression])))
             }
             let recorded = context.networkObservations.filter(\.isImpression).count
             if recorded > 1 {
                 findings.append(
                     Finding(
                         expected: "the network counts at most one impression for the ad (shown \(Show.times(shows)))",
-                        actual: "the network recorded \(recorded) impressions"))
+                        actual: "the network recorded \(recorded) impressions",
+                        at: context.observationEvents { $0.isImpression }))
             }
             return verdict(findings)
         }
@@ -155,7 +162,8 @@ struct IMP_4: RuleCheck {
                 return .violated([
                     Finding(
                         expected: "\(mode), so it implements didRender(in:…) and hands the network the ad view",
-                        actual: "the adapter does not implement didRender(in:…); the SDK fell back to the default")
+                        actual: "the adapter does not implement didRender(in:…); the SDK fell back to the default",
+                        at: context.sdkCallEvents { $0 == .didRender } + context.defaultedEvents([.didRender]))
                 ])
             }
             let seen = window.compactMap(\.kind.networkObservation)
@@ -164,8 +172,9 @@ struct IMP_4: RuleCheck {
                 Finding(
                     expected: "\(mode), so didRender(in:…) hands the network the ad view (e.g. setNativeAdView(_:))",
                     actual:
-                        "the network was not given the view during didRender; what it saw then: \(Show.list(seen.map(\.text)))"
-                )
+                        "the network was not given the view during didRender; what it saw then: \(Show.list(seen.map(\.text)))",
+                    at: context.sdkCallEvents { $0 == .didRender } + [context.renderEvent].compactMap { $0 },
+                    absentAfter: window.last ?? context.sdkCallEvents { $0 == .didRender }.first)
             ])
         }
     }

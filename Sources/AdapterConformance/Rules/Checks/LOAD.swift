@@ -24,13 +24,14 @@ struct LOAD_1: RuleCheck {
                     Finding(
                         expected: "load \(load): the completion handler called exactly once",
                         actual:
-                            "never called: the network \(LOAD_3.describe(context.answers(load: load)[0])) at \(LOAD_3.seconds(answered)) and the adapter swallowed it (LOAD-3)"
-                    ))
+                            "never called: the network \(LOAD_3.describe(context.answers(load: load)[0])) at \(LOAD_3.seconds(answered)) and the adapter swallowed it (LOAD-3)",
+                        at: context.answerEvents(load: load), absentAfter: context.lastEvent(load: load)))
             } else if calls > 1 || (owed && calls == 0) {
                 findings.append(
                     Finding(
                         expected: "load \(load): the completion handler called exactly once",
-                        actual: "called \(calls) time\(calls == 1 ? "" : "s")"))
+                        actual: "called \(calls) time\(calls == 1 ? "" : "s")",
+                        evidence: context.completionEvidence(load: load)))
             }
         }
         return verdict(findings)
@@ -50,9 +51,11 @@ struct LOAD_2: RuleCheck {
                 context.completions(load: load).compactMap { call in
                     switch (call.adType, call.error) {
                     case (.some(let ad), .some(let error)):
-                        Finding(expected: "an ad or an error", actual: "both: ad \(ad) and error \(error)")
+                        Finding(
+                            expected: "an ad or an error", actual: "both: ad \(ad) and error \(error)", at: [call.event]
+                        )
                     case (nil, nil):
-                        Finding(expected: "an ad or an error", actual: "neither (nil, nil)")
+                        Finding(expected: "an ad or an error", actual: "neither (nil, nil)", at: [call.event])
                     default: nil
                     }
                 }
@@ -81,8 +84,9 @@ struct LOAD_3: RuleCheck {
                     expected:
                         "load \(load): a completion by \(Self.seconds(deadline)) (network answered at \(Self.seconds(answered)), window \(context.scenario.loadWindowMilliseconds) ms)",
                     actual: first.map { "first completion at \(Self.seconds($0.event.timeMilliseconds))" }
-                        ?? "no completion: the network \(Self.describe(context.answers(load: load)[0])), and the adapter swallowed it"
-                ))
+                        ?? "no completion: the network \(Self.describe(context.answers(load: load)[0])), and the adapter swallowed it",
+                    at: context.answerEvents(load: load) + [first?.event].compactMap { $0 },
+                    absentAfter: first == nil ? context.lastEvent(load: load) : nil))
         }
         if !judged, context.loadCount > 0, context.scenario.loads.allSatisfy(\.answers.isEmpty) {
             return .passed  // The network never answered: there is nothing the adapter owes yet.
@@ -115,17 +119,24 @@ struct LOAD_4: RuleCheck {
             guard case .failure(let code) = context.firstOutcome(load: load) else { continue }
             judged = true
             guard let first = context.completions(load: load).first else {
-                findings.append(Finding(expected: "a failed load after network error \(code)", actual: "no completion"))
+                findings.append(
+                    Finding(
+                        expected: "a failed load after network error \(code)", actual: "no completion",
+                        at: context.answerEvents(load: load), absentAfter: context.lastEvent(load: load)))
                 continue
             }
             if let ad = first.adType {
                 findings.append(
-                    Finding(expected: "a failed load after network error \(code)", actual: "a success with \(ad)"))
+                    Finding(
+                        expected: "a failed load after network error \(code)", actual: "a success with \(ad)",
+                        at: context.answerEvents(load: load) + [first.event]))
                 continue
             }
             guard let error = first.error else { continue }
             if error.domain.isEmpty {
-                findings.append(Finding(expected: "an NSError with a non-empty domain", actual: "an empty domain"))
+                findings.append(
+                    Finding(
+                        expected: "an NSError with a non-empty domain", actual: "an empty domain", at: [first.event]))
             }
             let texts = [error.localizedDescription] + error.userInfoText.values
             let visible = error.code == code || texts.contains { Self.mentions($0, code: code) }
@@ -134,7 +145,7 @@ struct LOAD_4: RuleCheck {
                     Finding(
                         expected:
                             "the network's error \(code) visible in the error (as its code or in its description)",
-                        actual: "error \(error)"))
+                        actual: "error \(error)", at: context.answerEvents(load: load) + [first.event]))
             }
         }
         if !judged { return .skipped("the network does not fail in this scenario") }
@@ -157,10 +168,12 @@ struct LOAD_5: RuleCheck {
             "A text under another key (Google's Swift sample uses \"description\") leaves the generic fallback on screen.",
         sources: ["000", "002"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        let errors = (0..<context.loadCount).flatMap { context.completions(load: $0).compactMap(\.error) }
+        let errors = (0..<context.loadCount).flatMap { load in
+            context.completions(load: load).compactMap { call in call.error.map { (call.event, $0) } }
+        }
         guard !errors.isEmpty else { return .skipped("no load failed in this scenario") }
         return verdict(
-            errors.compactMap { error in
+            errors.compactMap { event, error in
                 guard let text = error.descriptionKeyValue?.trimmingCharacters(in: .whitespacesAndNewlines),
                     !text.isEmpty
                 else {
@@ -168,8 +181,8 @@ struct LOAD_5: RuleCheck {
                     return Finding(
                         expected: "a human-readable sentence under NSLocalizedDescriptionKey",
                         actual:
-                            "no NSLocalizedDescriptionKey (user-info keys: \(keys.isEmpty ? "none" : keys)); localizedDescription falls back to \"\(error.localizedDescription)\""
-                    )
+                            "no NSLocalizedDescriptionKey (user-info keys: \(keys.isEmpty ? "none" : keys)); localizedDescription falls back to \"\(error.localizedDescription)\"",
+                        at: [event])
                 }
                 return nil
             })
@@ -193,20 +206,21 @@ struct LOAD_6: RuleCheck {
                 findings.append(
                     Finding(
                         expected: "no event-delegate calls after the load failed",
-                        actual: calls.map(\.call.name).joined(separator: ", ")))
+                        actual: calls.map(\.call.name).joined(separator: ", "), at: [first.event] + calls.map(\.event)))
             } else if let first {
                 let early = calls.filter { $0.event.sequence < first.event.sequence }
                 if !early.isEmpty {
                     findings.append(
                         Finding(
                             expected: "no event-delegate calls before the successful completion",
-                            actual: early.map(\.call.name).joined(separator: ", ")))
+                            actual: early.map(\.call.name).joined(separator: ", "),
+                            at: early.map(\.event) + [first.event]))
                 }
             } else {
                 findings.append(
                     Finding(
                         expected: "no event-delegate calls without a successful completion",
-                        actual: calls.map(\.call.name).joined(separator: ", ")))
+                        actual: calls.map(\.call.name).joined(separator: ", "), at: calls.map(\.event)))
             }
         }
         return verdict(findings)
@@ -221,16 +235,17 @@ struct LOAD_7: RuleCheck {
         why: "The handler retains SDK objects; the Objective-C sample nils it for exactly this reason.",
         sources: ["000", "002"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        let released = context.trace.events.compactMap { event -> (Int?, Bool)? in
-            if case .handlerReleased(let released) = event.kind { return (event.load, released) }
+        let released = context.trace.events.compactMap { event -> (Int?, Bool, TraceEvent)? in
+            if case .handlerReleased(let released) = event.kind { return (event.load, released, event) }
             return nil
         }
         guard !released.isEmpty else { return .skipped("no completion was called, so there is no handler to release") }
         return verdict(
-            released.filter { !$0.1 }.map { load, _ in
+            released.filter { !$0.1 }.map { load, _, event in
                 Finding(
                     expected: "load \(load ?? 0): the adapter drops the completion handler after calling it",
-                    actual: "the handler (and what it captured) was still retained at the end of the scenario")
+                    actual: "the handler (and what it captured) was still retained at the end of the scenario",
+                    at: [event])
             })
     }
 }
@@ -256,14 +271,14 @@ struct LOAD_8: RuleCheck {
             return .violated([
                 Finding(
                     expected: "a failed load with an error for the missing parameter",
-                    actual: "no completion: the load hangs")
+                    actual: "no completion: the load hangs", evidence: context.completionEvidence())
             ])
         }
         if first.error == nil || first.adType != nil {
             return .violated([
                 Finding(
                     expected: "a failed load with an error for the missing parameter",
-                    actual: "completion with ad \(first.adType ?? "nil") and no error")
+                    actual: "completion with ad \(first.adType ?? "nil") and no error", at: [first.event])
             ])
         }
         return .passed

@@ -21,7 +21,8 @@ struct MED_1: RuleCheck {
                         expected: "hasVideoContent true for the network's video ad",
                         actual: "false"
                             + (subject.assets.implementsHasVideoContent
-                                ? "" : " (the adapter does not implement it; default used)")))
+                                ? "" : " (the adapter does not implement it; default used)"),
+                        at: [subject.assetsEvent] + [context.renderEvent].compactMap { $0 }))
             }
             if subject.assets.mediaView == nil {
                 switch context.mediaInSDKView {
@@ -37,7 +38,8 @@ struct MED_1: RuleCheck {
                                     ? ", or the video drawn into the SDK's media view" : ""),
                             actual: "mediaView is nil"
                                 + (context.render != nil && context.capabilities.contains(.rendersIntoSDKViews)
-                                    ? " and nothing was drawn into the SDK's media view" : "")))
+                                    ? " and nothing was drawn into the SDK's media view" : ""),
+                            at: [subject.assetsEvent] + [context.renderEvent].compactMap { $0 }))
                 }
             }
             return verdict(findings)
@@ -63,7 +65,8 @@ struct MED_2: RuleCheck {
                 findings.append(
                     Finding(
                         expected: "hasVideoContent false for an ad without video",
-                        actual: "true (mediaView \(subject.assets.mediaView ?? "nil"))"))
+                        actual: "true (mediaView \(subject.assets.mediaView ?? "nil"))",
+                        at: [subject.assetsEvent] + [context.renderEvent].compactMap { $0 }))
             }
             let images = subject.assets.images ?? []
             // The image may be in the media view at once, or drawn there by the network when the
@@ -75,8 +78,8 @@ struct MED_2: RuleCheck {
                         expected:
                             "the main image available for the media view (images non-empty, or a mediaView showing it)",
                         actual:
-                            "no images and mediaView \(subject.assets.mediaView.map { "\($0) without an image" } ?? "nil")"
-                    ))
+                            "no images and mediaView \(subject.assets.mediaView.map { "\($0) without an image" } ?? "nil")",
+                        at: [subject.assetsEvent] + [context.renderEvent].compactMap { $0 }))
             }
             return verdict(findings)
         }
@@ -105,8 +108,8 @@ struct MED_3: RuleCheck {
                 Finding(
                     expected: "a mediaView whenever hasVideoContent is true",
                     actual:
-                        "hasVideoContent true and mediaView nil (the network's ad \(subject.network.hasVideo ? "has" : "has no") video)"
-                )
+                        "hasVideoContent true and mediaView nil (the network's ad \(subject.network.hasVideo ? "has" : "has no") video)",
+                    at: [subject.assetsEvent] + [context.renderEvent].compactMap { $0 })
             ])
         }
     }
@@ -125,18 +128,10 @@ struct MED_4: RuleCheck {
         .videoMute: .didMuteVideo, .videoUnmute: .didUnmuteVideo,
     ]
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        let events = context.networkEvents.filter { Self.delegateCalls[$0] != nil }
-        guard !events.isEmpty else { return .skipped("the network reports no video events in this scenario") }
+        let forwarding = context.forwarding(Self.delegateCalls)
+        guard !forwarding.owed.isEmpty else { return .skipped("the network reports no video events in this scenario") }
         return withNativeAd(context) { _ in
-            let expected = events.compactMap { Self.delegateCalls[$0] }
-            let actual = context.delegateCalls(among: Set(Self.delegateCalls.values))
-            if actual == expected { return .passed }
-            return .violated([
-                Finding(
-                    expected:
-                        "delegate \(expected.map(\.name).joined(separator: ", ")) (one per network event \(events.map(\.rawValue).joined(separator: ", ")))",
-                    actual: actual.isEmpty ? "no video delegate calls" : actual.map(\.name).joined(separator: ", "))
-            ])
+            forwarding.matches ? .passed : .violated([forwarding.finding(none: "no video delegate calls")])
         }
     }
 }

@@ -38,17 +38,20 @@ struct NAT_1: RuleCheck {
                 let mapped = asset.mapped
                 if mapped != supplied {
                     findings.append(
-                        Finding(expected: "\(asset.name) \(Show.quoted(supplied))", actual: Show.quoted(mapped)))
+                        Finding(
+                            expected: "\(asset.name) \(Show.quoted(supplied))", actual: Show.quoted(mapped),
+                            at: [subject.assetsEvent]))
                 }
             }
             if let supplied = network.starRating {
                 let mapped = assets.starRating
                 if mapped.flatMap({ Decimal(string: $0) }) != Decimal(string: supplied) {
-                    findings.append(Finding(expected: "starRating \(supplied)", actual: mapped ?? "nil"))
+                    findings.append(
+                        Finding(expected: "starRating \(supplied)", actual: mapped ?? "nil", at: [subject.assetsEvent]))
                 }
             }
             if let icon = network.icon {
-                findings += Self.compare("icon", icon, assets.icon)
+                findings += Self.compare("icon", icon, assets.icon, at: subject.assetsEvent)
             }
             let supplied = TextAssets.returnedImages(network, context)
             if !supplied.isEmpty, !context.imagesGoThroughMediaView(assets) {
@@ -58,10 +61,10 @@ struct NAT_1: RuleCheck {
                         Finding(
                             expected:
                                 "\(supplied.count) image\(supplied.count == 1 ? "" : "s") (what the network returned\(context.imageOptions.multipleImages ? " with multiple images requested" : ": the first only, multiple images not requested"))",
-                            actual: "\(mapped.count) image\(mapped.count == 1 ? "" : "s")"))
+                            actual: "\(mapped.count) image\(mapped.count == 1 ? "" : "s")", at: [subject.assetsEvent]))
                 }
                 for (index, pair) in zip(supplied, mapped).enumerated() {
-                    findings += Self.compare("images[\(index)]", pair.0, pair.1)
+                    findings += Self.compare("images[\(index)]", pair.0, pair.1, at: subject.assetsEvent)
                 }
             }
             return verdict(findings)
@@ -69,21 +72,24 @@ struct NAT_1: RuleCheck {
     }
 
     /// An image is unchanged when what it carries (URL, data, or both) matches the network's.
-    static func compare(_ name: String, _ supplied: NetworkImage, _ mapped: ImageSnapshot?) -> [Finding] {
-        guard let mapped else { return [Finding(expected: "\(name) \(supplied.url)", actual: "nil")] }
+    static func compare(_ name: String, _ supplied: NetworkImage, _ mapped: ImageSnapshot?, at event: TraceEvent)
+        -> [Finding]
+    {
+        guard let mapped else { return [Finding(expected: "\(name) \(supplied.url)", actual: "nil", at: [event])] }
         var findings: [Finding] = []
         if mapped.url == nil, mapped.data == nil {
             findings.append(
-                Finding(expected: "\(name): the network's URL or image data", actual: "neither URL nor data"))
+                Finding(
+                    expected: "\(name): the network's URL or image data", actual: "neither URL nor data", at: [event]))
         }
         if let url = mapped.url, Show.normalized(url) != Show.normalized(supplied.url) {
-            findings.append(Finding(expected: "\(name) URL \(supplied.url)", actual: url))
+            findings.append(Finding(expected: "\(name) URL \(supplied.url)", actual: url, at: [event]))
         }
         if let data = mapped.data, data != supplied.bytes {
             findings.append(
                 Finding(
                     expected: "\(name) data \(Show.quoted(String(supplied.bytes.prefix(32))))",
-                    actual: Show.quoted(String(data.prefix(32)))))
+                    actual: Show.quoted(String(data.prefix(32))), at: [event]))
         }
         return findings
     }
@@ -106,13 +112,18 @@ struct NAT_2: RuleCheck {
                 judged += 1
                 if let mapped = asset.mapped {
                     findings.append(
-                        Finding(expected: "\(asset.name) nil (the network supplied none)", actual: Show.quoted(mapped)))
+                        Finding(
+                            expected: "\(asset.name) nil (the network supplied none)", actual: Show.quoted(mapped),
+                            at: [subject.assetsEvent]))
                 }
             }
             if network.starRating == nil {
                 judged += 1
                 if let mapped = assets.starRating {
-                    findings.append(Finding(expected: "starRating nil (the network supplied none)", actual: mapped))
+                    findings.append(
+                        Finding(
+                            expected: "starRating nil (the network supplied none)", actual: mapped,
+                            at: [subject.assetsEvent]))
                 }
             }
             if network.icon == nil {
@@ -121,7 +132,7 @@ struct NAT_2: RuleCheck {
                     findings.append(
                         Finding(
                             expected: "icon nil (the network supplied none)",
-                            actual: "an icon (\(icon.traceDescription))"))
+                            actual: "an icon (\(icon.traceDescription))", at: [subject.assetsEvent]))
                 }
             }
             if network.images.isEmpty {
@@ -131,8 +142,8 @@ struct NAT_2: RuleCheck {
                         Finding(
                             expected: "images nil or empty (the network supplied none)",
                             actual:
-                                "\(images.count) image\(images.count == 1 ? "" : "s"): \(images.map(\.traceDescription).joined(separator: "; "))"
-                        ))
+                                "\(images.count) image\(images.count == 1 ? "" : "s"): \(images.map(\.traceDescription).joined(separator: "; "))",
+                            at: [subject.assetsEvent]))
                 }
             }
             if judged == 0 { return .skipped("the network supplied every asset, so none should be nil") }
@@ -166,7 +177,7 @@ struct NAT_3: RuleCheck {
                     return Finding(
                         expected:
                             "extraAssets[\"\(key)\"] holds a value the network supplied (network extra assets: \(suppliedText))",
-                        actual: "\"\(value)\"\(value.isEmpty ? ", an empty stand-in" : "")")
+                        actual: "\"\(value)\"\(value.isEmpty ? ", an empty stand-in" : "")", at: [subject.assetsEvent])
                 })
         }
     }
@@ -191,11 +202,15 @@ struct NAT_4: RuleCheck {
             var findings: [Finding] = []
             for (name, image) in images {
                 if !(image.scale > 0) {
-                    findings.append(Finding(expected: "\(name): scale > 0", actual: "scale \(image.scale)"))
+                    findings.append(
+                        Finding(
+                            expected: "\(name): scale > 0", actual: "scale \(image.scale)", at: [subject.assetsEvent]))
                 }
                 if let url = image.url, let problem = Self.problem(with: url) {
                     findings.append(
-                        Finding(expected: "\(name): a well-formed http(s) or data URL", actual: "\(url): \(problem)"))
+                        Finding(
+                            expected: "\(name): a well-formed http(s) or data URL", actual: "\(url): \(problem)",
+                            at: [subject.assetsEvent]))
                 }
             }
             return verdict(findings)

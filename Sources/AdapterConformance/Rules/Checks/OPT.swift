@@ -5,15 +5,16 @@ import ScriptedNetwork
 /// Shared by the OPT checks: every load's fetch, or a finding for a load that never fetched.
 enum FetchCheck {
     static func each(
-        _ context: CheckContext, _ judge: (Int, NetworkRequest) -> Finding?
+        _ context: CheckContext, _ judge: (Int, NetworkRequest, TraceEvent) -> Finding?
     ) -> [Finding] {
         (0..<context.loadCount).compactMap { load in
             guard let fetch = context.fetch(load: load) else {
                 return Finding(
                     expected: "load \(load): a network fetch carrying the request",
-                    actual: "the adapter never fetched from the network")
+                    actual: "the adapter never fetched from the network",
+                    at: [context.loadEvent(load: load)].compactMap { $0 }, absentAfter: context.lastEvent(load: load))
             }
-            return judge(load, fetch.request)
+            return judge(load, fetch.request, fetch.event)
         }
     }
 
@@ -33,14 +34,14 @@ struct OPT_1: RuleCheck {
         }
         guard context.loadCount > 0 else { return .skipped("the scenario makes no load") }
         return verdict(
-            FetchCheck.each(context) { load, request in
+            FetchCheck.each(context) { load, request, fetch in
                 // A test request may load the network's own test placement instead (Moloco's
                 // `moloco_test_placement`): the network says so by marking the fetch test mode.
                 request.adUnit == parameter || (context.scenario.request.testRequest && request.testMode == true)
                     ? nil
                     : Finding(
                         expected: "load \(load): ad unit \(Show.quoted(parameter)) (the server parameter, unchanged)",
-                        actual: "the network was asked for ad unit \(Show.quoted(request.adUnit))")
+                        actual: "the network was asked for ad unit \(Show.quoted(request.adUnit))", at: [fetch])
             })
     }
 }
@@ -60,12 +61,12 @@ struct OPT_2: RuleCheck {
         }
         let wanted = context.scenario.request.testRequest
         return verdict(
-            FetchCheck.each(context) { load, request in
+            FetchCheck.each(context) { load, request, fetch in
                 request.testMode == wanted
                     ? nil
                     : Finding(
                         expected: "load \(load): network test mode \(wanted) (isTestRequest is \(wanted))",
-                        actual: "test mode \(FetchCheck.text(request.testMode))")
+                        actual: "test mode \(FetchCheck.text(request.testMode))", at: [fetch])
             })
     }
 }
@@ -88,7 +89,7 @@ struct OPT_3: RuleCheck {
                 findings.append(
                     Finding(
                         expected: "the network asked not to download images",
-                        actual: "downloadImages=true in the network request"))
+                        actual: "downloadImages=true in the network request", at: [fetch.event]))
             }
             func judge(_ name: String, _ image: ImageSnapshot) {
                 if image.url == nil || image.data != nil {
@@ -96,17 +97,20 @@ struct OPT_3: RuleCheck {
                         Finding(
                             expected: "\(name): a URL and no image data",
                             actual:
-                                "url \(Show.quoted(image.url)), data \(image.data.map { "present (\($0.utf8.count) bytes)" } ?? "nil")"
-                        ))
+                                "url \(Show.quoted(image.url)), data \(image.data.map { "present (\($0.utf8.count) bytes)" } ?? "nil")",
+                            at: [subject.assetsEvent]))
                 }
             }
             if subject.network.icon != nil, subject.assets.icon == nil {
-                findings.append(Finding(expected: "icon: the network's icon URL", actual: "icon is nil"))
+                findings.append(
+                    Finding(expected: "icon: the network's icon URL", actual: "icon is nil", at: [subject.assetsEvent]))
             }
             subject.assets.icon.map { judge("icon", $0) }
             let images = subject.assets.images ?? []
             if !subject.network.images.isEmpty, images.isEmpty {
-                findings.append(Finding(expected: "images: the network's image URLs", actual: "no images"))
+                findings.append(
+                    Finding(
+                        expected: "images: the network's image URLs", actual: "no images", at: [subject.assetsEvent]))
             }
             for (index, image) in images.enumerated() { judge("images[\(index)]", image) }
             return verdict(findings)
@@ -135,19 +139,26 @@ struct OPT_4: RuleCheck {
                 if let icon = subject.assets.icon {
                     if icon.data == nil {
                         findings.append(
-                            Finding(expected: "icon: image data", actual: "no data (url \(Show.quoted(icon.url)))"))
+                            Finding(
+                                expected: "icon: image data", actual: "no data (url \(Show.quoted(icon.url)))",
+                                at: [subject.assetsEvent]))
                     }
                 } else {
-                    findings.append(Finding(expected: "icon: image data", actual: "icon is nil"))
+                    findings.append(
+                        Finding(expected: "icon: image data", actual: "icon is nil", at: [subject.assetsEvent]))
                 }
             }
             if !subject.network.images.isEmpty, !context.imagesGoThroughMediaView(subject.assets) {
                 let images = subject.assets.images ?? []
-                if images.isEmpty { findings.append(Finding(expected: "images: image data", actual: "no images")) }
+                if images.isEmpty {
+                    findings.append(
+                        Finding(expected: "images: image data", actual: "no images", at: [subject.assetsEvent]))
+                }
                 for (index, image) in images.enumerated() where image.data == nil {
                     findings.append(
                         Finding(
-                            expected: "images[\(index)]: image data", actual: "no data (url \(Show.quoted(image.url)))")
+                            expected: "images[\(index)]: image data", actual: "no data (url \(Show.quoted(image.url)))",
+                            at: [subject.assetsEvent])
                     )
                 }
             }
@@ -176,13 +187,13 @@ struct OPT_5: RuleCheck {
         guard carriesFlag || canReturnSeveral else {
             return .skipped("the network's request has no multiple-images flag and it cannot return several images")
         }
-        var findings = FetchCheck.each(context) { load, request in
+        var findings = FetchCheck.each(context) { load, request, fetch in
             !carriesFlag || request.multipleImages == wanted
                 ? nil
                 : Finding(
                     expected:
                         "load \(load): multiple images \(wanted) in the network request (shouldRequestMultipleImages is \(wanted))",
-                    actual: "multipleImages \(FetchCheck.text(request.multipleImages))")
+                    actual: "multipleImages \(FetchCheck.text(request.multipleImages))", at: [fetch])
         }
         if !wanted && canReturnSeveral {
             for load in 0..<context.loadCount {
@@ -191,7 +202,7 @@ struct OPT_5: RuleCheck {
                     findings.append(
                         Finding(
                             expected: "load \(load): at most one image (multiple images not requested)",
-                            actual: "\(count) images"))
+                            actual: "\(count) images", at: [context.assetsEvent(load: load)].compactMap { $0 }))
                 }
             }
         }
@@ -222,13 +233,13 @@ struct OPT_6: RuleCheck {
         let ratio = context.aspectRatio
         let wanted = Self.orientation(for: ratio)
         return verdict(
-            FetchCheck.each(context) { load, request in
+            FetchCheck.each(context) { load, request, fetch in
                 request.orientation == wanted
                     ? nil
                     : Finding(
                         expected:
                             "load \(load): orientation \"\(wanted)\" for mediaAspectRatio \(ratio?.scenarioName ?? "not set")",
-                        actual: "orientation \(Show.quoted(request.orientation))")
+                        actual: "orientation \(Show.quoted(request.orientation))", at: [fetch])
             })
     }
 }
@@ -249,12 +260,12 @@ struct OPT_7: RuleCheck {
             return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)")
         }
         return verdict(
-            FetchCheck.each(context) { load, request in
+            FetchCheck.each(context) { load, request, fetch in
                 request.adChoicesPosition == corner.scenarioName
                     ? nil
                     : Finding(
                         expected: "load \(load): AdChoices position \"\(corner.scenarioName)\" in the network request",
-                        actual: "adChoicesPosition \(Show.quoted(request.adChoicesPosition))")
+                        actual: "adChoicesPosition \(Show.quoted(request.adChoicesPosition))", at: [fetch])
             })
     }
 }
@@ -291,7 +302,8 @@ struct OPT_8: RuleCheck {
                 findings.append(
                     Finding(
                         expected: "load \(load): a successful load despite \(unusual.joined(separator: ", "))",
-                        actual: context.completionSummary(load: load)))
+                        actual: context.completionSummary(load: load), evidence: context.completionEvidence(load: load))
+                )
             }
         }
         if !judged { return .skipped("the network does not deliver an ad in this scenario") }
@@ -319,7 +331,7 @@ struct OPT_9: RuleCheck {
         let width = context.scenario.request.adWidth, height = context.scenario.request.adHeight
         let wanted = Self.size(width, height)
         var made: [Int: (Double, Double)] = [:]
-        var findings = FetchCheck.each(context) { load, request in
+        var findings = FetchCheck.each(context) { load, request, fetch in
             if let madeWidth = request.bannerWidth, let madeHeight = request.bannerHeight,
                 Self.fits(width: madeWidth, height: madeHeight, into: width, height)
             {
@@ -328,7 +340,7 @@ struct OPT_9: RuleCheck {
             }
             return Finding(
                 expected: "load \(load): the network's banner made at \(wanted) (or a size GMA would fit into it)",
-                actual: "made at \(Self.size(request.bannerWidth, request.bannerHeight))")
+                actual: "made at \(Self.size(request.bannerWidth, request.bannerHeight))", at: [fetch])
         }
         for load in 0..<context.loadCount where context.firstAd(load: load) != nil {
             let (width, height) = made[load] ?? (width, height)
@@ -339,7 +351,8 @@ struct OPT_9: RuleCheck {
                     findings.append(
                         Finding(
                             expected: "load \(load): the returned view is \(wanted)",
-                            actual: "\(subject.view.type) is \(Self.size(subject.view.width, subject.view.height))"))
+                            actual: "\(subject.view.type) is \(Self.size(subject.view.width, subject.view.height))",
+                            at: [subject.viewEvent]))
                 }
             case .failure(let unjudged):
                 findings.append(contentsOf: unjudged.findings)

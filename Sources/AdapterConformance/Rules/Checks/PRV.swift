@@ -12,7 +12,8 @@ struct PRV_1: RuleCheck {
         needs: .childDirected)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         let settings = context.scenario.privacy
-        let received = context.privacyReceived
+        let records = context.privacyRecords
+        let received = records.map(\.privacy)
         guard !received.isEmpty else {
             return .skipped(
                 "the network took no child or age flags in this scenario (it takes them at "
@@ -36,7 +37,8 @@ struct PRV_1: RuleCheck {
                 Finding(
                     expected: "the network's child flag \(Self.describe(childAllowed)) for \(settings.description)",
                     actual:
-                        "request \(index + 1) has childDirected=\(privacy.childDirected.map(String.init) ?? "unset")"))
+                        "request \(index + 1) has childDirected=\(privacy.childDirected.map(String.init) ?? "unset")",
+                    at: [records[index].event]))
         }
         if received.contains(where: { $0.underAgeOfConsent != nil }) {
             let underAgeAllowed: Set<Bool?> =
@@ -48,8 +50,8 @@ struct PRV_1: RuleCheck {
                         expected:
                             "the network's under-age flag \(Self.describe(underAgeAllowed)) for \(settings.description)",
                         actual:
-                            "request \(index + 1) has underAgeOfConsent=\(privacy.underAgeOfConsent.map(String.init) ?? "unset")"
-                    ))
+                            "request \(index + 1) has underAgeOfConsent=\(privacy.underAgeOfConsent.map(String.init) ?? "unset")",
+                        at: [records[index].event]))
             }
         }
         return verdict(Array(findings.prefix(4)))
@@ -78,7 +80,7 @@ struct PRV_2: RuleCheck {
                 findings.append(
                     Finding(
                         expected: "set-up fails with an NSError for a child user",
-                        actual: "set-up completed with \(error.map(\.description) ?? "nil")"))
+                        actual: "set-up completed with \(error.map(\.description) ?? "nil")", at: [event]))
             }
         }
         if context.signalsRequest != nil {
@@ -90,7 +92,9 @@ struct PRV_2: RuleCheck {
                         actual: first.map {
                             "signal \($0.signal ?? "nil"), error \($0.error.map(\.description) ?? "nil")"
                         }
-                            ?? "no completion"))
+                            ?? "no completion",
+                        evidence: first.map { TraceEvidence(events: [$0.event]) }
+                            ?? context.evidence([context.signalsRequest?.event].compactMap { $0 })))
             }
         }
         for load in 0..<context.loadCount {
@@ -99,7 +103,8 @@ struct PRV_2: RuleCheck {
                 findings.append(
                     Finding(
                         expected: "load \(load + 1) fails with an NSError for a child user",
-                        actual: first.map { "completion with ad \($0.adType ?? "nil")" } ?? "no completion"))
+                        actual: first.map { "completion with ad \($0.adType ?? "nil")" } ?? "no completion",
+                        evidence: context.completionEvidence(load: load)))
             }
         }
         return verdict(findings)

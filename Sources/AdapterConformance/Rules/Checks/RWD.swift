@@ -16,13 +16,16 @@ struct RewardJudgement {
                     expected: owed == 0
                         ? "no didRewardUser(): the network reported no earned reward during the presentation"
                         : "didRewardUser() once, after the network reported the reward",
-                    actual: "didRewardUser() \(rewards.isEmpty ? "never" : Show.times(rewards.count))"))
+                    actual: "didRewardUser() \(rewards.isEmpty ? "never" : Show.times(rewards.count))",
+                    at: ([earned?.position].compactMap { $0 } + rewards.map(\.position)).map { timeline.events[$0] },
+                    absentAfter: rewards.isEmpty ? timeline.events.last : nil))
         }
         if let first = rewards.first, let earned, first.position < earned.position {
             findings.append(
                 Finding(
                     expected: "didRewardUser() only after the network reports the reward",
-                    actual: "forwarded before the network reported it"))
+                    actual: "forwarded before the network reported it",
+                    at: [timeline.events[first.position], timeline.events[earned.position]]))
         }
         return findings
     }
@@ -82,26 +85,29 @@ struct RWD_3: RuleCheck {
         }
         return withPresentedAd(context) { timeline in
             let shown = timeline.shows(in: timeline.all).first?.position ?? timeline.events.count
-            let expected = timeline.networkEvents(in: timeline.all).compactMap { item -> DelegateCall? in
-                guard item.position > shown else { return nil }
-                return switch item.event {
-                case .videoPlay: .didStartVideo
-                case .videoEnd: .didEndVideo
-                default: nil
-                }
+            let forwarding = EventForwarding(
+                [.videoPlay: .didStartVideo, .videoEnd: .didEndVideo],
+                networkEvents: timeline.networkEvents(in: timeline.all).filter { $0.position > shown }.map {
+                    (timeline.events[$0.position], $0.event)
+                },
+                delegateCalls: timeline.delegateCalls(in: timeline.all).map { (timeline.events[$0.position], $0.call) })
+            guard !forwarding.owed.isEmpty else {
+                return .skipped("the network reports no video events while showing")
             }
-            guard !expected.isEmpty else { return .skipped("the network reports no video events while showing") }
-            let actual = timeline.delegateCalls(in: timeline.all, among: [.didStartVideo, .didEndVideo])
             var findings: [Finding] = []
-            if actual.map(\.call) != expected {
+            if !forwarding.matches {
+                findings.append(
+                    forwarding.finding(
+                        expected: Show.list(forwarding.expected.map(\.name)),
+                        actual: Show.list(forwarding.actual.map(\.name))))
+            }
+            let present = timeline.events[timeline.presents[0]]
+            let early = forwarding.made.filter { $0.event.sequence < present.sequence }
+            if !early.isEmpty {
                 findings.append(
                     Finding(
-                        expected: Show.list(expected.map(\.name)),
-                        actual: Show.list(actual.map(\.call.name))))
-            }
-            if actual.contains(where: { $0.position < timeline.presents[0] }) {
-                findings.append(
-                    Finding(expected: "video events inside the presentation", actual: "before present(from:)"))
+                        expected: "video events inside the presentation", actual: "before present(from:)",
+                        at: early.map(\.event) + [present]))
             }
             return verdict(findings)
         }
@@ -128,7 +134,8 @@ struct RWD_4: RuleCheck {
                     findings.append(
                         Finding(
                             expected: "at most one didRewardUser() for presentation \(index + 1)",
-                            actual: "didRewardUser() \(Show.times(rewards.count))"))
+                            actual: "didRewardUser() \(Show.times(rewards.count))",
+                            at: rewards.map { timeline.events[$0.position] }))
                 }
             }
             return verdict(findings)
