@@ -114,7 +114,7 @@ let package = Package(
             name: "ReportGrammarTests",
             dependencies: [
                 "ReportGrammar", "AdapterConformance", "ConformanceReporting", "HTMLReport", "JUnitReport",
-                "SampleCustomEvent", "BrokenAdapters",
+                "SampleCustomEvent", "BrokenAdapters", "SampleAdSDKFixture",
             ]),
         .testTarget(
             name: "ConformanceCLITests",

@@ -5,6 +5,7 @@ import Foundation
 import HTMLReport
 import JUnitReport
 import ReportGrammar
+import SampleAdSDKFixture
 import SampleCustomEvent
 import Testing
 

@@ -4,6 +4,7 @@ import ConformanceReporting
 import Foundation
 import JUnitReport
 import ReportGrammar
+import SampleAdSDKFixture
 import SampleCustomEvent
 import Testing
 
