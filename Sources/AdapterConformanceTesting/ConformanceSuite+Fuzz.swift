@@ -53,7 +53,7 @@ extension ConformanceSuite {
         switch finding.kind {
         case .rule(let id):
             let rule = RuleCatalog.definition(id)
-            headline = "\(id) (\(rule?.level.rawValue ?? "required")): \(rule?.summary ?? "")"
+            headline = "\(id) (\(rule.level.rawValue)): \(rule.summary)"
         case .fault(let kind):
             headline = "\(kind.rawValue): \(finding.result.fault?.message ?? "")"
         }

@@ -26,7 +26,7 @@ enum IssueRecording {
 
     /// `RULE-ID (level): summary`, then each finding and the trace.
     static func message(_ outcome: RuleOutcome, result: ScenarioResult) -> String {
-        let summary = RuleCatalog.definition(outcome.ruleID)?.summary ?? ""
+        let summary = RuleCatalog.definition(outcome.ruleID).summary
         let findings = outcome.findings.map { "expected: \($0.expected)\nactual:   \($0.actual)" }.joined(
             separator: "\n\n")
         return """

@@ -72,7 +72,7 @@ package enum ConformanceReport {
     package static func testCase(_ result: ScenarioResult, strict: Bool) -> JUnitTestCase {
         let classname = suiteName(adapter: result.adapter, format: result.format)
         let header =
-            "scenario: \(result.scenarioID) — \(result.title)\nrules: \(result.outcomes.map(\.ruleID).joined(separator: ", "))"
+            "scenario: \(result.scenarioID) — \(result.title)\nrules: \(result.outcomes.map(\.ruleID.rawValue).joined(separator: ", "))"
         let trace = result.trace.text
         let outcome: JUnitTestCase.Outcome
         switch result.status(strict: strict) {
@@ -113,17 +113,17 @@ package enum ConformanceReport {
     /// failure element (Jenkins, dorny's reporter) or the last (junit2html), and GitLab shows
     /// the text but not the `message` attribute, so both start with all the rule IDs.
     static func failure(_ violated: [RuleOutcome], trace: String) -> JUnitFailure {
-        let ids = violated.map(\.ruleID).joined(separator: ", ")
+        let ids = violated.map(\.ruleID.rawValue).joined(separator: ", ")
         let first = violated.first?.findings.first
         let line = first.map { "expected \($0.expected); actual \($0.actual)" } ?? "violated"
         let blocks = violated.map { outcome in
-            let title = RuleCatalog.definition(outcome.ruleID)?.summary ?? ""
+            let title = RuleCatalog.definition(outcome.ruleID).summary
             let findings = outcome.findings.map { "expected: \($0.expected)\nactual:   \($0.actual)" }
             return (["\(outcome.ruleID) (\(outcome.level.rawValue)): \(title)"] + findings).joined(separator: "\n")
         }
         let count = violated.count == 1 ? "1 rule violated" : "\(violated.count) rules violated"
         return JUnitFailure(
-            type: violated.first?.ruleID ?? JUnitTestCase.unspecifiedFailureType,
+            type: violated.first?.ruleID.rawValue ?? JUnitTestCase.unspecifiedFailureType,
             message: "\(ids): \(line)",
             body: "\(ids): \(count)\n\n\(blocks.joined(separator: "\n\n"))\n\ntrace:\n\(trace)")
     }

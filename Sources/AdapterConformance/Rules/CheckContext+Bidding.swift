@@ -70,19 +70,19 @@ extension CheckContext {
     /// Rules that still judge a load the adapter rightly refuses (a waterfall load on a
     /// bidding-only adapter, any load for a child on a network that refuses children): how it
     /// refused, not what a served ad would have done.
-    static let refusalRules: Set<String> = [
-        "ADP-1", "ADP-3", "LOAD-1", "LOAD-2", "LOAD-5", "LOAD-6", "LOAD-7", "CON-3", "BID-1", "BID-2", "BID-3",
-        "BID-4", "BID-9", "PRV-1", "PRV-2",
+    static let refusalRules: Set<RuleID> = [
+        .adp1, .adp3, .load1, .load2, .load5, .load6, .load7, .con3, .bid1, .bid2, .bid3,
+        .bid4, .bid9, .prv1, .prv2,
     ]
     /// Of those, the ones that still judge a refusal of a child user.
-    static let childRefusalRules: Set<String> = [
-        "ADP-1", "ADP-3", "LOAD-1", "LOAD-2", "LOAD-5", "LOAD-6", "LOAD-7", "CON-3", "BID-1", "BID-3", "BID-4",
-        "PRV-2",
+    static let childRefusalRules: Set<RuleID> = [
+        .adp1, .adp3, .load1, .load2, .load5, .load6, .load7, .con3, .bid1, .bid3, .bid4,
+        .prv2,
     ]
 
     /// Why `rule` cannot judge this scenario because the fixture declares the adapter must
     /// refuse it, or `nil`.
-    package func refusalSkip(_ rule: String) -> String? {
+    package func refusalSkip(_ rule: RuleID) -> String? {
         let facts = biddingFacts
         if facts.refusesChildUsers, scenario.privacy.marksChild {
             return Self.childRefusalRules.contains(rule)

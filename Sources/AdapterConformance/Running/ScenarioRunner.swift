@@ -319,7 +319,7 @@ extension Scenario {
     /// Whether the SDK asks the adapter class for its versions in this scenario: set-ups, and
     /// scenarios citing a rule that judges them. Only these can be cost by a version query.
     package var queriesVersions: Bool {
-        format == .setUp || rules.contains { RuleChecks.byID[$0]?.judgesVersions == true }
+        format == .setUp || rules.contains { $0.check.judgesVersions }
     }
 }
 

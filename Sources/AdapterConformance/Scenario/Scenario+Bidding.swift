@@ -102,8 +102,8 @@ extension Scenario {
     /// The rules a scenario is judged on: the ones it cites, plus LOAD-1 and LOAD-2 in every
     /// load scenario (a completion called twice, or with both or neither of ad and error,
     /// never passes, whatever the scenario cites).
-    package var judgedRules: [String] {
+    package var judgedRules: [RuleID] {
         guard format != .setUp, !loads.isEmpty else { return rules }
-        return rules + ["LOAD-1", "LOAD-2"].filter { !rules.contains($0) }
+        return rules + [RuleID.load1, .load2].filter { !rules.contains($0) }
     }
 }

@@ -24,7 +24,7 @@ package enum ScenarioLimits {
 /// Turns the JSON of one scenario into a `Scenario`, refusing anything it does not
 /// understand with the JSON path and what was expected.
 struct ScenarioDecoder {
-    let knownRules: Set<String>
+    let knownRules: Set<RuleID>
 
     func scenario(_ cursor: JSONCursor) throws -> Scenario {
         let object = try cursor.object()
@@ -42,10 +42,10 @@ struct ScenarioDecoder {
             if let note = RuleCatalog.retired[rule] {
                 throw item.fail("rule \"\(rule)\" is \(note)")
             }
-            guard knownRules.contains(rule) else {
+            guard let id = RuleID(rawValue: rule), knownRules.contains(id) else {
                 throw item.fail("unknown rule \"\(rule)\"; expected a rule ID from the catalog (conformance rules)")
             }
-            return rule
+            return id
         }
         guard !rules.isEmpty else { throw rulesCursor.fail("expected at least one rule ID") }
 

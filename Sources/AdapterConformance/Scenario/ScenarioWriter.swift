@@ -24,7 +24,7 @@ package enum ScenarioWriter {
         ]
         if let description { fields.append(("description", .string(description))) }
         fields.append(("format", .string(scenario.format.rawValue)))
-        fields.append(("rules", .array(scenario.rules.map(JSONText.string))))
+        fields.append(("rules", .array(scenario.rules.map { JSONText.string($0.rawValue) })))
         if !scenario.privacy.isDefault { fields.append(("privacy", privacy(scenario.privacy))) }
         if let signals = scenario.signals { fields.append(("signals", self.signals(signals))) }
         let request = self.request(scenario.request)
