@@ -54,9 +54,6 @@ extension ScenarioFormat {
         case .setUp: nil
         }
     }
-
-    /// The steps a scenario of this format may take (none for set-up).
-    var acceptedSteps: Set<ScenarioStep.Kind> { driver?.acceptedSteps ?? [] }
 }
 
 extension ConfigurationFactory {

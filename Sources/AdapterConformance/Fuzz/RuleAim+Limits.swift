@@ -9,7 +9,7 @@ extension RuleAim {
     /// Why `rule` cannot fairly judge `scenario`, or `nil` when it can.
     package static func limit(of rule: RuleID, in scenario: Scenario) -> String? {
         let check = rule.check
-        if scenario.format != .setUp, scenario.loads.isEmpty, !check.judgesSignalsAlone {
+        if scenario.onlyCollectsSignals, !check.judgesSignalsAlone {
             return "the scenario only collects signals; it loads nothing"
         }
         return check.limit(in: scenario)

@@ -5,7 +5,7 @@ import ScriptedNetwork
 /// what it does not declare comes from its family, below.
 package enum RuleAim {
     /// Every format that loads an ad.
-    static let loadFormats = ScenarioFormat.allCases.filter { $0 != .setUp }
+    static let loadFormats = ScenarioFormat.loadFormats
     static let fullScreenFormats: [ScenarioFormat] = [.interstitial, .rewarded, .rewardedInterstitial, .appOpen]
 
     /// The formats in which `rule` can be judged.

@@ -53,7 +53,7 @@ final class ScenarioRunner {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let done: @MainActor () -> Void = { continuation.resume() }
             collectSignalsIfAsked { [self] in
-                if scenario.format.driver == nil { runSetUp(then: done) } else { runLoads(then: done) }
+                if scenario.format.phase.loads { runLoads(then: done) } else { runSetUp(then: done) }
             }
         }
         return ScenarioRun(scenario: scenario, trace: host.trace, timings: timings, host: host)
@@ -319,7 +319,7 @@ extension Scenario {
     /// Whether the SDK asks the adapter class for its versions in this scenario: set-ups, and
     /// scenarios citing a rule that judges them. Only these can be cost by a version query.
     package var queriesVersions: Bool {
-        format == .setUp || rules.contains { $0.check.judgesVersions }
+        format.phase.queriesVersions || rules.contains { $0.check.judgesVersions }
     }
 }
 

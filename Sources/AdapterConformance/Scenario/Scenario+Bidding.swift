@@ -103,7 +103,6 @@ extension Scenario {
     /// load scenario (a completion called twice, or with both or neither of ad and error,
     /// never passes, whatever the scenario cites).
     package var judgedRules: [RuleID] {
-        guard format != .setUp, !loads.isEmpty else { return rules }
-        return rules + [RuleID.load1, .load2].filter { !rules.contains($0) }
+        rules + phases.flatMap(\.implicitRules).filter { !rules.contains($0) }
     }
 }

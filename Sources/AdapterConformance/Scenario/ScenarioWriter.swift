@@ -31,7 +31,7 @@ package enum ScenarioWriter {
         if !request.isEmpty { fields.append(("request", .object(request))) }
         if scenario.signals != nil && scenario.loads.isEmpty {
             // A signals-only scenario: no network entry.
-        } else if scenario.format != .setUp || scenario.loads != Scenario.defaultLoads {
+        } else if scenario.format.phase.loads || scenario.loads != Scenario.defaultLoads {
             if scenario.loads.count == 1 {
                 fields.append(("network", script(scenario.loads[0])))
             } else {

@@ -32,7 +32,7 @@ struct ADP_2: RuleCheck {
             "The SDK waits for every adapter's set-up before it reports initialization; a silent or repeated completion stalls or confuses it.",
         sources: ["adapter API reference"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        guard context.scenario.format == .setUp else { return .skipped("not a set-up scenario") }
+        guard context.scenario.phases.contains(.setUp) else { return .skipped("not a set-up scenario") }
         let completions = context.trace.events.compactMap { event -> ErrorSummary?? in
             if case .setUpCompleted(let error) = event.kind { return .some(error) }
             return nil
