@@ -21,7 +21,8 @@ package enum FuzzReport {
             JUnitProperty(name: "fuzz.runs", value: String(summary.runs)),
             JUnitProperty(name: "fuzz.formats", value: target.generatedFormats.map(\.rawValue).joined(separator: ",")),
             JUnitProperty(
-                name: "fuzz.rules", value: target.rules.isEmpty ? "all" : target.rules.map(\.rawValue).joined(separator: ",")),
+                name: "fuzz.rules",
+                value: target.rules.isEmpty ? "all" : target.rules.map(\.rawValue).joined(separator: ",")),
             JUnitProperty(name: "fuzz.findings", value: String(summary.findings.count)),
         ]
         let cases =

@@ -88,13 +88,17 @@ import Testing
 
     static let validatorAvailable = (try? run(["selftest"])) != nil
 
-    @Test(.enabled(if: validatorAvailable, "python3 with jsonschema is not installed (apt-get install python3-jsonschema)"))
+    @Test(
+        .enabled(
+            if: validatorAvailable, "python3 with jsonschema is not installed (apt-get install python3-jsonschema)"))
     func everyCatalogFileValidates() throws {
         let result = try #require(try Self.run([BuiltInScenarios.directory.path]))
         #expect(result.status == 0, "\(result.output)")
     }
 
-    @Test(.enabled(if: validatorAvailable, "python3 with jsonschema is not installed (apt-get install python3-jsonschema)"))
+    @Test(
+        .enabled(
+            if: validatorAvailable, "python3 with jsonschema is not installed (apt-get install python3-jsonschema)"))
     func theSchemaRefusesWhatTheLoaderRefuses() throws {
         let result = try #require(try Self.run(["selftest"]))
         #expect(result.status == 0, "\(result.output)")

@@ -9,7 +9,8 @@ struct FullScreenFormat: FullScreenFormatDriver {
     /// The format the configuration's credentials name.
     let adFormat: AdFormat
     /// Builds the format's configuration and calls the adapter's load method with a recording handler.
-    private let callLoad: @MainActor @Sendable (any MediationAdapter, ConfigurationFactory.Common, LoadRecorder, HandlerSentinel) -> Void
+    private let callLoad:
+        @MainActor @Sendable (any MediationAdapter, ConfigurationFactory.Common, LoadRecorder, HandlerSentinel) -> Void
     /// Presents `ad` if it is of the format's ad protocol.
     private let callPresent: @MainActor @Sendable (AnyObject, UIViewController) -> Bool
 
@@ -18,8 +19,10 @@ struct FullScreenFormat: FullScreenFormatDriver {
         .loadInterstitial, .interstitial,
         load: { adapter, common, recorder, sentinel in
             adapter.loadInterstitial(
-                for: common.make(MediationInterstitialAdConfiguration.init(
-                    credentials:bidResponse:topViewController:watermark:extras:isTestRequest:childDirectedTreatment:underAgeOfConsent:)), completionHandler: recorder.handler(sentinel: sentinel))
+                for: common.make(
+                    MediationInterstitialAdConfiguration.init(
+                        credentials:bidResponse:topViewController:watermark:extras:isTestRequest:childDirectedTreatment:
+                        underAgeOfConsent:)), completionHandler: recorder.handler(sentinel: sentinel))
         },
         present: { ad, from in (ad as? any MediationInterstitialAd)?.present(from: from) != nil })
 
@@ -27,8 +30,11 @@ struct FullScreenFormat: FullScreenFormatDriver {
     static let rewarded = FullScreenFormat(
         .loadRewardedAd, .rewarded,
         load: { adapter, common, recorder, sentinel in
-            adapter.loadRewardedAd(for: common.make(MediationRewardedAdConfiguration.init(
-                    credentials:bidResponse:topViewController:watermark:extras:isTestRequest:childDirectedTreatment:underAgeOfConsent:)), completionHandler: recorder.handler(sentinel: sentinel))
+            adapter.loadRewardedAd(
+                for: common.make(
+                    MediationRewardedAdConfiguration.init(
+                        credentials:bidResponse:topViewController:watermark:extras:isTestRequest:childDirectedTreatment:
+                        underAgeOfConsent:)), completionHandler: recorder.handler(sentinel: sentinel))
         },
         present: { ad, from in (ad as? any MediationRewardedAd)?.present(from: from) != nil })
 
@@ -38,8 +44,10 @@ struct FullScreenFormat: FullScreenFormatDriver {
         .loadRewardedInterstitialAd, .rewardedInterstitial,
         load: { adapter, common, recorder, sentinel in
             adapter.loadRewardedInterstitialAd(
-                for: common.make(MediationRewardedAdConfiguration.init(
-                    credentials:bidResponse:topViewController:watermark:extras:isTestRequest:childDirectedTreatment:underAgeOfConsent:)), completionHandler: recorder.handler(sentinel: sentinel))
+                for: common.make(
+                    MediationRewardedAdConfiguration.init(
+                        credentials:bidResponse:topViewController:watermark:extras:isTestRequest:childDirectedTreatment:
+                        underAgeOfConsent:)), completionHandler: recorder.handler(sentinel: sentinel))
         },
         present: { ad, from in (ad as? any MediationRewardedAd)?.present(from: from) != nil })
 
@@ -47,14 +55,20 @@ struct FullScreenFormat: FullScreenFormatDriver {
     static let appOpen = FullScreenFormat(
         .loadAppOpenAd, .appOpen,
         load: { adapter, common, recorder, sentinel in
-            adapter.loadAppOpenAd(for: common.make(MediationAppOpenAdConfiguration.init(
-                    credentials:bidResponse:topViewController:watermark:extras:isTestRequest:childDirectedTreatment:underAgeOfConsent:)), completionHandler: recorder.handler(sentinel: sentinel))
+            adapter.loadAppOpenAd(
+                for: common.make(
+                    MediationAppOpenAdConfiguration.init(
+                        credentials:bidResponse:topViewController:watermark:extras:isTestRequest:childDirectedTreatment:
+                        underAgeOfConsent:)), completionHandler: recorder.handler(sentinel: sentinel))
         },
         present: { ad, from in (ad as? any MediationAppOpenAd)?.present(from: from) != nil })
 
     private init(
         _ loadMember: OptionalMember, _ adFormat: AdFormat,
-        load: @escaping @MainActor @Sendable (any MediationAdapter, ConfigurationFactory.Common, LoadRecorder, HandlerSentinel) -> Void,
+        load:
+            @escaping @MainActor @Sendable (
+                any MediationAdapter, ConfigurationFactory.Common, LoadRecorder, HandlerSentinel
+            ) -> Void,
         present: @escaping @MainActor @Sendable (AnyObject, UIViewController) -> Bool
     ) {
         self.loadMember = loadMember

@@ -101,7 +101,9 @@ struct FuzzCommand {
         let rules = try arguments.values("rule").map { rule in
             guard let id = RuleID(rawValue: rule) else {
                 let hint =
-                    Suggestion.closest(to: rule, among: RuleID.allCases.map(\.rawValue)).map { " Did you mean '\($0)'?" }
+                    Suggestion.closest(to: rule, among: RuleID.allCases.map(\.rawValue)).map {
+                        " Did you mean '\($0)'?"
+                    }
                     ?? ""
                 throw CommandFailure.input("unknown rule '\(rule)'.\(hint)")
             }

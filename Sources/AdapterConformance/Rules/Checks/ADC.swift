@@ -176,5 +176,7 @@ extension ADC_3 {
 }
 
 extension ADC_4 {
-    func aim(_ grammar: inout FuzzGrammar) { grammar.options[.adView] = 0.7; grammar.stepKinds[.render, default: 0] += 6 }
+    func aim(_ grammar: inout FuzzGrammar) {
+        grammar.options[.adView] = 0.7; grammar.stepKinds[.render, default: 0] += 6
+    }
 }

@@ -360,5 +360,7 @@ extension BID_8 {
 }
 
 extension BID_9 {
-    func aim(_ grammar: inout FuzzGrammar) { grammar.biddingPath = 0.9; grammar.noWatermark = 0.4; grammar.signals = 0.05 }
+    func aim(_ grammar: inout FuzzGrammar) {
+        grammar.biddingPath = 0.9; grammar.noWatermark = 0.4; grammar.signals = 0.05
+    }
 }

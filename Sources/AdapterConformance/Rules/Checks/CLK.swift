@@ -198,20 +198,27 @@ extension CLK_1 {
 }
 
 extension CLK_2 {
-    func aim(_ grammar: inout FuzzGrammar) { grammar.customClickHandler = 0.05; grammar.stepKinds[.click, default: 0] += 6 }
+    func aim(_ grammar: inout FuzzGrammar) {
+        grammar.customClickHandler = 0.05; grammar.stepKinds[.click, default: 0] += 6
+    }
 }
 
 extension CLK_3 {
-    func aim(_ grammar: inout FuzzGrammar) { grammar.customClickHandler = 0.9; grammar.stepKinds[.click, default: 0] += 6 }
+    func aim(_ grammar: inout FuzzGrammar) {
+        grammar.customClickHandler = 0.9; grammar.stepKinds[.click, default: 0] += 6
+    }
     func limit(in scenario: Scenario) -> String? { CLK_3.networkClickLimit(scenario) }
 
     /// CLK-3's and CLK-4's limit.
     static func networkClickLimit(_ scenario: Scenario) -> String? {
-        scenario.networkClickAfterTap ? "the check counts what the network's own later click does as the user's tap" : nil
+        scenario.networkClickAfterTap
+            ? "the check counts what the network's own later click does as the user's tap" : nil
     }
 }
 
 extension CLK_4 {
-    func aim(_ grammar: inout FuzzGrammar) { grammar.customClickHandler = 0.05; grammar.stepKinds[.click, default: 0] += 6 }
+    func aim(_ grammar: inout FuzzGrammar) {
+        grammar.customClickHandler = 0.05; grammar.stepKinds[.click, default: 0] += 6
+    }
     func limit(in scenario: Scenario) -> String? { CLK_3.networkClickLimit(scenario) }
 }
