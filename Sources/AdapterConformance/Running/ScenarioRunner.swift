@@ -52,8 +52,13 @@ final class ScenarioRunner {
         // suspends once until the chain is done.
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let done: @MainActor () -> Void = { continuation.resume() }
+            // Signal collection, if asked, comes first; then the format's phase.
             collectSignalsIfAsked { [self] in
-                if scenario.format.phase.loads { runLoads(then: done) } else { runSetUp(then: done) }
+                switch scenario.format.phase {
+                case .setUp: runSetUp(then: done)
+                case .load: runLoads(then: done)
+                case .collectSignals: done()  // no format's phase: signals come first, above
+                }
             }
         }
         return ScenarioRun(scenario: scenario, trace: host.trace, timings: timings, host: host)
