@@ -67,28 +67,16 @@ extension CheckContext {
 }
 
 extension CheckContext {
-    /// Rules that still judge a load the adapter rightly refuses (a waterfall load on a
-    /// bidding-only adapter, any load for a child on a network that refuses children): how it
-    /// refused, not what a served ad would have done.
-    static let refusalRules: Set<RuleID> = [
-        .adp1, .adp3, .load1, .load2, .load5, .load6, .load7, .con3, .bid1, .bid2, .bid3,
-        .bid4, .bid9, .prv1, .prv2,
-    ]
-    /// Of those, the ones that still judge a refusal of a child user.
-    static let childRefusalRules: Set<RuleID> = [
-        .adp1, .adp3, .load1, .load2, .load5, .load6, .load7, .con3, .bid1, .bid3, .bid4,
-        .prv2,
-    ]
-
     /// Why `rule` cannot judge this scenario because the fixture declares the adapter must
-    /// refuse it, or `nil`.
+    /// refuse it, or `nil`. Each rule says which refusals it still judges (`RuleCheck.judgesRefusals`).
     package func refusalSkip(_ rule: RuleID) -> String? {
         let facts = biddingFacts
+        let judges = rule.check.judgesRefusals
         if facts.refusesChildUsers, scenario.privacy.marksChild {
-            return Self.childRefusalRules.contains(rule)
+            return judges == .all
                 ? nil : "the network refuses child users, so set-up, signals and loads fail here (PRV-2's)"
         }
-        guard !Self.refusalRules.contains(rule) else { return nil }
+        guard judges == .none else { return nil }
         if facts.biddingOnly,
             (0..<loadCount).contains(where: { loadPath(load: $0).map { $0.bidResponse == nil } ?? false })
         {

@@ -18,6 +18,9 @@ package protocol RuleCheck: Sendable {
     var formats: [ScenarioFormat] { get }
     /// Whether a scenario that only collects signals (no load) gives the rule something to judge.
     var judgesSignalsAlone: Bool { get }
+    /// Which loads the adapter rightly refuses the rule still judges (how it refused, not
+    /// what a served ad would have done); in the others it is skipped. Default: none.
+    var judgesRefusals: RefusalsJudged { get }
     /// Makes likelier, in a fuzz grammar, what the rule needs to judge anything. Runs after
     /// the family's own aim (`RuleFamily.aim(_:)`).
     func aim(_ grammar: inout FuzzGrammar)
@@ -31,6 +34,7 @@ extension RuleCheck {
     package var judgesVersions: Bool { false }
     package var formats: [ScenarioFormat] { rule.family.formats }
     package var judgesSignalsAlone: Bool { rule.family.judgesSignalsAlone }
+    package var judgesRefusals: RefusalsJudged { .none }
     package func aim(_ grammar: inout FuzzGrammar) {}
     package func limit(in scenario: Scenario) -> String? { nil }
 
@@ -38,4 +42,15 @@ extension RuleCheck {
     func verdict(_ findings: [Finding]) -> RuleOutcome.Verdict {
         findings.isEmpty ? .passed : .violated(findings)
     }
+}
+
+/// The loads a fixture declares the adapter must refuse that a rule still judges.
+package enum RefusalsJudged: Sendable {
+    /// None: the rule is skipped when a load is refused.
+    case none
+    /// A waterfall load on a bidding-only adapter, not a child user's on a network that refuses children.
+    case biddingOnly
+    /// Both: a bidding-only adapter's waterfall load and any load for a child on a network
+    /// that refuses children.
+    case all
 }

@@ -125,6 +125,7 @@ enum OwnAdCheck {
 // What the rest of the harness needs from these rules besides their checks: formats, fuzz aims, limits.
 
 extension ADP_1 {
+    var judgesRefusals: RefusalsJudged { .all }
     var formats: [ScenarioFormat] { ScenarioFormat.allCases }
     var judgesSignalsAlone: Bool { true }
     func aim(_ grammar: inout FuzzGrammar) { grammar.formats[.setUp, default: 0] += 4 }
@@ -136,6 +137,7 @@ extension ADP_2 {
 }
 
 extension ADP_3 {
+    var judgesRefusals: RefusalsJudged { .all }
     var formats: [ScenarioFormat] { ScenarioFormat.allCases }
     var judgesSignalsAlone: Bool { true }
     func aim(_ grammar: inout FuzzGrammar) { grammar.formats[.setUp, default: 0] += 4 }

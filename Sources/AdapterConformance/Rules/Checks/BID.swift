@@ -310,6 +310,7 @@ struct BID_9: RuleCheck {
 // What the rest of the harness needs from these rules besides their checks: formats, fuzz aims, limits.
 
 extension BID_1 {
+    var judgesRefusals: RefusalsJudged { .all }
     func aim(_ grammar: inout FuzzGrammar) { BID_1.aimAtSignals(&grammar) }
 
     /// BID-1's, BID-2's, BID-3's and BID-6's aim: signals the network scripts, for a format it bids on.
@@ -319,14 +320,17 @@ extension BID_1 {
 }
 
 extension BID_2 {
+    var judgesRefusals: RefusalsJudged { .biddingOnly }
     func aim(_ grammar: inout FuzzGrammar) { BID_1.aimAtSignals(&grammar) }
 }
 
 extension BID_3 {
+    var judgesRefusals: RefusalsJudged { .all }
     func aim(_ grammar: inout FuzzGrammar) { BID_1.aimAtSignals(&grammar) }
 }
 
 extension BID_4 {
+    var judgesRefusals: RefusalsJudged { .all }
     func aim(_ grammar: inout FuzzGrammar) { grammar.signals = 0.95; grammar.busyMain = 0.9; grammar.unbiddable = 0.05 }
     func limit(in scenario: Scenario) -> String? {
         guard
@@ -360,6 +364,7 @@ extension BID_8 {
 }
 
 extension BID_9 {
+    var judgesRefusals: RefusalsJudged { .biddingOnly }
     func aim(_ grammar: inout FuzzGrammar) {
         grammar.biddingPath = 0.9; grammar.noWatermark = 0.4; grammar.signals = 0.05
     }

@@ -70,3 +70,7 @@ extension CON_1 {
 extension CON_2 {
     func aim(_ grammar: inout FuzzGrammar) { grammar.background = 0.8; grammar.race = 0.6; grammar.anotherAnswer = 0.6 }
 }
+
+extension CON_3 {
+    var judgesRefusals: RefusalsJudged { .all }
+}

@@ -273,10 +273,12 @@ struct LOAD_8: RuleCheck {
 // What the rest of the harness needs from these rules besides their checks: formats, fuzz aims, limits.
 
 extension LOAD_1 {
+    var judgesRefusals: RefusalsJudged { .all }
     func aim(_ grammar: inout FuzzGrammar) { grammar.anotherAnswer = 0.7; grammar.silent = 0 }
 }
 
 extension LOAD_2 {
+    var judgesRefusals: RefusalsJudged { .all }
     func aim(_ grammar: inout FuzzGrammar) { grammar.failure = 0.7 }
 }
 
@@ -300,10 +302,12 @@ extension LOAD_4 {
 }
 
 extension LOAD_5 {
+    var judgesRefusals: RefusalsJudged { .all }
     func aim(_ grammar: inout FuzzGrammar) { grammar.failure = 0.7 }
 }
 
 extension LOAD_6 {
+    var judgesRefusals: RefusalsJudged { .all }
     func aim(_ grammar: inout FuzzGrammar) {
         grammar.failure = 0.6; grammar.anotherAnswer = 0.7
         grammar.stepKinds[.network, default: 0] += 8
@@ -311,6 +315,7 @@ extension LOAD_6 {
 }
 
 extension LOAD_7 {
+    var judgesRefusals: RefusalsJudged { .all }
     func aim(_ grammar: inout FuzzGrammar) { grammar.silent = 0 }
 }
 

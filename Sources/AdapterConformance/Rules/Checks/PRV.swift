@@ -109,10 +109,12 @@ struct PRV_2: RuleCheck {
 // What the rest of the harness needs from these rules besides their checks: formats, fuzz aims, limits.
 
 extension PRV_1 {
+    var judgesRefusals: RefusalsJudged { .biddingOnly }
     func aim(_ grammar: inout FuzzGrammar) { grammar.privacy = 0.9; grammar.missingParameter = 0 }
 }
 
 extension PRV_2 {
+    var judgesRefusals: RefusalsJudged { .all }
     var formats: [ScenarioFormat] { ScenarioFormat.allCases }
     func aim(_ grammar: inout FuzzGrammar) { grammar.privacy = 0.95; grammar.signals = 0.3; grammar.signalsOnly = 0.2 }
 }
