@@ -7,7 +7,7 @@ extension RuleFamily {
     /// The family a scenario is filed under: that of its first rule.
     package init?(scenario: Scenario) {
         guard let first = scenario.rules.first else { return nil }
-        self.init(ruleID: first)
+        self = first.family
     }
 
     // Only the tests read this, to check that every family has a tag of its own.

@@ -18,7 +18,7 @@ enum OverheadPart {
     /// The typical scenario, built in code so edits to the catalog do not move this figure.
     static let scenario = Scenario(
         id: "benchmark.native.load-render-click-impression", title: "load, render, click, impression",
-        format: .native, rules: ["LOAD-1", "LOAD-2", "CLK-1", "IMP-1"],
+        format: .native, rules: [.load1, .load2, .clk1, .imp1],
         loads: [NetworkScript(answers: [NetworkAnswer(.ad(.standard))])],
         publisher: PublisherSetup(installedAppSchemes: ["sample"]),
         steps: [.render, .click(asset: "headline"), .impression])

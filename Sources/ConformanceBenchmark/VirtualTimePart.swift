@@ -8,7 +8,7 @@ import ScriptedNetwork
 enum VirtualTimePart {
     static let scenario = Scenario(
         id: "benchmark.native.silent-network", title: "the network never answers",
-        format: .native, rules: ["LOAD-3"], loads: [.silent], loadWindowMilliseconds: 10_000)
+        format: .native, rules: [.load3], loads: [.silent], loadWindowMilliseconds: 10_000)
 
     /// Median cost of the silent scenario over `iterations` runs.
     static func virtualCost(fixture: AdapterFixture, iterations: Int) async -> Double {

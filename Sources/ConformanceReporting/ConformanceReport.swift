@@ -97,7 +97,7 @@ package enum ConformanceReport {
     /// the text but not the `message` attribute, so both start with all the rule IDs.
     static func failure(_ violated: [RuleOutcome], trace: String) -> JUnitFailure {
         JUnitFailure(
-            type: violated.first?.ruleID ?? JUnitTestCase.unspecifiedFailureType,
+            type: violated.first?.ruleID.rawValue ?? JUnitTestCase.unspecifiedFailureType,
             message: CaseText.failureMessage(violated),
             body: CaseText.failureBody(violated, trace: trace))
     }

@@ -22,7 +22,8 @@ package enum FuzzReport {
             JUnitProperty(name: "fuzz.runs", value: String(summary.runs)),
             JUnitProperty(name: "fuzz.formats", value: target.generatedFormats.map(\.rawValue).joined(separator: ",")),
             JUnitProperty(
-                name: "fuzz.rules", value: target.rules.isEmpty ? "all" : target.rules.joined(separator: ",")),
+                name: "fuzz.rules",
+                value: target.rules.isEmpty ? "all" : target.rules.map(\.rawValue).joined(separator: ",")),
             JUnitProperty(name: "fuzz.findings", value: String(summary.findings.count)),
         ]
         let cases =
@@ -56,7 +57,7 @@ package enum FuzzReport {
     }
 
     static func summaryCase(_ summary: FuzzSummary, suite: String) -> JUnitTestCase {
-        let judged = summary.judged.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        let judged = summary.judged.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key) \($0.value)" }
         let found = summary.occurrences.sorted { $0.key < $1.key }.map { "\($0.key) in \($0.value)" }
         let text = """
             seed \(summary.seed): \(summary.runs) generated scenarios in \(String(format: "%.2f", summary.seconds)) s \

@@ -261,7 +261,7 @@ package final class WorkerPool: Sendable {
             adapter: job.adapter,
             outcomes: job.scenario.rules.map { id in
                 RuleOutcome(
-                    ruleID: id, level: RuleCatalog.definition(id)?.level ?? .required,
+                    ruleID: id, level: RuleCatalog.definition(id).level,
                     verdict: .skipped("not judged: \(kind.rawValue)"))
             },
             trace: Trace(events: events), durationSeconds: seconds,

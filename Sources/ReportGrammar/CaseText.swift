@@ -29,7 +29,7 @@ package enum CaseText {
 
     /// `scenario: ID — title` and `rules: A, B`.
     package static func header(_ result: ScenarioResult) -> String {
-        "\(scenarioPrefix)\(result.scenarioID)\(titleSeparator)\(result.title)\n\(rulesPrefix)\(result.outcomes.map(\.ruleID).joined(separator: ", "))"
+        "\(scenarioPrefix)\(result.scenarioID)\(titleSeparator)\(result.title)\n\(rulesPrefix)\(result.outcomes.map(\.ruleID.rawValue).joined(separator: ", "))"
     }
 
     /// The trace as reports carry it.
@@ -67,20 +67,20 @@ package enum CaseText {
 
     /// `ID (level): sentence`, then each finding's block.
     package static func ruleBlock(_ outcome: RuleOutcome) -> String {
-        let title = RuleCatalog.definition(outcome.ruleID)?.summary ?? ""
+        let title = RuleCatalog.definition(outcome.ruleID).summary
         return (["\(outcome.ruleID) (\(outcome.level.rawValue)): \(title)"] + outcome.findings.map(findingBlock))
             .joined(separator: "\n")
     }
 
     /// The failure's message: every violated rule's ID, then the first finding on one line.
     package static func failureMessage(_ violated: [RuleOutcome]) -> String {
-        let ids = violated.map(\.ruleID).joined(separator: ", ")
+        let ids = violated.map(\.ruleID.rawValue).joined(separator: ", ")
         return "\(ids): \(violated.first?.findings.first.map(oneLine) ?? "violated")"
     }
 
     /// The failure's body: `IDS: N rules violated`, a blank line, the rule blocks, and the trace.
     package static func failureBody(_ violated: [RuleOutcome], trace: String) -> String {
-        let ids = violated.map(\.ruleID).joined(separator: ", ")
+        let ids = violated.map(\.ruleID.rawValue).joined(separator: ", ")
         let count = violated.count == 1 ? "1 rule violated" : "\(violated.count) rules violated"
         return "\(ids): \(count)\n\n\(violated.map(ruleBlock).joined(separator: "\n\n"))\(traceMarker)\(trace)"
     }

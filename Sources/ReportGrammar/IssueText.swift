@@ -5,7 +5,7 @@ import AdapterConformance
 package enum IssueText {
     /// `RULE-ID (level): summary`, then each finding's block, the scenario and the trace.
     package static func rule(_ outcome: RuleOutcome, result: ScenarioResult) -> String {
-        let summary = RuleCatalog.definition(outcome.ruleID)?.summary ?? ""
+        let summary = RuleCatalog.definition(outcome.ruleID).summary
         let findings = outcome.findings.map(CaseText.findingBlock).joined(separator: "\n\n")
         return """
             \(outcome.ruleID) (\(outcome.level.rawValue)): \(summary)
@@ -47,7 +47,7 @@ package enum IssueText {
         switch finding.kind {
         case .rule(let id):
             let rule = RuleCatalog.definition(id)
-            headline = "\(id) (\(rule?.level.rawValue ?? "required")): \(rule?.summary ?? "")"
+            headline = "\(id) (\(rule.level.rawValue)): \(rule.summary)"
         case .fault(let kind):
             headline = "\(kind.rawValue): \(finding.result.fault?.message ?? "")"
         }

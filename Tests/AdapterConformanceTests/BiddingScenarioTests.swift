@@ -74,7 +74,7 @@ import Testing
 
     /// Every field the bidding and privacy parts of the language add loads back as written.
     @Test func theWriterWritesTheNewFields() throws {
-        var scenario = Scenario(id: "banner.x", title: "t", format: .banner, rules: ["BID-1", "PRV-1"])
+        var scenario = Scenario(id: "banner.x", title: "t", format: .banner, rules: [.bid1, .prv1])
         scenario.privacy = PrivacySettings(childDirected: false, underAgeOfConsent: true, ageRestricted: .teen)
         scenario.signals = SignalPhase(
             format: nil,
@@ -113,13 +113,13 @@ import Testing
         let fixture = AdapterFixture.sampleSDKStandIn(name: "late-twice", summary: "completes again from a timer") {
             LateSecondCompletionEvent()
         }
-        let scenario = Scenario(id: "native.x", title: "t", format: .native, rules: ["OPT-1"])
+        let scenario = Scenario(id: "native.x", title: "t", format: .native, rules: [.opt1])
         // The engine waits no real time by default; a run that gives late callbacks 100 ms
         // files them under the scenario that caused them.
         var options = RunOptions()
         options.settleMilliseconds = 100
         let result = await ConformanceEngine.run(scenario, fixture: fixture, options: options)
-        let load1 = result.outcomes.first { $0.ruleID == "LOAD-1" }
+        let load1 = result.outcomes.first { $0.ruleID == .load1 }
         #expect(load1?.findings.isEmpty == false, "\(result.trace.text)")
         #expect(load1?.implicit == true)
         #expect(result.status() == .failed)
@@ -131,10 +131,10 @@ import Testing
         let resets = ResetCounter()
         var fixture = AdapterFixture.sampleSDKStandIn(name: "ref", summary: "reference") { SampleCustomEvent() }
         fixture.resetNetworkState = { resets.add() }
-        var scenario = Scenario(id: "interstitial.x", title: "t", format: .interstitial, rules: ["PRV-1"])
+        var scenario = Scenario(id: "interstitial.x", title: "t", format: .interstitial, rules: [.prv1])
         scenario.privacy = PrivacySettings(childDirected: true)
         let result = await ConformanceEngine.run(scenario, fixture: fixture)
-        #expect(result.outcomes.first { $0.ruleID == "PRV-1" }?.verdict == .passed, "\(result.trace.text)")
+        #expect(result.outcomes.first { $0.ruleID == .prv1 }?.verdict == .passed, "\(result.trace.text)")
         #expect(MobileAds.shared.requestConfiguration.tagForChildDirectedTreatment == nil)
         #expect(resets.count == 1)
     }
@@ -148,7 +148,7 @@ extension BiddingScenarioTests {
             name: "no-store", summary: "reference, network without a store asset",
             capabilities: NetworkCapabilities.sampleSDKPublicAPI.subtracting([.assetStore])
         ) { SampleCustomEvent() }
-        let scenario = Scenario(id: "native.x", title: "t", format: .native, rules: ["NAT-1", "NAT-2"])
+        let scenario = Scenario(id: "native.x", title: "t", format: .native, rules: [.nat1, .nat2])
         let result = await ConformanceEngine.run(scenario, fixture: fixture)
         #expect(result.outcomes.allSatisfy { $0.verdict == .passed }, "\(result.outcomes)")
         #expect(!result.trace.text.contains("Sample store"))

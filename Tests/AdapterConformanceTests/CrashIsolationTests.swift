@@ -34,19 +34,19 @@ import Testing
     static let hangID = "banner.load.test-request"
 
     static let scenarios: [Scenario] = [
-        Scenario(id: "banner.load.plain", title: "A banner loads", format: .banner, rules: ["LOAD-1", "LOAD-2"]),
+        Scenario(id: "banner.load.plain", title: "A banner loads", format: .banner, rules: [.load1, .load2]),
         Scenario(
-            id: hangID, title: "A banner test request", format: .banner, rules: ["LOAD-1"],
+            id: hangID, title: "A banner test request", format: .banner, rules: [.load1],
             request: ScenarioRequest(testRequest: true)),
         {
             var scenario = Scenario(
-                id: crashID, title: "A child-directed native request", format: .native, rules: ["LOAD-1"])
+                id: crashID, title: "A child-directed native request", format: .native, rules: [.load1])
             scenario.privacy.childDirected = true
             return scenario
         }(),
-        Scenario(id: "native.load.plain", title: "A native ad loads", format: .native, rules: ["LOAD-1", "LOAD-2"]),
+        Scenario(id: "native.load.plain", title: "A native ad loads", format: .native, rules: [.load1, .load2]),
         Scenario(
-            id: "native.load.no-fill", title: "No fill", format: .native, rules: ["LOAD-1", "LOAD-4"],
+            id: "native.load.no-fill", title: "No fill", format: .native, rules: [.load1, .load4],
             loads: [.fail(code: 3)], expect: ScenarioExpectation(outcome: .failure)),
     ]
 

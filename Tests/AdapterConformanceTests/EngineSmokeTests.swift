@@ -12,7 +12,7 @@ import Testing
 
     @Test func nativeLoadTwiceCompletesOnce() async {
         let scenario = Scenario(
-            id: "smoke.native.twice", title: "twice", format: .native, rules: ["LOAD-1", "LOAD-2", "LOAD-7"],
+            id: "smoke.native.twice", title: "twice", format: .native, rules: [.load1, .load2, .load7],
             loads: [
                 NetworkScript(answers: [
                     NetworkAnswer(.ad(.standard)), NetworkAnswer(.ad(.standard), afterMilliseconds: 5),
@@ -27,7 +27,7 @@ import Testing
 
     @Test func bannerBackgroundRace() async {
         let scenario = Scenario(
-            id: "smoke.banner.race", title: "race", format: .banner, rules: ["LOAD-1", "CON-2"],
+            id: "smoke.banner.race", title: "race", format: .banner, rules: [.load1, .con2],
             loads: [
                 NetworkScript(answers: [
                     NetworkAnswer(.ad(.standard), afterMilliseconds: 10, on: .background(lane: 1)),
@@ -42,7 +42,7 @@ import Testing
     /// The load window passes in scenario time only (the benchmark measures the real cost).
     @Test func silentNetworkRunsOutTheLoadWindowVirtually() async {
         let scenario = Scenario(
-            id: "smoke.silent", title: "silent", format: .native, rules: ["LOAD-3"], loads: [.silent])
+            id: "smoke.silent", title: "silent", format: .native, rules: [.load3], loads: [.silent])
         let result = await ConformanceEngine.run(scenario, fixture: fixture)
         #expect(result.trace.events.last?.timeMilliseconds == 10_000)
         #expect(!result.trace.events.contains { if case .completion = $0.kind { true } else { false } })

@@ -32,14 +32,14 @@ import Testing
             let result = await ConformanceEngine.run(scenario, fixture: fixture, options: RunOptions(seed: Self.seed))
             // Timing rules judge this machine's load as much as the adapter.
             for outcome in result.failures + result.warnings
-            where !["CON-3", "ADP-3"].contains(outcome.ruleID) {
+            where ![.con3, .adp3].contains(outcome.ruleID) {
                 let example =
-                    byRule[outcome.ruleID]?.example ?? """
+                    byRule[outcome.ruleID.rawValue]?.example ?? """
                         \(ScenarioWriter.file([scenario]))
                         \(outcome.findings.map { "expected: \($0.expected)\nactual:   \($0.actual)" }.joined(separator: "\n"))
                         \(result.trace.text)
                         """
-                byRule[outcome.ruleID] = ((byRule[outcome.ruleID]?.count ?? 0) + 1, example)
+                byRule[outcome.ruleID.rawValue] = ((byRule[outcome.ruleID.rawValue]?.count ?? 0) + 1, example)
             }
         }
         for (rule, found) in byRule.sorted(by: { $0.key < $1.key }) {

@@ -32,11 +32,11 @@ import Testing
         let json = try #require(loadOne.range(of: "{\n  \"scenarios\"")).lowerBound
         let end = try #require(loadOne.range(of: "\ntrace:")).lowerBound
         let scenarios = try ScenarioLoader().load(data: Data(loadOne[json..<end].utf8), file: "issue.json")
-        #expect(scenarios.first?.rules == ["LOAD-1"])
+        #expect(scenarios.first?.rules == [.load1])
     }
 
     @Test func sameSeedSameFindingsWhateverTheWidth() async {
-        var options = FuzzOptions(seed: 9, budget: .runs(60), target: FuzzTarget(rules: ["LOAD-1", "LOAD-6", "CON-2"]))
+        var options = FuzzOptions(seed: 9, budget: .runs(60), target: FuzzTarget(rules: [.load1, .load6, .con2]))
         options.batchSize = 25
         let one = await FuzzSession(adapter: "x", options: options, executor: InProcessExecutor(fixture: Self.broken))
             .run()

@@ -15,18 +15,19 @@ import Testing
     @Test(arguments: cases)
     func fuzzingFindsAndShrinksTheVariant(variant name: String, budget: Int) async throws {
         let variant = try #require(BrokenAdapterCatalog.entry(named: name))
+        let rule = try #require(RuleID(rawValue: variant.rule))
         let fixture = AdapterFixture.sampleSDKStandIn(
             name: variant.name, summary: variant.summary, makeAdapter: variant.makeAdapter)
-        var options = FuzzOptions(seed: Self.seed, budget: .runs(budget), target: FuzzTarget(rules: [variant.rule]))
+        var options = FuzzOptions(seed: Self.seed, budget: .runs(budget), target: FuzzTarget(rules: [rule]))
         options.stopAfterFindings = 1
         options.batchSize = 8
         let summary = await FuzzSession(
             adapter: variant.name, options: options, executor: InProcessExecutor(fixture: fixture)
         ).run()
         let finding = try #require(
-            summary.findings.first { $0.kind == .rule(variant.rule) },
-            "\(variant.rule) not found in \(summary.runs) runs; judged \(summary.judged[variant.rule] ?? 0) times")
-        let catalog = try await Self.smallestCatching(variant.rule, fixture: fixture)
+            summary.findings.first { $0.kind == .rule(rule) },
+            "\(variant.rule) not found in \(summary.runs) runs; judged \(summary.judged[rule] ?? 0) times")
+        let catalog = try await Self.smallestCatching(rule, fixture: fixture)
         #expect(
             finding.size.total <= catalog.size.total,
             """
@@ -36,7 +37,7 @@ import Testing
     }
 
     /// The smallest built-in scenario citing `rule` in which `fixture` violates it.
-    static func smallestCatching(_ rule: String, fixture: AdapterFixture) async throws -> (
+    static func smallestCatching(_ rule: RuleID, fixture: AdapterFixture) async throws -> (
         id: String, size: ScenarioSize
     ) {
         let scenarios = try TeethSupport.scenarios(citing: rule).sorted {

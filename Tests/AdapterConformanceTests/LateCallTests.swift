@@ -19,10 +19,10 @@ import Testing
     }
 
     nonisolated static let plainLoad = Scenario(
-        id: "banner.load.late", title: "a banner loads", format: .banner, rules: ["LOAD-1", "LOAD-2"])
+        id: "banner.load.late", title: "a banner loads", format: .banner, rules: [.load1, .load2])
 
     static func load1(_ result: ScenarioResult) -> RuleOutcome.Verdict? {
-        result.outcomes.first { $0.ruleID == "LOAD-1" }?.verdict
+        result.outcomes.first { $0.ruleID == .load1 }?.verdict
     }
 
     @Test func theLateCallIsJudgedOnceSettled() async throws {

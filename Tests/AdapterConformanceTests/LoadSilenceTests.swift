@@ -14,34 +14,34 @@ import Testing
         return .sampleSDKStandIn(name: entry.name, summary: entry.summary, makeAdapter: entry.makeAdapter)
     }()
 
-    static func scenario(_ rules: [String]) -> Scenario {
+    static func scenario(_ rules: [RuleID]) -> Scenario {
         Scenario(
             id: "banner.load.swallowed", title: "a swallowed answer", format: .banner, rules: rules,
             loads: [NetworkScript(answers: [NetworkAnswer(.ad(.standard), afterMilliseconds: 5)])])
     }
 
-    static func outcome(_ rule: String, _ result: ScenarioResult) -> RuleOutcome? {
+    static func outcome(_ rule: RuleID, _ result: ScenarioResult) -> RuleOutcome? {
         result.outcomes.first { $0.ruleID == rule }
     }
 
     @Test func silenceAfterAnAnswerIsLOAD3NamingTheAnswer() async {
-        let result = await ConformanceEngine.run(Self.scenario(["LOAD-1", "LOAD-3"]), fixture: Self.swallowing)
-        let load3 = Self.outcome("LOAD-3", result)
+        let result = await ConformanceEngine.run(Self.scenario([.load1, .load3]), fixture: Self.swallowing)
+        let load3 = Self.outcome(.load3, result)
         #expect(load3?.verdict.isViolated == true, "\(result.trace.text)")
         #expect(load3?.verdict.text.contains("answered with an ad") == true, "\(load3?.verdict.text ?? "")")
-        #expect(Self.outcome("LOAD-1", result)?.verdict.isViolated == false, "LOAD-1 repeats LOAD-3's finding")
+        #expect(Self.outcome(.load1, result)?.verdict.isViolated == false, "LOAD-1 repeats LOAD-3's finding")
     }
 
     @Test func withoutLOAD3LOAD1NamesTheSwallowedAnswer() async {
-        let result = await ConformanceEngine.run(Self.scenario(["LOAD-1"]), fixture: Self.swallowing)
-        let load1 = Self.outcome("LOAD-1", result)
+        let result = await ConformanceEngine.run(Self.scenario([.load1]), fixture: Self.swallowing)
+        let load1 = Self.outcome(.load1, result)
         #expect(load1?.verdict.isViolated == true)
         #expect(load1?.verdict.text.contains("swallowed it (LOAD-3)") == true, "\(load1?.verdict.text ?? "")")
     }
 
     @Test func theReferencePassesBoth() async {
         let reference = AdapterFixture.sampleSDKStandIn(name: "reference", summary: "reference") { SampleCustomEvent() }
-        let result = await ConformanceEngine.run(Self.scenario(["LOAD-1", "LOAD-3"]), fixture: reference)
+        let result = await ConformanceEngine.run(Self.scenario([.load1, .load3]), fixture: reference)
         #expect(result.failures.isEmpty, "\(result.failures)")
     }
 }

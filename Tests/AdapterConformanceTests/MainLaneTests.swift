@@ -32,7 +32,7 @@ import Testing
     }
 
     nonisolated static let versions = Scenario(
-        id: "adapter.versions", title: "versions", format: .setUp, rules: ["ADP-1", "ADP-3"])
+        id: "adapter.versions", title: "versions", format: .setUp, rules: [.adp1, .adp3])
 
     static func sdkVersion(in result: ScenarioResult) -> String? {
         result.trace.events.lazy.compactMap { event -> String? in
@@ -70,7 +70,7 @@ import Testing
         .appendingPathComponent("main-lane-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).xml")
 
     nonisolated static let plainLoad = Scenario(
-        id: "banner.load.plain", title: "a banner loads", format: .banner, rules: ["LOAD-1", "LOAD-2"])
+        id: "banner.load.plain", title: "a banner loads", format: .banner, rules: [.load1, .load2])
 
     /// Its case passes (it never asks for versions); the report's description, asked in a
     /// worker, reads as hung instead of holding the test process.
@@ -127,7 +127,7 @@ import Testing
     @Test func mainSyncFromABackgroundAnswerCompletes() async {
         let scenario = Scenario(
             id: "banner.load.background-answer", title: "background answer", format: .banner,
-            rules: ["LOAD-1", "LOAD-2", "LOAD-3"],
+            rules: [.load1, .load2, .load3],
             loads: [
                 NetworkScript(answers: [NetworkAnswer(.ad(.standard), afterMilliseconds: 5, on: .background(lane: 1))])
             ])

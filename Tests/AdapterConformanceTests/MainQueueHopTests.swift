@@ -41,7 +41,7 @@ import Testing
 
     @Test func loadStartedAfterTwoMainQueueHopsCompletesWithinTheScenario() async {
         let scenario = Scenario(
-            id: "hop.native.two-hops", title: "two hops", format: .native, rules: ["LOAD-1", "LOAD-2"],
+            id: "hop.native.two-hops", title: "two hops", format: .native, rules: [.load1, .load2],
             loads: [NetworkScript(answers: [NetworkAnswer(.ad(.standard), afterMilliseconds: 5)])],
             steps: [.render, .impression])
         let result = await ConformanceEngine.run(scenario, fixture: fixture)
@@ -58,7 +58,7 @@ import Testing
 
     @Test func tracesStayDeterministic() async {
         let scenario = Scenario(
-            id: "hop.native.deterministic", title: "same trace twice", format: .native, rules: ["LOAD-1"],
+            id: "hop.native.deterministic", title: "same trace twice", format: .native, rules: [.load1],
             loads: [
                 NetworkScript(answers: [NetworkAnswer(.ad(.standard), afterMilliseconds: 3, on: .background(lane: 1))])
             ],

@@ -9,7 +9,7 @@ import Testing
     @Test func correctPublicAPIAdapterPassesTheCatalog() async throws {
         let fixture = AdapterFixture.sampleSDK(name: "PublicAPI", summary: "public API only") { PublicAPICustomEvent() }
         var problems: [String] = []
-        var judgedFullScreen: Set<String> = []
+        var judgedFullScreen: Set<RuleID> = []
         for scenario in try BuiltInScenarios.load() {
             let result = await ConformanceEngine.run(scenario, fixture: fixture)
             if scenario.format == .interstitial {
@@ -24,7 +24,7 @@ import Testing
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
         // The interstitial is judged, not skipped, on what the public API lets it know.
         #expect(
-            judgedFullScreen.isSuperset(of: ["LOAD-1", "FUL-1", "FUL-3", "FUL-4", "FUL-5"]),
-            "\(judgedFullScreen.sorted())")
+            judgedFullScreen.isSuperset(of: [.load1, .ful1, .ful3, .ful4, .ful5]),
+            "\(judgedFullScreen.map(\.rawValue).sorted())")
     }
 }

@@ -22,18 +22,18 @@ import Testing
         let scenario = S.native(
             "adc.view", request: ScenarioRequest(options: [.adView(adChoicesPosition: .bottomRightCorner)]),
             steps: [.render])
-        for rule in ["ADC-1", "ADC-3", "ADC-4"] {
+        for rule in [RuleID.adc1, .adc3, .adc4] {
             let (verdict, result) = await S.verdict(rule, scenario)
             #expect(verdict.isPassed, "\(rule): \(verdict.text)\n\(result.trace.text)")
         }
-        #expect(await S.verdict("ADC-2", scenario).verdict.isSkipped)
+        #expect(await S.verdict(.adc2, scenario).verdict.isSkipped)
     }
 
     @Test func missingNetworkViewIsCaught() async {
         let scenario = S.native("adc.hidden", steps: [.render])
         let fixture = S.tampered(Tamper(hideAdChoicesView: true))
-        #expect(await S.verdict("ADC-1", scenario, fixture: fixture).verdict.isViolated)
-        let (count, _) = await S.verdict("ADC-3", scenario, fixture: fixture)
+        #expect(await S.verdict(.adc1, scenario, fixture: fixture).verdict.isViolated)
+        let (count, _) = await S.verdict(.adc3, scenario, fixture: fixture)
         #expect(count.isViolated)
         #expect(count.text.contains("got 0"))
     }
@@ -46,16 +46,16 @@ import Testing
             name: "no-adchoices", summary: "a network without AdChoices",
             capabilities: NetworkCapabilities.all.subtracting([.adChoicesView, .adChoicesIconAndURL])
         ) { TamperingAdapter(Tamper(hideAdChoicesView: true)) }
-        let (skipped, _) = await S.verdict("ADC-3", scenario, fixture: withoutAdChoices)
+        let (skipped, _) = await S.verdict(.adc3, scenario, fixture: withoutAdChoices)
         #expect(skipped.skipReason?.contains("has no AdChoices") == true, "\(skipped.text)")
         #expect(
-            await S.verdict("ADC-3", scenario, fixture: S.tampered(Tamper(hideAdChoicesView: true))).verdict.isViolated)
-        #expect(await S.verdict("ADC-3", scenario).verdict.isPassed)
+            await S.verdict(.adc3, scenario, fixture: S.tampered(Tamper(hideAdChoicesView: true))).verdict.isViolated)
+        #expect(await S.verdict(.adc3, scenario).verdict.isPassed)
     }
 
     @Test func twoViewsAreCaught() async {
         let (verdict, _) = await S.verdict(
-            "ADC-3", S.native("adc.two", steps: [.render]),
+            .adc3, S.native("adc.two", steps: [.render]),
             fixture: S.tampered(Tamper(secondAdChoicesViewInDidRender: true)))
         #expect(verdict.isViolated)
         #expect(verdict.text.contains("got 2"))
@@ -63,17 +63,17 @@ import Testing
 
     @Test func iconAndURLOpensTheURL() async {
         let scenario = S.native("adc.icon", ad: Self.ad(Self.iconAndURL), steps: [.render, .tapAdChoices])
-        for rule in ["ADC-2", "ADC-3", "ADC-4"] {
+        for rule in [RuleID.adc2, .adc3, .adc4] {
             let (verdict, result) = await S.verdict(rule, scenario)
             #expect(verdict.isPassed, "\(rule): \(verdict.text)\n\(result.trace.text)")
         }
-        #expect(await S.verdict("ADC-1", scenario).verdict.isSkipped)
-        let (missing, _) = await S.verdict("ADC-2", scenario, fixture: S.tampered(Tamper(hideAdChoicesView: true)))
+        #expect(await S.verdict(.adc1, scenario).verdict.isSkipped)
+        let (missing, _) = await S.verdict(.adc2, scenario, fixture: S.tampered(Tamper(hideAdChoicesView: true)))
         #expect(missing.isViolated)
         #expect(missing.text.contains("no AdChoices view in the rendered ad"))
         // A view that opens the network's generic page instead of the ad's click-through URL.
         let (wrong, _) = await S.verdict(
-            "ADC-2", scenario,
+            .adc2, scenario,
             fixture: S.tampered(Tamper(hideAdChoicesView: true, secondAdChoicesViewInDidRender: true)))
         #expect(wrong.isViolated)
         #expect(wrong.text.contains("opened https://sample.example.com/adchoices"))
@@ -84,18 +84,18 @@ import Testing
             "adc.corner", request: ScenarioRequest(options: [.adView(adChoicesPosition: .topLeftCorner)]),
             steps: [.render])
         let (verdict, _) = await S.verdict(
-            "ADC-4", scenario, fixture: S.tampered(Tamper(adChoicesCorner: .bottomRightCorner)))
+            .adc4, scenario, fixture: S.tampered(Tamper(adChoicesCorner: .bottomRightCorner)))
         #expect(verdict.isViolated)
         #expect(verdict.text.contains("topLeft") && verdict.text.contains("bottomRight"))
     }
 
     @Test func noAdChoicesOrNoRenderSkips() async {
         let none = S.native("adc.none", ad: Self.ad(.none), steps: [.render])
-        for rule in ["ADC-1", "ADC-2", "ADC-3", "ADC-4"] {
+        for rule in [RuleID.adc1, .adc2, .adc3, .adc4] {
             #expect(await S.verdict(rule, none).verdict.isSkipped, "\(rule)")
         }
         #expect(
-            await S.verdict("ADC-3", S.native("adc.norender")).verdict.skipReason == "the scenario never renders the ad"
+            await S.verdict(.adc3, S.native("adc.norender")).verdict.skipReason == "the scenario never renders the ad"
         )
     }
 }

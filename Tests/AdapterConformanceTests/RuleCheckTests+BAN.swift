@@ -15,7 +15,7 @@ import Testing
 
     @Test func referencePasses() async {
         let scenario = S.banner("ban.all", steps: Self.events)
-        for rule in ["BAN-1", "BAN-2", "BAN-3", "BAN-4"] {
+        for rule in [RuleID.ban1, .ban2, .ban3, .ban4] {
             let (verdict, result) = await S.verdict(rule, scenario)
             #expect(verdict.isPassed, "\(rule): \(verdict.text)\n\(result.trace.text)")
         }
@@ -23,15 +23,15 @@ import Testing
 
     @Test func noEventsSkip() async {
         let scenario = S.banner("ban.quiet")
-        #expect(await S.verdict("BAN-1", scenario).verdict.isPassed)
-        for rule in ["BAN-2", "BAN-3", "BAN-4"] {
+        #expect(await S.verdict(.ban1, scenario).verdict.isPassed)
+        for rule in [RuleID.ban2, .ban3, .ban4] {
             #expect(await S.verdict(rule, scenario).verdict.isSkipped, "\(rule)")
         }
     }
 
     @Test func plainViewIsCaught() async {
         let (verdict, _) = await S.verdict(
-            "BAN-1", S.banner("ban.plain"), fixture: S.tampered(Tamper(plainBannerView: true)))
+            .ban1, S.banner("ban.plain"), fixture: S.tampered(Tamper(plainBannerView: true)))
         #expect(verdict.isViolated)
         #expect(verdict.text.contains("UIView"))
     }
@@ -39,15 +39,15 @@ import Testing
     @Test func doubledClicksAndImpressionsAreCaught() async {
         let scenario = S.banner("ban.double", steps: Self.events)
         let fixture = S.tampered(Tamper(doubledDelegateCalls: ["reportClick()", "reportImpression()"]))
-        let (clicks, _) = await S.verdict("BAN-2", scenario, fixture: fixture)
+        let (clicks, _) = await S.verdict(.ban2, scenario, fixture: fixture)
         #expect(clicks.isViolated)
         #expect(clicks.text.contains("reportClick() 4 times"))
-        #expect(await S.verdict("BAN-3", scenario, fixture: fixture).verdict.isViolated)
+        #expect(await S.verdict(.ban3, scenario, fixture: fixture).verdict.isViolated)
     }
 
     @Test func brokenFullScreenSequenceIsCaught() async {
         let (verdict, _) = await S.verdict(
-            "BAN-4", S.banner("ban.fullscreen", steps: Self.events),
+            .ban4, S.banner("ban.fullscreen", steps: Self.events),
             fixture: S.tampered(Tamper(droppedDelegateCalls: ["willPresentFullScreenView()"])))
         #expect(verdict.isViolated)
         #expect(verdict.text.contains("willPresentFullScreenView(), didDismissFullScreenView()"))

@@ -21,35 +21,35 @@ import Testing
 
     @Test func videoAd() async {
         let scenario = S.native("med.video", ad: Self.video, steps: Self.videoSteps)
-        for rule in ["MED-1", "MED-3", "MED-4"] {
+        for rule in [RuleID.med1, .med3, .med4] {
             let (verdict, result) = await S.verdict(rule, scenario)
             #expect(verdict.isPassed, "\(rule): \(verdict.text)\n\(result.trace.text)")
         }
-        #expect(await S.verdict("MED-2", scenario).verdict.isSkipped)
+        #expect(await S.verdict(.med2, scenario).verdict.isSkipped)
     }
 
     @Test func imageAd() async {
         let scenario = S.native("med.image")
-        for rule in ["MED-2", "MED-3"] {
+        for rule in [RuleID.med2, .med3] {
             #expect(await S.verdict(rule, scenario).verdict.isPassed, "\(rule)")
         }
-        #expect(await S.verdict("MED-1", scenario).verdict.isSkipped)
-        #expect(await S.verdict("MED-4", scenario).verdict.isSkipped)
+        #expect(await S.verdict(.med1, scenario).verdict.isSkipped)
+        #expect(await S.verdict(.med4, scenario).verdict.isSkipped)
     }
 
     @Test func videoWithoutMediaViewIsCaught() async {
         let scenario = S.native("med.nomedia", ad: Self.video)
         let fixture = S.tampered(Tamper(dropMediaView: true))
-        let (med1, _) = await S.verdict("MED-1", scenario, fixture: fixture)
+        let (med1, _) = await S.verdict(.med1, scenario, fixture: fixture)
         #expect(med1.isViolated)
         #expect(med1.text.contains("mediaView is nil"))
-        let (med3, _) = await S.verdict("MED-3", S.native("med.claims"), fixture: S.tampered(Tamper(claimsVideo: true)))
+        let (med3, _) = await S.verdict(.med3, S.native("med.claims"), fixture: S.tampered(Tamper(claimsVideo: true)))
         #expect(med3.isViolated)
     }
 
     @Test func imageAdWithoutFallbackIsCaught() async {
         let (verdict, _) = await S.verdict(
-            "MED-2", S.native("med.noimages"), fixture: S.tampered(Tamper(claimsVideo: true, dropImages: true)))
+            .med2, S.native("med.noimages"), fixture: S.tampered(Tamper(claimsVideo: true, dropImages: true)))
         #expect(verdict.isViolated)
         if case .violated(let findings) = verdict { #expect(findings.count == 2) }
     }
@@ -57,11 +57,11 @@ import Testing
     @Test func droppedOrDoubledVideoEventsAreCaught() async {
         let scenario = S.native("med.events", ad: Self.video, steps: Self.videoSteps)
         let (dropped, _) = await S.verdict(
-            "MED-4", scenario, fixture: S.tampered(Tamper(droppedDelegateCalls: ["didPauseVideo()"])))
+            .med4, scenario, fixture: S.tampered(Tamper(droppedDelegateCalls: ["didPauseVideo()"])))
         #expect(dropped.isViolated)
         #expect(dropped.text.contains("didMuteVideo(), didUnmuteVideo()"))
         let (doubled, _) = await S.verdict(
-            "MED-4", scenario, fixture: S.tampered(Tamper(doubledDelegateCalls: ["didEndVideo()"])))
+            .med4, scenario, fixture: S.tampered(Tamper(doubledDelegateCalls: ["didEndVideo()"])))
         #expect(doubled.isViolated)
     }
 }
@@ -79,13 +79,13 @@ import Testing
 
     @MainActor @Test func videoDrawnIntoTheSDKsMediaViewPasses() async {
         let rendered = S.native("med.sdk-media.rendered", ad: MEDRuleCheckTests.video, steps: [.render])
-        for rule in ["MED-1", "MED-3"] {
+        for rule in [RuleID.med1, .med3] {
             let (verdict, result) = await S.verdict(rule, rendered, fixture: Self.drawing(true))
             #expect(verdict.isPassed, "\(rule): \(verdict.text)\n\(result.trace.text)")
             let (absent, _) = await S.verdict(rule, rendered, fixture: Self.drawing(false))
             #expect(absent.isViolated, "\(rule): nothing drawn must fail")
         }
         let unrendered = S.native("med.sdk-media.unrendered", ad: MEDRuleCheckTests.video)
-        #expect(await S.verdict("MED-1", unrendered, fixture: Self.drawing(true)).verdict.isSkipped)
+        #expect(await S.verdict(.med1, unrendered, fixture: Self.drawing(true)).verdict.isSkipped)
     }
 }

@@ -17,7 +17,7 @@ import Testing
                 .adView(adChoicesPosition: .bottomLeftCorner),
             ])
         let scenario = S.native("opt.all", request: request)
-        for rule in ["OPT-1", "OPT-2", "OPT-3", "OPT-5", "OPT-6", "OPT-7"] {
+        for rule in [RuleID.opt1, .opt2, .opt3, .opt5, .opt6, .opt7] {
             let (verdict, result) = await S.verdict(rule, scenario)
             #expect(verdict.isPassed, "\(rule): \(verdict.text)\n\(result.trace.text)")
         }
@@ -25,21 +25,20 @@ import Testing
 
     @Test func defaultsPass() async {
         let scenario = S.native("opt.defaults")
-        for rule in ["OPT-1", "OPT-2", "OPT-4", "OPT-5", "OPT-6"] {
+        for rule in [RuleID.opt1, .opt2, .opt4, .opt5, .opt6] {
             let (verdict, _) = await S.verdict(rule, scenario)
             #expect(verdict.isPassed, "\(rule): \(verdict.text)")
         }
-        #expect(await S.verdict("OPT-3", scenario).verdict.skipReason?.contains("not disabled") == true)
-        #expect(await S.verdict("OPT-7", scenario).verdict.isSkipped)
-        #expect(await S.verdict("OPT-8", scenario).verdict.isSkipped)
-        #expect(await S.verdict("OPT-10", scenario).verdict.isSkipped)
+        #expect(await S.verdict(.opt3, scenario).verdict.skipReason?.contains("not disabled") == true)
+        #expect(await S.verdict(.opt7, scenario).verdict.isSkipped)
+        #expect(await S.verdict(.opt8, scenario).verdict.isSkipped)
     }
 
     @Test(arguments: [(MediaAspectRatio.landscape, "landscape"), (.square, "any"), (.unknown, "any"), (.any, "any")])
     func orientationMapping(ratio: MediaAspectRatio, orientation: String) async {
         let scenario = S.native(
             "opt.ratio.\(ratio.scenarioName)", request: ScenarioRequest(options: [.media(aspectRatio: ratio)]))
-        let (verdict, result) = await S.verdict("OPT-6", scenario)
+        let (verdict, result) = await S.verdict(.opt6, scenario)
         #expect(verdict.isPassed, "\(verdict.text)")
         #expect(result.trace.text.contains("orientation=\(orientation)"))
     }
@@ -54,11 +53,11 @@ import Testing
         let scenario = S.native("opt.bent", request: request)
         let fixture = S.tampered(
             Tamper(adUnitSuffix: "-x", flipTestMode: true, dropLoaderOptions: true, dropChildDirected: true))
-        for rule in ["OPT-1", "OPT-2", "OPT-5", "OPT-6", "OPT-7"] {
+        for rule in [RuleID.opt1, .opt2, .opt5, .opt6, .opt7] {
             let (verdict, _) = await S.verdict(rule, scenario, fixture: fixture)
             #expect(verdict.isViolated, "\(rule): \(verdict.text)")
         }
-        let opt1 = await S.verdict("OPT-1", scenario, fixture: fixture).verdict
+        let opt1 = await S.verdict(.opt1, scenario, fixture: fixture).verdict
         #expect(opt1.text.contains("sample-ad-unit-x"))
     }
 
@@ -66,14 +65,14 @@ import Testing
         let scenario = S.native(
             "opt.images.downloaded",
             request: ScenarioRequest(options: [.image(disableImageLoading: true, multipleImages: false)]))
-        let (verdict, _) = await S.verdict("OPT-3", scenario, fixture: S.tampered(Tamper(dropLoaderOptions: true)))
+        let (verdict, _) = await S.verdict(.opt3, scenario, fixture: S.tampered(Tamper(dropLoaderOptions: true)))
         #expect(verdict.isViolated)
         #expect(verdict.text.contains("downloadImages=true"))
     }
 
     @Test func imageLoadingEnabledButURLsOnly() async {
         let (verdict, _) = await S.verdict(
-            "OPT-4", S.native("opt.images.urls"), fixture: S.tampered(Tamper(disableImageLoading: true)))
+            .opt4, S.native("opt.images.urls"), fixture: S.tampered(Tamper(disableImageLoading: true)))
         #expect(verdict.isViolated)
         #expect(verdict.text.contains("icon: image data"))
     }
@@ -81,7 +80,7 @@ import Testing
     @Test func singleImageWhenMultipleNotRequested() async {
         var ad = NetworkAd.standard
         ad.images.append(NetworkImage(url: "https://ads.example.com/second.png", bytes: "second"))
-        let (verdict, result) = await S.verdict("OPT-5", S.native("opt.single", ad: ad))
+        let (verdict, result) = await S.verdict(.opt5, S.native("opt.single", ad: ad))
         #expect(verdict.isPassed, "\(verdict.text)")
         #expect(result.trace.text.contains("multipleImages=false"))
     }
@@ -90,35 +89,35 @@ import Testing
         let scenario = S.native(
             "opt.unknown",
             request: ScenarioRequest(options: [.video(startMuted: true), .multipleAds(count: 3), .unknown]))
-        #expect(await S.verdict("OPT-8", scenario).verdict.isPassed)
-        let (verdict, _) = await S.verdict("OPT-8", scenario, fixture: S.tampered(Tamper(failOnUnknownOptions: true)))
+        #expect(await S.verdict(.opt8, scenario).verdict.isPassed)
+        let (verdict, _) = await S.verdict(.opt8, scenario, fixture: S.tampered(Tamper(failOnUnknownOptions: true)))
         #expect(verdict.isViolated)
         #expect(verdict.text.contains("Unknown loader option"))
     }
 
     @Test func bannerSize() async {
         let scenario = S.banner("opt.banner.size", request: ScenarioRequest(adWidth: 300, adHeight: 250))
-        let (passed, result) = await S.verdict("OPT-9", scenario)
+        let (passed, result) = await S.verdict(.opt9, scenario)
         #expect(passed.isPassed, "\(passed.text)\n\(result.trace.text)")
         let (verdict, _) = await S.verdict(
-            "OPT-9", scenario, fixture: S.tampered(Tamper(bannerSize: CGSize(width: 320, height: 50))))
+            .opt9, scenario, fixture: S.tampered(Tamper(bannerSize: CGSize(width: 320, height: 50))))
         #expect(verdict.isViolated)
         #expect(verdict.text.contains("300x250") && verdict.text.contains("320x50"))
-        #expect(await S.verdict("OPT-9", S.native("opt.banner.native")).verdict.isSkipped)
+        #expect(await S.verdict(.opt9, S.native("opt.banner.native")).verdict.isSkipped)
     }
 
     @Test func bannerRequestRules() async {
         let scenario = S.banner(
             "opt.banner.request",
             request: ScenarioRequest(parameter: "banner-unit", testRequest: true, childDirected: true))
-        for rule in ["OPT-1", "OPT-2"] {
+        for rule in [RuleID.opt1, .opt2] {
             #expect(await S.verdict(rule, scenario).verdict.isPassed, "\(rule)")
         }
     }
 
     @Test func missingParameterSkipsFetchRules() async {
         let scenario = S.native("opt.noparam", request: ScenarioRequest(parameter: nil))
-        for rule in ["OPT-1", "OPT-2", "OPT-5", "OPT-6"] {
+        for rule in [RuleID.opt1, .opt2, .opt5, .opt6] {
             #expect(await S.verdict(rule, scenario).verdict.isSkipped, "\(rule)")
         }
     }

@@ -23,7 +23,7 @@ enum RuleCheckSupport {
 
     /// Runs `scenario` and returns the outcome of `rule` (which the scenario must cite).
     static func verdict(
-        _ rule: String, _ scenario: Scenario, fixture: AdapterFixture = reference
+        _ rule: RuleID, _ scenario: Scenario, fixture: AdapterFixture = reference
     ) async -> (verdict: RuleOutcome.Verdict, result: ScenarioResult) {
         var scenario = scenario
         if !scenario.rules.contains(rule) { scenario.rules.append(rule) }

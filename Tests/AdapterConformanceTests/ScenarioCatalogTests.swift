@@ -31,7 +31,7 @@ import Testing
         let scenarios = try Self.catalog()
         for format in [ScenarioFormat.banner, .native] {
             for rule in [
-                "LOAD-1", "LOAD-2", "LOAD-3", "LOAD-4", "LOAD-5", "LOAD-6", "LOAD-7", "LOAD-8", "CON-1", "CON-2",
+                RuleID.load1, .load2, .load3, .load4, .load5, .load6, .load7, .load8, .con1, .con2,
             ] {
                 let count = scenarios.filter { $0.format == format && $0.rules.contains(rule) }.count
                 #expect(count >= 1, "no \(format.rawValue) scenario cites \(rule)")

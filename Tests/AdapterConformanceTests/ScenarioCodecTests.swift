@@ -55,7 +55,7 @@ import Testing
         request.resolvedSettings = ["parameter": "p"]
         request.omitsWatermark = true
         var scenario = Scenario(
-            id: "codec.everything", title: "All of it", format: .native, rules: ["NAT-1", "LOAD-1"],
+            id: "codec.everything", title: "All of it", format: .native, rules: [.nat1, .load1],
             request: request,
             loads: [
                 NetworkScript(answers: [

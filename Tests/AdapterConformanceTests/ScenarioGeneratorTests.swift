@@ -40,7 +40,7 @@ import Testing
         var banner = scenario
         banner.format = .banner
         #expect(ScenarioSize(banner).assets == 0, "only native scenarios count assets")
-        var present = Scenario(id: "x", title: "x", format: .interstitial, rules: ["FUL-2"])
+        var present = Scenario(id: "x", title: "x", format: .interstitial, rules: [.ful2])
         present.steps = [.present(show: ShowEvent.ordinary)]
         #expect(ScenarioSize(present).steps == 5, "a present counts its show events")
     }
@@ -52,10 +52,10 @@ import Testing
     }
 
     @Test func aimedScenariosCiteOnlyTheAimedRules() {
-        let generator = ScenarioGenerator(seed: 4, target: FuzzTarget(formats: [.native, .banner], rules: ["OPT-9"]))
+        let generator = ScenarioGenerator(seed: 4, target: FuzzTarget(formats: [.native, .banner], rules: [.opt9]))
         for index in 0..<50 {
             let scenario = generator.scenario(at: index)
-            #expect(scenario.format == .banner && scenario.rules == ["OPT-9"])
+            #expect(scenario.format == .banner && scenario.rules == [.opt9])
         }
     }
 }

@@ -12,11 +12,11 @@ struct ScenarioResultCodecTests {
         let findings = evidence.enumerated().map { index, evidence in
             Finding(expected: "expected \(index)", actual: "actual\n\(index)", evidence: evidence)
         }
-        var outcome = RuleOutcome(ruleID: "LOAD-1", level: .required, verdict: .violated(findings))
+        var outcome = RuleOutcome(ruleID: .load1, level: .required, verdict: .violated(findings))
         outcome.implicit = true
         var result = ScenarioResult(
             scenarioID: "a.b", title: "T", format: .native, adapter: "A",
-            outcomes: [outcome, RuleOutcome(ruleID: "NAT-1", level: .recommended, verdict: .skipped("why"))],
+            outcomes: [outcome, RuleOutcome(ruleID: .nat1, level: .recommended, verdict: .skipped("why"))],
             trace: Trace(events: events), durationSeconds: 0.25,
             fault: ScenarioFault(kind: .crash, message: "m", location: "l", details: nil))
         result.leftActivity = true

@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func writesOnlyWhatDiffersFromTheDefaults() {
-        let scenario = Scenario(id: "native.x", title: "t", format: .native, rules: ["LOAD-1"])
+        let scenario = Scenario(id: "native.x", title: "t", format: .native, rules: [.load1])
         #expect(
             ScenarioWriter.json(scenario).compact()
                 == #"{"id": "native.x", "title": "t", "format": "native", "rules": ["LOAD-1"], "network": {"answers": [{"outcome": "ad"}]}}"#
@@ -44,7 +44,7 @@ import Testing
         ad.adChoices = .iconAndURL(icon: NetworkImage(url: "data:,x", bytes: "b", scale: 2.5), clickURL: "https://c")
         ad.destination = ClickDestination(deepLinks: [], url: "https://d")
         let scenario = Scenario(
-            id: "native.odd", title: "odd", format: .native, rules: ["NAT-1"],
+            id: "native.odd", title: "odd", format: .native, rules: [.nat1],
             request: ScenarioRequest(parameter: nil, childDirected: false, adWidth: 320.5, adHeight: 1e-3),
             loads: [NetworkScript(answers: [NetworkAnswer(.ad(ad), afterMilliseconds: 3, on: .background(lane: 2))])],
             source: "odd.json")

@@ -48,7 +48,7 @@ import Testing
     nonisolated static let scenarios: [Scenario] = [
         Scenario(
             id: "native.load.answer-twice", title: "The network answers twice", format: .native,
-            rules: ["LOAD-1", "LOAD-2", "LOAD-7"],
+            rules: [.load1, .load2, .load7],
             loads: [
                 NetworkScript(answers: [
                     NetworkAnswer(.ad(.standard)), NetworkAnswer(.ad(.standard), afterMilliseconds: 5),
@@ -57,7 +57,7 @@ import Testing
             steps: [.render, .impression]),
         Scenario(
             id: "banner.con.background-race", title: "Two answers race on background threads", format: .banner,
-            rules: ["LOAD-1", "CON-2"],
+            rules: [.load1, .con2],
             loads: [
                 NetworkScript(answers: [
                     NetworkAnswer(.ad(.standard), afterMilliseconds: 10, on: .background(lane: 1)),
@@ -66,13 +66,13 @@ import Testing
             ]),
         Scenario(
             id: "native.load.no-fill", title: "The network has no ad", format: .native,
-            rules: ["LOAD-1", "LOAD-4", "LOAD-5"],
+            rules: [.load1, .load4, .load5],
             loads: [.fail(code: 3)], expect: ScenarioExpectation(outcome: .failure)),
     ]
 
     /// Cites only a rule that needs video, so a network without video skips it.
     nonisolated static let videoOnly = Scenario(
-        id: "native.med.video", title: "A video ad", format: .native, rules: ["MED-1"],
+        id: "native.med.video", title: "A video ad", format: .native, rules: [.med1],
         loads: [.deliver(NetworkAd(headline: "Video", hasVideo: true, videoDuration: 15))])
 
     // MARK: Adopter-style parameterized tests
@@ -102,7 +102,7 @@ import Testing
     // MARK: Violations as issues
 
     @Test func requiredViolationIsAnIssueNamingTheRule() async throws {
-        let scenario = Scenario(id: "native.load.broken", title: "Broken adapter", format: .native, rules: ["LOAD-1"])
+        let scenario = Scenario(id: "native.load.broken", title: "Broken adapter", format: .native, rules: [.load1])
         let testCase = ConformanceCase(scenario: scenario, fixture: Self.broken, report: Self.report("broken"))
         try await withKnownIssue {
             try await ConformanceSuite.check(testCase)
@@ -115,7 +115,7 @@ import Testing
 
     @Test func recommendedViolationWarnsUnlessStrict() async throws {
         let scenario = Scenario(
-            id: "native.load.bare-error", title: "Error without a description", format: .native, rules: ["LOAD-5"],
+            id: "native.load.bare-error", title: "Error without a description", format: .native, rules: [.load5],
             loads: [.fail(code: 3)])
         // Non-strict: a warning, which does not fail this test.
         try await ConformanceSuite.check(
@@ -139,7 +139,7 @@ import Testing
             try await ConformanceSuite.check(testCase)
         }
         let brokenCase = ConformanceCase(
-            scenario: Scenario(id: "native.load.broken", title: "Broken adapter", format: .native, rules: ["LOAD-1"]),
+            scenario: Scenario(id: "native.load.broken", title: "Broken adapter", format: .native, rules: [.load1]),
             fixture: Self.broken, report: .file(url))
         try await withKnownIssue {
             try await ConformanceSuite.check(brokenCase)
@@ -194,7 +194,7 @@ import Testing
 
     @Test func everyRuleHasAFamilyAndATag() {
         for rule in RuleCatalog.all {
-            #expect(RuleFamily(ruleID: rule.id) != nil, "no family for \(rule.id)")
+            #expect(RuleFamily(ruleID: rule.id.rawValue) != nil, "no family for \(rule.id)")
         }
         #expect(Set(RuleFamily.allCases.map(\.tag)).count == RuleFamily.allCases.count)
     }

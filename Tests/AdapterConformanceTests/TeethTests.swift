@@ -10,11 +10,11 @@ import Testing
 /// variant checks nothing; a rule that fails the reference checks the wrong thing.
 @MainActor
 @Suite struct TeethTests {
-    nonisolated static let ruleIDs = RuleCatalog.all.map(\.id)
+    nonisolated static let ruleIDs = RuleID.allCases
 
     @Test func everyRuleHasABrokenVariant() {
         let covered = Set(BrokenAdapterCatalog.all.map(\.rule))
-        let missing = Self.ruleIDs.filter { !covered.contains($0) }
+        let missing = Self.ruleIDs.filter { !covered.contains($0.rawValue) }
         #expect(missing.isEmpty, "rules without a broken variant: \(missing)")
     }
 
@@ -22,7 +22,7 @@ import Testing
         let names = BrokenAdapterCatalog.all.map(\.name)
         #expect(Set(names).count == names.count, "duplicate variant names")
         for entry in BrokenAdapterCatalog.all {
-            #expect(RuleCatalog.definition(entry.rule) != nil, "\(entry.name) names unknown rule \(entry.rule)")
+            #expect(RuleID(rawValue: entry.rule) != nil, "\(entry.name) names unknown rule \(entry.rule)")
             #expect(
                 entry.name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" },
                 "\(entry.name) is not CLI-friendly")
@@ -36,12 +36,12 @@ import Testing
     /// built-in scenarios citing it: as a failure for a required rule, a warning for a
     /// recommended one.
     @Test(arguments: ruleIDs)
-    func brokenVariantIsCaught(rule: String) async throws {
+    func brokenVariantIsCaught(rule: RuleID) async throws {
         let scenarios = try TeethSupport.scenarios(citing: rule)
         try #require(!scenarios.isEmpty, "no built-in scenario cites \(rule)")
-        let variants = BrokenAdapterCatalog.variants(breaking: rule)
+        let variants = BrokenAdapterCatalog.variants(breaking: rule.rawValue)
         try #require(!variants.isEmpty, "no broken variant for \(rule)")
-        let level = try #require(RuleCatalog.definition(rule)).level
+        let level = RuleCatalog.definition(rule).level
         for variant in variants {
             let fixture = AdapterFixture.sampleSDKStandIn(
                 name: variant.name, summary: variant.summary, makeAdapter: variant.makeAdapter)
@@ -61,7 +61,7 @@ import Testing
     /// The correct adapters show no violation of the rule in any scenario citing it, and
     /// at least one of them is actually judged (not only skipped) by it.
     @Test(arguments: ruleIDs)
-    func correctCounterpartsPass(rule: String) async throws {
+    func correctCounterpartsPass(rule: RuleID) async throws {
         let scenarios = try TeethSupport.scenarios(citing: rule)
         try #require(!scenarios.isEmpty, "no built-in scenario cites \(rule)")
         var judged = false
@@ -123,7 +123,7 @@ enum TeethSupport {
     static let catalog = Result { try BuiltInScenarios.load() }
 
     /// Built-in scenarios that cite `rule`.
-    static func scenarios(citing rule: String) throws -> [Scenario] {
+    static func scenarios(citing rule: RuleID) throws -> [Scenario] {
         try catalog.get().filter { $0.rules.contains(rule) }
     }
 
@@ -162,7 +162,7 @@ enum TeethSupport {
 
     /// Rules about the network tracking clicks and impressions itself, which the reference
     /// (SDK-tracked) only skips.
-    static let selfTrackingRules: Set<String> = ["CLK-1", "IMP-1", "IMP-3", "IMP-4"]
+    static let selfTrackingRules: Set<RuleID> = [.clk1, .imp1, .imp3, .imp4]
 
     /// The reference in its bidding forms: both paths, bidding only, and for a network
     /// that refuses child users.
@@ -177,21 +177,21 @@ enum TeethSupport {
     ) { SampleChildRefusingCustomEvent() }
 
     /// The correct adapters a rule must let through.
-    static func counterparts(for rule: String) -> [AdapterFixture] {
-        if rule.hasPrefix("BID-") { return [bidding, biddingOnly, childRefusing] }
-        if rule == "PRV-1" { return [reference, bidding, biddingOnly] }
-        if rule == "PRV-2" { return [childRefusing] }
+    static func counterparts(for rule: RuleID) -> [AdapterFixture] {
+        if rule.family == .bid { return [bidding, biddingOnly, childRefusing] }
+        if rule == .prv1 { return [reference, bidding, biddingOnly] }
+        if rule == .prv2 { return [childRefusing] }
         return selfTrackingRules.contains(rule) ? [reference, selfTracking] : [reference]
     }
 
     /// Whether `result` reports `rule` at its level: a failure if required, a warning if recommended.
-    static func reports(_ rule: String, level: RuleLevel, in result: ScenarioResult) -> Bool {
+    static func reports(_ rule: RuleID, level: RuleLevel, in result: ScenarioResult) -> Bool {
         let reported = level == .required ? result.failures : result.warnings
         return reported.contains { $0.ruleID == rule }
     }
 
     /// Every scenario's verdict on `rule`, and the traces of the ones that judged it.
-    static func describe(_ rule: String, in results: [ScenarioResult]) -> String {
+    static func describe(_ rule: RuleID, in results: [ScenarioResult]) -> String {
         results.map { result in
             let verdict: String
             switch result.outcomes.first(where: { $0.ruleID == rule })?.verdict {

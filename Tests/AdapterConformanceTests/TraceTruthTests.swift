@@ -32,7 +32,7 @@ import Testing
             ScheduledSetUpAdapter()
         }
         let scenario = Scenario(
-            id: "adapter.setup.scheduled", title: "set-up on the clock", format: .setUp, rules: ["ADP-2"])
+            id: "adapter.setup.scheduled", title: "set-up on the clock", format: .setUp, rules: [.adp2])
         let result = await ConformanceEngine.run(scenario, fixture: fixture)
         let completed = result.trace.events.contains { if case .setUpCompleted = $0.kind { true } else { false } }
         #expect(completed, "\(result.trace.text)")
@@ -42,7 +42,7 @@ import Testing
     @Test func scriptedAnswersStillReadAsAnswers() async {
         let fixture = AdapterFixture.sampleSDKStandIn(name: "reference", summary: "reference") { SampleCustomEvent() }
         let scenario = Scenario(
-            id: "banner.load.twice", title: "two answers", format: .banner, rules: ["LOAD-1"],
+            id: "banner.load.twice", title: "two answers", format: .banner, rules: [.load1],
             loads: [
                 NetworkScript(answers: [
                     NetworkAnswer(.ad(.standard), afterMilliseconds: 5),

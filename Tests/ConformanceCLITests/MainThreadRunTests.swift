@@ -136,13 +136,13 @@ struct MainThreadRunTests {
         let reference = try await Self.run("SampleCustomEvent", jobs: 0)
         let kept = try await Self.run("hostile-kept-handler", jobs: 0)
         #expect(kept.status == 1)
-        let citing = Self.scenarios.filter { $0.rules.contains("LOAD-7") }
+        let citing = Self.scenarios.filter { $0.rules.contains(.load7) }
         #expect(!citing.isEmpty)
         let failing = citing.filter { if case .failed = kept.cases[$0.id]?.outcome { true } else { false } }
         #expect(!failing.isEmpty, "LOAD-7 caught nothing")
         #expect(RunOptions().settleMilliseconds == 0, "no per-scenario real-time wait by default")
         // LOAD-7 is all it breaks.
-        for scenario in Self.scenarios where !scenario.rules.contains("LOAD-7") {
+        for scenario in Self.scenarios where !scenario.rules.contains(.load7) {
             #expect(
                 kept.cases[scenario.id]?.outcome.kind == reference.cases[scenario.id]?.outcome.kind, "\(scenario.id)")
         }

@@ -26,7 +26,7 @@ import Testing
             TraceEvent(sequence: 2, timeMilliseconds: 1_250, thread: .race, load: nil, kind: .note("window ended")),
         ]
         let violated = RuleOutcome(
-            ruleID: "LOAD-1", level: .required,
+            ruleID: .load1, level: .required,
             verdict: .violated([
                 Finding(
                     expected: "load 0: once", actual: "called 2 times\nsecond line",
@@ -34,9 +34,9 @@ import Testing
                 Finding(expected: "an ad", actual: "none", evidence: TraceEvidence(events: [0], absentAfter: 2)),
             ]))
         let warned = RuleOutcome(
-            ruleID: "LOAD-5", level: .recommended,
+            ruleID: .load5, level: .recommended,
             verdict: .violated([Finding(expected: "a sentence", actual: "none", evidence: TraceEvidence(events: [1]))]))
-        let skipped = RuleOutcome(ruleID: "NAT-1", level: .required, verdict: .skipped("no ad"))
+        let skipped = RuleOutcome(ruleID: .nat1, level: .required, verdict: .skipped("no ad"))
         var result = ScenarioResult(
             scenarioID: "load.twice", title: "Twice — or more", format: .native, adapter: "Acme",
             outcomes: [violated, warned, skipped], trace: Trace(events: events), durationSeconds: 0.5)
@@ -54,7 +54,7 @@ import Testing
             }
             let violated = result.failures + (strict ? result.warnings : [])
             let parsed = CaseText.violations(failureBody: failures[0].body)
-            #expect(parsed.map(\.ruleID) == violated.map(\.ruleID))
+            #expect(parsed.map(\.ruleID) == violated.map(\.ruleID.rawValue))
             #expect(parsed.map(\.level) == violated.map(\.level.rawValue))
             #expect(
                 parsed.map { $0.findings }
@@ -128,7 +128,7 @@ import Testing
             failures += 1
             let violated = result.failures + result.warnings
             let parsed = CaseText.violations(failureBody: junit[0].body)
-            #expect(parsed.map(\.ruleID) == violated.map(\.ruleID), "\(result.scenarioID)")
+            #expect(parsed.map(\.ruleID) == violated.map(\.ruleID.rawValue), "\(result.scenarioID)")
             #expect(
                 parsed.flatMap(\.findings)
                     == violated.flatMap(\.findings).map {
@@ -142,7 +142,7 @@ import Testing
     static func expectOutput(_ systemOut: String?, equals result: ScenarioResult) {
         let parsed = CaseText.parse(systemOut: systemOut)
         #expect(parsed.scenarioID == result.scenarioID && parsed.title == result.title)
-        #expect(parsed.rules == result.outcomes.map(\.ruleID))
+        #expect(parsed.rules == result.outcomes.map(\.ruleID.rawValue))
         #expect(parsed.trace.count == result.trace.events.count, "\(result.scenarioID)")
         for (line, event) in zip(parsed.trace, result.trace.events) {
             #expect(line.thread == TraceLine.label(event.thread) && line.load == TraceLine.label(load: event.load))

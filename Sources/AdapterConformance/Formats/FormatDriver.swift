@@ -3,7 +3,8 @@ import GoogleMobileAds
 
 /// One ad format as the SDK drives it: the configuration it builds, the adapter method it
 /// calls and with which completion handler, what it reads from a loaded ad, and the steps a
-/// scenario of the format may take. A new format is one conforming type plus its case in
+/// scenario of the format may take. A new format is one conforming type (or, full screen, one
+/// more `FullScreenFormat` value) plus its case in
 /// `ScenarioFormat.driver`; the compiler finds the rest (trace codec, schema names).
 protocol FormatDriver: Sendable {
     /// The adapter method a load calls; when its default runs, the adapter lacks the format
@@ -46,16 +47,13 @@ extension ScenarioFormat {
         switch self {
         case .banner: BannerFormat()
         case .native: NativeFormat()
-        case .interstitial: InterstitialFormat()
-        case .rewarded: RewardedFormat()
-        case .rewardedInterstitial: RewardedInterstitialFormat()
-        case .appOpen: AppOpenFormat()
+        case .interstitial: FullScreenFormat.interstitial
+        case .rewarded: FullScreenFormat.rewarded
+        case .rewardedInterstitial: FullScreenFormat.rewardedInterstitial
+        case .appOpen: FullScreenFormat.appOpen
         case .setUp: nil
         }
     }
-
-    /// The steps a scenario of this format may take (none for set-up).
-    var acceptedSteps: Set<ScenarioStep.Kind> { driver?.acceptedSteps ?? [] }
 }
 
 extension ConfigurationFactory {
@@ -67,6 +65,19 @@ extension ConfigurationFactory {
         let watermark: Data?
         let isTestRequest: Bool
         let childDirectedTreatment: NSNumber?
+
+        /// A configuration initializer as `MediationAdConfiguration`'s subclasses inherit it.
+        typealias Initializer<Configuration> = (
+            MediationCredentials, String?, UIViewController?, Data?, (any AdNetworkExtras)?, Bool, NSNumber?, NSNumber?
+        ) -> Configuration
+
+        /// The format's configuration from these fields, given its class's initializer.
+        func make<Configuration: MediationAdConfiguration>(_ initializer: Initializer<Configuration>)
+            -> Configuration
+        {
+            initializer(
+                credentials, bidResponse, topViewController, watermark, nil, isTestRequest, childDirectedTreatment, nil)
+        }
 
         init(_ request: ScenarioRequest, format: AdFormat) {
             credentials = ConfigurationFactory.credentials(request, format: format)

@@ -1,20 +1,20 @@
 /// What a fuzz finding is about: a violated rule, or the adapter crashing or hanging the
 /// worker that ran it (a finding like a violation, named `crash` or `hang`).
 package enum FindingKind: Hashable, Sendable, Comparable, CustomStringConvertible {
-    case rule(String)
+    case rule(RuleID)
     case fault(FaultKind)
 
     /// The rule ID, or `crash` / `hang`.
     package var description: String {
         switch self {
-        case .rule(let id): id
+        case .rule(let id): id.rawValue
         case .fault(let kind): kind.rawValue
         }
     }
 
     /// The kinds of finding in `result`: its fault (a harness fault is none: it says nothing
     /// about the adapter), or the violated rules that `counts`.
-    package static func found(in result: ScenarioResult, counts: (String) -> Bool) -> [FindingKind] {
+    package static func found(in result: ScenarioResult, counts: (RuleID) -> Bool) -> [FindingKind] {
         if let fault = result.fault {
             return fault.kind == .harness ? [] : [.fault(fault.kind)]
         }

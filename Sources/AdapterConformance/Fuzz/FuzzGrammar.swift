@@ -82,7 +82,7 @@ package struct FuzzGrammar: Sendable {
     package init() {}
 
     /// The defaults, raised toward what `rules` need.
-    package init(aimingAt rules: [String]) {
+    package init(aimingAt rules: [RuleID]) {
         for rule in rules { RuleAim.raise(&self, toward: rule) }
     }
 }

@@ -33,7 +33,7 @@ package struct FuzzOptions: Sendable {
     }
 
     /// Whether a violation of `rule` (of either level) is a finding.
-    package func counts(_ rule: String) -> Bool {
-        strict || target.rules.contains(rule) || RuleCatalog.definition(rule)?.level != .recommended
+    package func counts(_ rule: RuleID) -> Bool {
+        strict || target.rules.contains(rule) || RuleCatalog.definition(rule).level != .recommended
     }
 }

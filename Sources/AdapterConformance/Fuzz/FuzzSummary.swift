@@ -5,7 +5,7 @@ package struct FuzzSummary: Sendable {
     /// Generated scenarios run (shrinking's runs not included).
     package var runs = 0
     /// Per rule, the generated scenarios it judged (passed or violated; skips do not count).
-    package var judged: [String: Int] = [:]
+    package var judged: [RuleID: Int] = [:]
     /// Per kind of finding, the generated scenarios that showed it.
     package var occurrences: [FindingKind: Int] = [:]
     /// Distinct findings, shrunk, in the order they were found.

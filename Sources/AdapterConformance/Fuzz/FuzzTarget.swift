@@ -3,16 +3,16 @@ package struct FuzzTarget: Sendable, Equatable {
     /// The formats asked for.
     package var formats: [ScenarioFormat]
     /// The rules aimed at; empty aims at every rule.
-    package var rules: [String]
+    package var rules: [RuleID]
 
     /// Every format and every rule by default.
-    package init(formats: [ScenarioFormat] = ScenarioFormat.allCases, rules: [String] = []) {
+    package init(formats: [ScenarioFormat] = ScenarioFormat.allCases, rules: [RuleID] = []) {
         self.formats = formats
         self.rules = rules
     }
 
     /// The rules judged: those aimed at, or the whole catalog.
-    package var judgedRules: [String] { rules.isEmpty ? RuleCatalog.all.map(\.id) : rules }
+    package var judgedRules: [RuleID] { rules.isEmpty ? RuleID.allCases : rules }
 
     /// The formats generated: those asked for in which an aimed rule can be judged; empty when
     /// none can (the run has nothing to do).
@@ -21,7 +21,7 @@ package struct FuzzTarget: Sendable, Equatable {
     }
 
     /// The rules a scenario of `format` cites: every judged rule that can be judged there.
-    package func rules(for format: ScenarioFormat) -> [String] {
+    package func rules(for format: ScenarioFormat) -> [RuleID] {
         judgedRules.filter { RuleAim.formats(for: $0).contains(format) }
     }
 }

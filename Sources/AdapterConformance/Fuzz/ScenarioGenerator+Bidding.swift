@@ -5,7 +5,7 @@ extension ScenarioGenerator {
     /// The parts of a draw about bidding and privacy, applied after the request and loads.
     func drawBidding(_ scenario: inout Scenario, _ random: inout SeededRandom) {
         if random.chance(grammar.privacy) { scenario.privacy = privacy(&random) }
-        guard scenario.format != .setUp else { return }
+        guard scenario.format.phase.mayFollowSignals else { return }
         if random.chance(grammar.biddingPath) {
             scenario.request.path = random.chance(0.7) ? .bidding : .waterfall
             if scenario.request.path == .waterfall {

@@ -44,7 +44,7 @@ package struct ScenarioGenerator: Sendable {
         var scenario = Scenario(
             id: Self.id(format: format, seed: seed, index: index),
             title: "Generated scenario \(index) of seed \(seed)", format: format, rules: target.rules(for: format))
-        if format == .setUp {
+        if !format.phase.loads {
             scenario.setUpParameters = setUpParameters(&random)
             drawBidding(&scenario, &random)
             return scenario

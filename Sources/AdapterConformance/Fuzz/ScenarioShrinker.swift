@@ -72,7 +72,7 @@ package struct ScenarioShrinker: Sendable {
                 .sorted { ($0.element.delayMilliseconds, $0.offset) < ($1.element.delayMilliseconds, $1.offset) }
                 .map(\.element)
         }
-        if scenario.format != .setUp { scenario.expect.outcome = ExpectedOutcome(script: scenario) }
+        if scenario.format.phase.loads { scenario.expect.outcome = ExpectedOutcome(script: scenario) }
         if case .fault = kind { scenario.rules = scenario.rules.filter { RuleAim.limit(of: $0, in: scenario) == nil } }
         return scenario
     }

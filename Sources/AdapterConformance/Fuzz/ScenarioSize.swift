@@ -45,7 +45,7 @@ package struct ScenarioSize: Comparable, Sendable, CustomStringConvertible {
             }
             detail += signals.busyMainMilliseconds
         }
-        guard scenario.format != .setUp else {
+        guard scenario.format.phase.loads else {
             if scenario.setUpParameters != standard.setUpParameters { settings += 1 }
             return
         }

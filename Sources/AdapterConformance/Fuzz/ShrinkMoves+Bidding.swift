@@ -27,7 +27,9 @@ extension ShrinkMoves {
                 with { $0.signals?.network.answers[index] = SignalAnswer(answer.outcome) }
             }
             if signals.busyMainMilliseconds > 0 { with { $0.signals?.busyMainMilliseconds = 0 } }
-            if signals.format == nil { with { $0.signals?.format = scenario.format == .setUp ? nil : scenario.format } }
+            if signals.format == nil {
+                with { $0.signals?.format = scenario.format.phase.loads ? scenario.format : nil }
+            }
         }
         let privacy = scenario.privacy
         if privacy.childDirected != nil { with { $0.privacy.childDirected = nil } }

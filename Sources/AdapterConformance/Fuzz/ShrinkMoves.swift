@@ -13,7 +13,7 @@ enum ShrinkMoves {
             out.append(copy)
         }
         // Rules about the adapter class judge a set-up scenario as well as a load.
-        if scenario.format != .setUp, scenario.rules.allSatisfy({ RuleAim.formats(for: $0).contains(.setUp) }) {
+        if scenario.format.phase.loads, scenario.rules.allSatisfy({ RuleAim.formats(for: $0).contains(.setUp) }) {
             var setUp = Scenario(id: scenario.id, title: scenario.title, format: .setUp, rules: scenario.rules)
             setUp.privacy = scenario.privacy
             out.append(setUp)

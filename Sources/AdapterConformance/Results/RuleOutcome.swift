@@ -70,7 +70,7 @@ package struct RuleOutcome: Codable, Equatable, Sendable {
     }
 
     /// The rule's ID.
-    package var ruleID: String
+    package var ruleID: RuleID
     /// The rule's level.
     package var level: RuleLevel
     package var verdict: Verdict
@@ -79,7 +79,7 @@ package struct RuleOutcome: Codable, Equatable, Sendable {
     /// skipped is skipped whatever these say, unless they are violated.
     package var implicit: Bool?
 
-    package init(ruleID: String, level: RuleLevel, verdict: Verdict) {
+    package init(ruleID: RuleID, level: RuleLevel, verdict: Verdict) {
         self.ruleID = ruleID
         self.level = level
         self.verdict = verdict

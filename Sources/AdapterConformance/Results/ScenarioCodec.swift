@@ -27,7 +27,7 @@ extension TraceEventCodec.Writer {
         string(scenario.id)
         string(scenario.title)
         string(scenario.format.rawValue)
-        strings(scenario.rules)
+        strings(scenario.rules.map(\.rawValue))
         scenarioRequest(scenario.request)
         int(scenario.loads.count)
         for load in scenario.loads { script(load) }
@@ -199,7 +199,7 @@ extension TraceEventCodec.Reader {
         return count
     }
 
-    private mutating func raw<Value: RawRepresentable>(_: Value.Type) throws(TraceEventCodec.Failure) -> Value
+    mutating func raw<Value: RawRepresentable>(_: Value.Type) throws(TraceEventCodec.Failure) -> Value
     where Value.RawValue == String {
         guard let value = Value(rawValue: try string()) else { throw TraceEventCodec.Failure() }
         return value
@@ -221,7 +221,8 @@ extension TraceEventCodec.Reader {
         let id = try string()
         let title = try string()
         let format = try raw(ScenarioFormat.self)
-        let rules = try strings()
+        var rules: [RuleID] = []
+        for _ in 0..<(try count()) { rules.append(try raw(RuleID.self)) }
         let request = try scenarioRequest()
         var loads: [NetworkScript] = []
         for _ in 0..<(try count()) { loads.append(try script()) }

@@ -27,7 +27,7 @@ extension TraceEventCodec.Writer {
         string(result.adapter)
         int(result.outcomes.count)
         for outcome in result.outcomes {
-            string(outcome.ruleID)
+            string(outcome.ruleID.rawValue)
             string(outcome.level.rawValue)
             switch outcome.verdict {
             case .passed: int(0)
@@ -74,7 +74,7 @@ extension TraceEventCodec.Reader {
         var outcomes: [RuleOutcome] = []
         outcomes.reserveCapacity(outcomeCount)
         for _ in 0..<outcomeCount {
-            let rule = try string()
+            let rule = try raw(RuleID.self)
             guard let level = RuleLevel(rawValue: try string()) else { throw TraceEventCodec.Failure() }
             let verdict: RuleOutcome.Verdict
             switch try int() {

@@ -72,28 +72,16 @@ extension CheckContext {
 }
 
 extension CheckContext {
-    /// Rules that still judge a load the adapter rightly refuses (a waterfall load on a
-    /// bidding-only adapter, any load for a child on a network that refuses children): how it
-    /// refused, not what a served ad would have done.
-    static let refusalRules: Set<String> = [
-        "ADP-1", "ADP-3", "LOAD-1", "LOAD-2", "LOAD-5", "LOAD-6", "LOAD-7", "CON-3", "BID-1", "BID-2", "BID-3",
-        "BID-4", "BID-9", "PRV-1", "PRV-2",
-    ]
-    /// Of those, the ones that still judge a refusal of a child user.
-    static let childRefusalRules: Set<String> = [
-        "ADP-1", "ADP-3", "LOAD-1", "LOAD-2", "LOAD-5", "LOAD-6", "LOAD-7", "CON-3", "BID-1", "BID-3", "BID-4",
-        "PRV-2",
-    ]
-
     /// Why `rule` cannot judge this scenario because the fixture declares the adapter must
-    /// refuse it, or `nil`.
-    package func refusalSkip(_ rule: String) -> String? {
+    /// refuse it, or `nil`. Each rule says which refusals it still judges (`RuleCheck.judgesRefusals`).
+    package func refusalSkip(_ rule: RuleID) -> String? {
         let facts = biddingFacts
+        let judges = rule.check.judgesRefusals
         if facts.refusesChildUsers, scenario.privacy.marksChild {
-            return Self.childRefusalRules.contains(rule)
+            return judges == .all
                 ? nil : "the network refuses child users, so set-up, signals and loads fail here (PRV-2's)"
         }
-        guard !Self.refusalRules.contains(rule) else { return nil }
+        guard judges == .none else { return nil }
         if facts.biddingOnly,
             (0..<loadCount).contains(where: { loadPath(load: $0).map { $0.bidResponse == nil } ?? false })
         {

@@ -20,7 +20,7 @@ package struct CheckContext: Sendable {
     }
 
     /// Number of loads in the scenario.
-    package var loadCount: Int { scenario.format == .setUp ? 0 : scenario.loads.count }
+    package var loadCount: Int { scenario.format.phase.loads ? scenario.loads.count : 0 }
 
     /// Completion calls of a load, in order.
     package func completions(load: Int = 0) -> [(event: TraceEvent, adType: String?, error: ErrorSummary?)] {

@@ -6,13 +6,14 @@ import Foundation
 package enum RuleCatalog {
     package static let all: [RuleDefinition] = RuleChecks.all.map(\.rule)
 
-    private static let byID: [String: RuleDefinition] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
+    package static func definition(_ id: RuleID) -> RuleDefinition { id.check.rule }
 
-    package static func definition(_ id: String) -> RuleDefinition? { byID[id] }
+    /// The definition of a rule spelled as text (a report, a command line), if the catalog has it.
+    package static func definition(_ id: String) -> RuleDefinition? { RuleID(rawValue: id)?.check.rule }
+}
 
-    /// Retired rules: their IDs stay reserved (never reused) and nothing checks them.
-    package static let retired: [String: String] = [
-        "OPT-10":
-            "retired in round 3 for PRV-1: Google Mobile Ads 13 carries child and age flags only in MobileAds.shared.requestConfiguration, not per request"
-    ]
+extension RuleCatalog {
+    /// Retired rules by ID: their IDs stay reserved (never reused) and nothing checks them.
+    package static let retired: [String: String] = Dictionary(
+        uniqueKeysWithValues: RetiredRuleID.allCases.map { ($0.rawValue, $0.reason) })
 }

@@ -12,7 +12,7 @@ package enum RuleLevel: String, Codable, Sendable {
 /// check declares its own definition (see `RuleCheck`).
 package struct RuleDefinition: Sendable, Equatable {
     /// Stable ID, e.g. `LOAD-1`.
-    package let id: String
+    package let id: RuleID
     package let level: RuleLevel
     /// One line: what an adapter must do.
     package let summary: String
@@ -22,20 +22,18 @@ package struct RuleDefinition: Sendable, Equatable {
     package let sources: [String]
     /// The network capability the rule needs; without it the rule is skipped, naming it.
     package let capability: NetworkCapability?
-    /// The part of the ID before the dash; a rule outside the known families cannot be built.
-    package let family: RuleFamily
+    /// The part of the ID before the dash.
+    package var family: RuleFamily { id.family }
 
     package init(
-        _ id: String, _ level: RuleLevel, _ summary: String, why rationale: String, sources: [String],
+        _ id: RuleID, _ level: RuleLevel, _ summary: String, why rationale: String, sources: [String],
         needs capability: NetworkCapability? = nil
     ) {
-        guard let family = RuleFamily(ruleID: id) else { preconditionFailure("rule \(id) is in no family") }
         self.id = id
         self.level = level
         self.summary = summary
         self.rationale = rationale
         self.sources = sources
         self.capability = capability
-        self.family = family
     }
 }

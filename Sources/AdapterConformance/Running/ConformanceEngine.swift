@@ -163,15 +163,13 @@ package enum ConformanceEngine {
         let lacksFormat = run.scenario.format.driver.map { driver in
             run.trace.events.contains { $0.kind == .defaulted(driver.loadMember) }
         }
-        func judge(_ id: String) -> RuleOutcome {
+        func judge(_ id: RuleID) -> RuleOutcome {
             if lacksFormat == true, let member = run.scenario.format.driver?.loadMember {
                 return RuleOutcome(
-                    ruleID: id, level: RuleChecks.byID[id]?.rule.level ?? .required,
+                    ruleID: id, level: id.check.rule.level,
                     verdict: .skipped("the adapter does not implement \(member.rawValue)"))
             }
-            guard let check = RuleChecks.byID[id] else {
-                return RuleOutcome(ruleID: id, level: .required, verdict: .skipped("no check is registered for \(id)"))
-            }
+            let check = id.check
             let rule = check.rule
             if let capability = rule.capability, !capabilities.contains(capability) {
                 return RuleOutcome(

@@ -52,8 +52,13 @@ final class ScenarioRunner {
         // suspends once until the chain is done.
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let done: @MainActor () -> Void = { continuation.resume() }
+            // Signal collection, if asked, comes first; then the format's phase.
             collectSignalsIfAsked { [self] in
-                if scenario.format.driver == nil { runSetUp(then: done) } else { runLoads(then: done) }
+                switch scenario.format.phase {
+                case .setUp: runSetUp(then: done)
+                case .load: runLoads(then: done)
+                case .collectSignals: done()  // no format's phase: signals come first, above
+                }
             }
         }
         return ScenarioRun(scenario: scenario, trace: host.trace, timings: timings, host: host)
@@ -319,7 +324,7 @@ extension Scenario {
     /// Whether the SDK asks the adapter class for its versions in this scenario: set-ups, and
     /// scenarios citing a rule that judges them. Only these can be cost by a version query.
     package var queriesVersions: Bool {
-        format == .setUp || rules.contains { RuleChecks.byID[$0]?.judgesVersions == true }
+        format.phase.queriesVersions || rules.contains { $0.check.judgesVersions }
     }
 }
 

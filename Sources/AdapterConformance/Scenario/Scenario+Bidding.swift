@@ -102,8 +102,7 @@ extension Scenario {
     /// The rules a scenario is judged on: the ones it cites, plus LOAD-1 and LOAD-2 in every
     /// load scenario (a completion called twice, or with both or neither of ad and error,
     /// never passes, whatever the scenario cites).
-    package var judgedRules: [String] {
-        guard format != .setUp, !loads.isEmpty else { return rules }
-        return rules + ["LOAD-1", "LOAD-2"].filter { !rules.contains($0) }
+    package var judgedRules: [RuleID] {
+        rules + phases.flatMap(\.implicitRules).filter { !rules.contains($0) }
     }
 }

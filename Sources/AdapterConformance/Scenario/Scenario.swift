@@ -10,8 +10,8 @@ package struct Scenario: Codable, Equatable, Sendable, Identifiable {
     package var title: String
     /// The ad format, or `setUp` for adapter-class scenarios.
     package var format: ScenarioFormat
-    /// Rule IDs this scenario checks.
-    package var rules: [String]
+    /// The rules this scenario checks.
+    package var rules: [RuleID]
     /// How the SDK builds the ad configuration.
     package var request: ScenarioRequest
     /// What the network does for each load; one entry per adapter instance, loading at once.
@@ -34,7 +34,7 @@ package struct Scenario: Codable, Equatable, Sendable, Identifiable {
     package var signals: SignalPhase?
 
     package init(
-        id: String, title: String, format: ScenarioFormat, rules: [String],
+        id: String, title: String, format: ScenarioFormat, rules: [RuleID],
         request: ScenarioRequest = ScenarioRequest(), loads: [NetworkScript] = Scenario.defaultLoads,
         loadWindowMilliseconds: Int = Scenario.defaultLoadWindowMilliseconds,
         publisher: PublisherSetup = PublisherSetup(), steps: [ScenarioStep] = [],

@@ -24,7 +24,7 @@ package enum ScenarioLimits {
 /// Turns the JSON of one scenario into a `Scenario`, refusing anything it does not
 /// understand with the JSON path and what was expected.
 struct ScenarioDecoder {
-    let knownRules: Set<String>
+    let knownRules: Set<RuleID>
 
     func scenario(_ cursor: JSONCursor) throws -> Scenario {
         let object = try cursor.object()
@@ -42,10 +42,10 @@ struct ScenarioDecoder {
             if let note = RuleCatalog.retired[rule] {
                 throw item.fail("rule \"\(rule)\" is \(note)")
             }
-            guard knownRules.contains(rule) else {
+            guard let id = RuleID(rawValue: rule), knownRules.contains(id) else {
                 throw item.fail("unknown rule \"\(rule)\"; expected a rule ID from the catalog (conformance rules)")
             }
-            return rule
+            return id
         }
         guard !rules.isEmpty else { throw rulesCursor.fail("expected at least one rule ID") }
 
@@ -87,13 +87,13 @@ struct ScenarioDecoder {
         if let expect = object.optional("expect") { scenario.expect = try expectation(expect) }
         if let privacy = object.optional("privacy") { scenario.privacy = try self.privacy(privacy) }
         if let signals = object.optional("signals") {
-            guard format != .setUp else {
+            guard format.phase.mayFollowSignals else {
                 throw signals.fail("a setUp scenario has no signals to collect; give the scenario an ad format")
             }
             scenario.signals = try self.signals(signals)
             if !object.has("network") && !object.has("loads") { scenario.loads = [] }
         }
-        if format == .setUp, let request = object.optional("request") {
+        if !format.phase.loads, let request = object.optional("request") {
             let requestObject = try request.object()
             for key in ["bidResponse", "watermark", "path"] where requestObject.has(key) {
                 throw try requestObject.required(key, "").fail(
@@ -345,7 +345,7 @@ struct ScenarioDecoder {
     private func signals(_ cursor: JSONCursor) throws -> SignalPhase {
         let object = try cursor.object()
         let formatName = try object.required("format", "the format of the ad sources asked for signals")
-            .oneOf(ScenarioFormat.allCases.filter { $0 != .setUp }.map(\.rawValue) + ["unbiddable"])
+            .oneOf(ScenarioFormat.loadFormats.map(\.rawValue) + ["unbiddable"])
         var phase = SignalPhase(format: ScenarioFormat(rawValue: formatName))
         if let network = object.optional("network") {
             let networkObject = try network.object()

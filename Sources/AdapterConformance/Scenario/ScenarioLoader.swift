@@ -11,10 +11,10 @@ import Foundation
 /// file with its path, the JSON path and what was expected.
 package struct ScenarioLoader: Sendable {
     /// Rule IDs scenarios may cite.
-    package var knownRules: Set<String>
+    package var knownRules: Set<RuleID>
 
     /// A loader that accepts the rules of the built-in catalog.
-    package init(knownRules: Set<String> = Set(RuleCatalog.all.map(\.id))) {
+    package init(knownRules: Set<RuleID> = Set(RuleID.allCases)) {
         self.knownRules = knownRules
     }
 

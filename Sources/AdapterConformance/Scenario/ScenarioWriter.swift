@@ -24,14 +24,14 @@ package enum ScenarioWriter {
         ]
         if let description { fields.append(("description", .string(description))) }
         fields.append(("format", .string(scenario.format.rawValue)))
-        fields.append(("rules", .array(scenario.rules.map(JSONText.string))))
+        fields.append(("rules", .array(scenario.rules.map { JSONText.string($0.rawValue) })))
         if !scenario.privacy.isDefault { fields.append(("privacy", privacy(scenario.privacy))) }
         if let signals = scenario.signals { fields.append(("signals", self.signals(signals))) }
         let request = self.request(scenario.request)
         if !request.isEmpty { fields.append(("request", .object(request))) }
         if scenario.signals != nil && scenario.loads.isEmpty {
             // A signals-only scenario: no network entry.
-        } else if scenario.format != .setUp || scenario.loads != Scenario.defaultLoads {
+        } else if scenario.format.phase.loads || scenario.loads != Scenario.defaultLoads {
             if scenario.loads.count == 1 {
                 fields.append(("network", script(scenario.loads[0])))
             } else {

@@ -26,7 +26,7 @@ struct FuzzCommand {
         let formats = options.target.generatedFormats.map(\.rawValue).joined(separator: ", ")
         context.err.write(
             "Fuzzing \(fixture.name) with seed \(options.seed) (\(Self.describe(options.budget)); formats \(formats); "
-                + "rules \(options.target.rules.isEmpty ? "all" : options.target.rules.joined(separator: ", ")); "
+                + "rules \(options.target.rules.isEmpty ? "all" : options.target.rules.map(\.rawValue).joined(separator: ", ")); "
                 + "\(jobs == 0 ? "in-process" : "\(jobs) worker\(jobs == 1 ? "" : "s")"))\n")
         let executor: any FuzzExecutor
         let interruption = Interruption()
@@ -98,11 +98,16 @@ struct FuzzCommand {
                 throw UsageError("invalid value '\(text)' for '--format': \(error)", commandLine: arguments.commandLine)
             }
         }
-        let rules = arguments.values("rule")
-        for rule in rules where RuleCatalog.definition(rule) == nil {
-            let hint =
-                Suggestion.closest(to: rule, among: RuleCatalog.all.map(\.id)).map { " Did you mean '\($0)'?" } ?? ""
-            throw CommandFailure.input("unknown rule '\(rule)'.\(hint)")
+        let rules = try arguments.values("rule").map { rule in
+            guard let id = RuleID(rawValue: rule) else {
+                let hint =
+                    Suggestion.closest(to: rule, among: RuleID.allCases.map(\.rawValue)).map {
+                        " Did you mean '\($0)'?"
+                    }
+                    ?? ""
+                throw CommandFailure.input("unknown rule '\(rule)'.\(hint)")
+            }
+            return id
         }
         let target = FuzzTarget(formats: formats.isEmpty ? ScenarioFormat.allCases : formats, rules: rules)
         guard !target.generatedFormats.isEmpty else {

@@ -11,7 +11,9 @@ struct ListCommand {
         if try arguments.choice("summary", as: SummaryFormat.self) == .json {
             struct Entry: Encodable { let id, title, format: String; let rules: [String]; let source: String? }
             let entries = scenarios.map {
-                Entry(id: $0.id, title: $0.title, format: $0.format.rawValue, rules: $0.rules, source: $0.source)
+                Entry(
+                    id: $0.id, title: $0.title, format: $0.format.rawValue, rules: $0.rules.map(\.rawValue),
+                    source: $0.source)
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -24,7 +26,8 @@ struct ListCommand {
         for scenario in scenarios {
             let padded = scenario.id.padding(toLength: width, withPad: " ", startingAt: 0)
             let format = scenario.format.rawValue.padding(toLength: formatWidth, withPad: " ", startingAt: 0)
-            context.out.write("\(padded)  \(format)  \(scenario.rules.joined(separator: ","))  \(scenario.title)\n")
+            context.out.write(
+                "\(padded)  \(format)  \(scenario.rules.map(\.rawValue).joined(separator: ","))  \(scenario.title)\n")
         }
         context.out.write("\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s")\n")
         return .success

@@ -14,7 +14,7 @@ struct RulesCommand {
             }
             guard let rule = RuleCatalog.definition(id.uppercased()) else {
                 let hint =
-                    Suggestion.closest(to: id.uppercased(), among: RuleCatalog.all.map(\.id)).map {
+                    Suggestion.closest(to: id.uppercased(), among: RuleID.allCases.map(\.rawValue)).map {
                         " Did you mean '\($0)'?"
                     } ?? ""
                 throw CommandFailure.input("unknown rule '\(id)'.\(hint)")
@@ -31,7 +31,7 @@ struct RulesCommand {
         for rule in RuleCatalog.all {
             let level = rule.level == .required ? "required   " : "recommended"
             context.out.write(
-                "\(rule.id.padding(toLength: 7, withPad: " ", startingAt: 0)) \(level)  \(rule.summary)\n")
+                "\(rule.id.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)) \(level)  \(rule.summary)\n")
         }
         return .success
     }

@@ -68,7 +68,7 @@ struct RunCommand {
             let rules = (result.failures + (strict ? result.warnings : [])).map(\.ruleID)
             progress.record(
                 result.scenarioID, outcome: result.status(strict: strict),
-                detail: result.fault?.message ?? (rules.isEmpty ? nil : rules.joined(separator: ", ")))
+                detail: result.fault?.message ?? (rules.isEmpty ? nil : rules.map(\.rawValue).joined(separator: ", ")))
         }
         let start = DispatchTime.now().uptimeNanoseconds
         let interruption = Interruption()

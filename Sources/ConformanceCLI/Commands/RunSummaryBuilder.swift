@@ -43,14 +43,14 @@ enum RunSummaryBuilder {
         let failing = results.compactMap { result -> FailingScenario? in
             switch result.status(strict: strict) {
             case .failed:
-                let rules = (result.failures + (strict ? result.warnings : [])).map(\.ruleID)
+                let rules = (result.failures + (strict ? result.warnings : [])).map(\.ruleID.rawValue)
                 return FailingScenario(
                     id: "\(result.adapter) \(result.scenarioID)", outcome: .failed, ruleIDs: rules,
                     message: (result.failures + result.warnings).first?.findings.first.map(CaseText.oneLine))
             case .error:
                 return FailingScenario(
                     id: "\(result.adapter) \(result.scenarioID)", outcome: .error,
-                    ruleIDs: result.outcomes.map(\.ruleID), message: result.fault?.message)
+                    ruleIDs: result.outcomes.map(\.ruleID.rawValue), message: result.fault?.message)
             default:
                 return nil
             }
@@ -72,5 +72,5 @@ enum RunSummaryBuilder {
         return summary
     }
 
-    static func family(_ id: String) -> String { String(id.prefix { $0 != "-" }) }
+    static func family(_ id: RuleID) -> String { id.family.rawValue }
 }

@@ -14,11 +14,13 @@ struct ScenarioSelection {
         do { all = try ScenarioLoader().load(paths) } catch let error as ScenarioFileError {
             throw CommandFailure.input("invalid scenario file \(error.file): at \(error.path): \(error.message)")
         }
-        let rules = arguments.values("rule")
-        for rule in rules where RuleCatalog.definition(rule) == nil {
-            let known = RuleCatalog.all.map(\.id)
-            let hint = Suggestion.closest(to: rule, among: known).map { " Did you mean '\($0)'?" } ?? ""
-            throw CommandFailure.input("unknown rule '\(rule)'.\(hint)")
+        let rules = try arguments.values("rule").map { rule in
+            guard let id = RuleID(rawValue: rule) else {
+                let known = RuleID.allCases.map(\.rawValue)
+                let hint = Suggestion.closest(to: rule, among: known).map { " Did you mean '\($0)'?" } ?? ""
+                throw CommandFailure.input("unknown rule '\(rule)'.\(hint)")
+            }
+            return id
         }
         let filter = GlobFilter(arguments.values("filter"))
         let format = try arguments.choice("format-filter", as: FormatFilter.self)

@@ -21,7 +21,7 @@ package struct ReportDigest: Sendable {
     package var passed: [CaseGroup]
 
     /// Rule IDs in the order `conformance rules` prints them, and their families.
-    static let ruleOrder = RuleCatalog.all.map(\.id)
+    static let ruleOrder = RuleCatalog.all.map(\.id.rawValue)
     static let familyOrder = RuleFamily.allCases.map(\.rawValue)
 
     package init(report: JUnitReport) {

@@ -40,7 +40,7 @@ extension RuleCheck {
 /// ADC-1: a network AdChoices view ends up in the rendered ad.
 struct ADC_1: RuleCheck {
     let rule = RuleDefinition(
-        "ADC-1", .required,
+        .adc1, .required,
         "A network AdChoices view ends up in the rendered ad.",
         why: "Showing AdChoices is a policy requirement of every network.",
         sources: ["000", "001", "004"],
@@ -67,7 +67,7 @@ struct ADC_1: RuleCheck {
 /// ADC-2: AdChoices as icon and URL: the adapter builds the view and a tap opens the URL.
 struct ADC_2: RuleCheck {
     let rule = RuleDefinition(
-        "ADC-2", .required,
+        .adc2, .required,
         "AdChoices given as icon and URL: the adapter builds the view, and tapping it opens the URL.",
         why: "The guide makes the adapter responsible for the view when the network has none.",
         sources: ["000", "001", "004"],
@@ -105,7 +105,7 @@ struct ADC_2: RuleCheck {
 /// ADC-3: a rendered ad holds exactly one AdChoices view.
 struct ADC_3: RuleCheck {
     let rule = RuleDefinition(
-        "ADC-3", .required,
+        .adc3, .required,
         "A rendered ad holds exactly one AdChoices view.",
         why: "None breaks policy; two (adapter and network both adding one) looks broken.",
         sources: ["000", "004"])
@@ -137,7 +137,7 @@ struct ADC_3: RuleCheck {
 /// ADC-4: the AdChoices view sits in the requested corner.
 struct ADC_4: RuleCheck {
     let rule = RuleDefinition(
-        "ADC-4", .recommended,
+        .adc4, .recommended,
         "The AdChoices view sits in the corner preferredAdChoicesPosition asks for.",
         why: "The publisher's layout keeps that corner clear.",
         sources: ["000", "004"],
@@ -159,5 +159,28 @@ struct ADC_4: RuleCheck {
                     actual: "in the \(corner.scenarioName) corner", at: [context.renderEvent].compactMap { $0 })
             ])
         }
+    }
+}
+
+// What the rest of the harness needs from these rules besides their checks: formats, fuzz aims, limits.
+
+extension ADC_1 {
+    func aim(_ grammar: inout FuzzGrammar) { grammar.stepKinds[.render, default: 0] += 6 }
+}
+
+extension ADC_2 {
+    func aim(_ grammar: inout FuzzGrammar) {
+        grammar.adChoicesIcon = 0.7; grammar.adChoicesNone = 0.05
+        grammar.stepKinds[.tapAdChoices, default: 0] += 6
+    }
+}
+
+extension ADC_3 {
+    func aim(_ grammar: inout FuzzGrammar) { grammar.stepKinds[.render, default: 0] += 6 }
+}
+
+extension ADC_4 {
+    func aim(_ grammar: inout FuzzGrammar) {
+        grammar.options[.adView] = 0.7; grammar.stepKinds[.render, default: 0] += 6
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// ADP-1: both versions are real versions.
 struct ADP_1: RuleCheck {
     let rule = RuleDefinition(
-        "ADP-1", .required,
+        .adp1, .required,
         "Adapter and network SDK versions are real versions: no negative part, not 0.0.0.",
         why: "The SDK reports these versions to Google; 0.0.0 is what a failed version parse leaves behind.",
         sources: ["adapter API reference"])
@@ -28,13 +28,13 @@ struct ADP_1: RuleCheck {
 /// ADP-2: set-up completes exactly once, with an error exactly when credentials are unusable.
 struct ADP_2: RuleCheck {
     let rule = RuleDefinition(
-        "ADP-2", .required,
+        .adp2, .required,
         "setUp completes exactly once: nil when it worked, an NSError when credentials the network requires are missing or bad.",
         why:
             "The SDK waits for every adapter's set-up before it reports initialization; a silent or repeated completion stalls or confuses it.",
         sources: ["adapter API reference"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        guard context.scenario.format == .setUp else { return .skipped("not a set-up scenario") }
+        guard context.scenario.phases.contains(.setUp) else { return .skipped("not a set-up scenario") }
         let completionEvents = context.events { if case .setUpCompleted = $0 { true } else { false } }
         let completions = completionEvents.compactMap { event -> ErrorSummary?? in
             if case .setUpCompleted(let error) = event.kind { return .some(error) }
@@ -73,7 +73,7 @@ struct ADP_2: RuleCheck {
 /// ADP-3: version and extras members answer in under 5 ms.
 struct ADP_3: RuleCheck {
     let rule = RuleDefinition(
-        "ADP-3", .recommended,
+        .adp3, .recommended,
         "The version and extras-class methods answer in under 5 ms.",
         why: "The SDK calls them synchronously; Google's own adapter test kit holds adapters to this bar.",
         sources: ["adapter test kit"])
@@ -94,7 +94,7 @@ struct ADP_3: RuleCheck {
 /// ADP-4: each adapter instance keeps its own loads.
 struct ADP_4: RuleCheck {
     let rule = RuleDefinition(
-        "ADP-4", .required,
+        .adp4, .required,
         "Every adapter instance keeps its own load state; nothing of a load lives in statics or globals.",
         why:
             "The SDK makes an instance per request; a file-scope variable (as in the Objective-C native sample) lets one load overwrite another.",
@@ -132,5 +132,44 @@ enum OwnAdCheck {
             }
         }
         return findings
+    }
+}
+
+// What the rest of the harness needs from these rules besides their checks: formats, fuzz aims, limits.
+
+extension ADP_1 {
+    var judgesRefusals: RefusalsJudged { .all }
+    var formats: [ScenarioFormat] { ScenarioFormat.allCases }
+    var judgesSignalsAlone: Bool { true }
+    func aim(_ grammar: inout FuzzGrammar) { grammar.formats[.setUp, default: 0] += 4 }
+}
+
+extension ADP_2 {
+    var formats: [ScenarioFormat] { [.setUp] }
+    func aim(_ grammar: inout FuzzGrammar) { grammar.formats[.setUp, default: 0] += 4 }
+}
+
+extension ADP_3 {
+    var judgesRefusals: RefusalsJudged { .all }
+    var formats: [ScenarioFormat] { ScenarioFormat.allCases }
+    var judgesSignalsAlone: Bool { true }
+    func aim(_ grammar: inout FuzzGrammar) { grammar.formats[.setUp, default: 0] += 4 }
+}
+
+extension ADP_4 {
+    func aim(_ grammar: inout FuzzGrammar) { OwnAdCheck.aim(&grammar) }
+    func limit(in scenario: Scenario) -> String? { OwnAdCheck.limit(in: scenario) }
+}
+
+extension OwnAdCheck {
+    /// ADP-4's and CON-1's aim: several loads, nearly all served.
+    static func aim(_ grammar: inout FuzzGrammar) {
+        grammar.severalLoads = 0.9; grammar.failure = 0.1; grammar.silent = 0.02
+    }
+
+    /// ADP-4's and CON-1's limit.
+    static func limit(in scenario: Scenario) -> String? {
+        guard scenario.request.parameterIsMissing else { return nil }
+        return "the check expects every load to succeed even when the missing parameter must fail it (LOAD-8)"
     }
 }

@@ -4,7 +4,7 @@ import ScriptedNetwork
 /// BAN-1: the banner view is the network's own view.
 struct BAN_1: RuleCheck {
     let rule = RuleDefinition(
-        "BAN-1", .required,
+        .ban1, .required,
         "The banner view is the network's own view, the one it rendered into.",
         why: "A placeholder view shows nothing.",
         sources: ["002"],
@@ -26,7 +26,7 @@ struct BAN_1: RuleCheck {
 /// BAN-2: a network click or leave-application becomes exactly one reportClick().
 struct BAN_2: RuleCheck {
     let rule = RuleDefinition(
-        "BAN-2", .required,
+        .ban2, .required,
         "A network click becomes exactly one reportClick(); leaving the app counts as the click only for a network that reports no click of its own (capability leaveApplicationIsClick).",
         why:
             "The SDK counts only what the adapter reports; forwarding both a network's click and its leave-application counts one user click twice.",
@@ -59,7 +59,7 @@ struct BAN_2: RuleCheck {
 /// BAN-3: a network impression becomes exactly one reportImpression().
 struct BAN_3: RuleCheck {
     let rule = RuleDefinition(
-        "BAN-3", .required,
+        .ban3, .required,
         "A network impression becomes exactly one reportImpression().",
         why: "Double or lost impressions are billing errors.",
         sources: ["002"],
@@ -84,7 +84,7 @@ struct BAN_3: RuleCheck {
 /// BAN-4: full-screen presentation is forwarded as will-present, will-dismiss, did-dismiss in order.
 struct BAN_4: RuleCheck {
     let rule = RuleDefinition(
-        "BAN-4", .required,
+        .ban4, .required,
         "A full-screen presentation from the banner is forwarded as will-present, then did-dismiss, once each, in that order (will-dismiss before the dismissal is FUL-6's).",
         why: "Publishers pause their app around full-screen ads.",
         sources: ["002"],
@@ -101,4 +101,18 @@ struct BAN_4: RuleCheck {
             forwarding.matches ? .passed : .violated([forwarding.finding(none: "no full-screen delegate calls")])
         }
     }
+}
+
+// What the rest of the harness needs from these rules besides their checks: formats, fuzz aims, limits.
+
+extension BAN_2 {
+    func aim(_ grammar: inout FuzzGrammar) { grammar.favour([.click, .leaveApplication]) }
+}
+
+extension BAN_3 {
+    func aim(_ grammar: inout FuzzGrammar) { grammar.favour([.impression]) }
+}
+
+extension BAN_4 {
+    func aim(_ grammar: inout FuzzGrammar) { grammar.favour([.presentScreen, .dismissScreen, .didDismissScreen]) }
 }

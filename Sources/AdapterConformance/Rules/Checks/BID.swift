@@ -21,7 +21,7 @@ private func withSignals(
 /// BID-1: collectSignals completes exactly once, within the signal window.
 struct BID_1: RuleCheck {
     let rule = RuleDefinition(
-        "BID-1", .required,
+        .bid1, .required,
         "collectSignals calls its completion exactly once, within the signal window (1 s of scenario time by default), whatever the network does.",
         why:
             "The SDK holds the auction for every bidder's signals; a silent adapter times out its own bid, a second call lands in an auction already run.",
@@ -53,7 +53,7 @@ struct BID_1: RuleCheck {
 /// BID-2: a signal without an error is a non-empty string; an error has a domain.
 struct BID_2: RuleCheck {
     let rule = RuleDefinition(
-        "BID-2", .required,
+        .bid2, .required,
         "Without an error the signal is a non-empty string; (nil, nil) and an empty signal without an error are violations; an error has a non-empty domain.",
         why: "The SDK sends the signal to the auction as it is: an empty one bids nothing and reports nothing.",
         sources: ["GADRTBAdapter reference"])
@@ -83,7 +83,7 @@ struct BID_2: RuleCheck {
 /// BID-3: never a signal together with an error.
 struct BID_3: RuleCheck {
     let rule = RuleDefinition(
-        "BID-3", .recommended,
+        .bid3, .recommended,
         "A signal completion never carries both a non-empty signal and an error.",
         why: "The SDK cannot tell whether to bid; the two halves contradict each other.",
         sources: ["GADRTBAdapter reference"])
@@ -102,7 +102,7 @@ struct BID_3: RuleCheck {
 /// BID-4: collectSignals completes while the main thread is busy.
 struct BID_4: RuleCheck {
     let rule = RuleDefinition(
-        "BID-4", .recommended,
+        .bid4, .recommended,
         "collectSignals neither blocks on the main thread nor waits for it: it completes while the main thread is busy.",
         why:
             "The SDK calls it off the main thread and asks adapters to keep off it, or signal collection times out while the app draws.",
@@ -136,7 +136,7 @@ struct BID_4: RuleCheck {
 /// BID-5: asked for a format it cannot bid on, the adapter answers with an error.
 struct BID_5: RuleCheck {
     let rule = RuleDefinition(
-        "BID-5", .recommended,
+        .bid5, .recommended,
         "Asked for signals for a format it cannot bid on, the adapter answers with an NSError: never a signal, never silence.",
         why: "A signal for a format the network cannot serve wins auctions the adapter then cannot fill.",
         sources: ["GADRTBAdapter reference"])
@@ -169,7 +169,7 @@ struct BID_5: RuleCheck {
 /// BID-6: a banner's size reaches the network's token request.
 struct BID_6: RuleCheck {
     let rule = RuleDefinition(
-        "BID-6", .recommended,
+        .bid6, .recommended,
         "For a banner, params.adSize reaches the network's signal request, where the network's token call takes a size.",
         why: "A token for the wrong size bids for a banner the publisher's slot cannot show.",
         sources: ["GADRTBAdapter reference"],
@@ -199,7 +199,7 @@ struct BID_6: RuleCheck {
 /// BID-7: a bidding load loads from the bid response, unchanged.
 struct BID_7: RuleCheck {
     let rule = RuleDefinition(
-        "BID-7", .required,
+        .bid7, .required,
         "In a bidding load the bid response reaches the network unchanged and the network loads from it, not by ad unit.",
         why: "The auction sold this impression to that bid; a waterfall fetch shows another ad at the winning price.",
         sources: ["MediationAdConfiguration reference"])
@@ -238,7 +238,7 @@ struct BID_7: RuleCheck {
 /// BID-8: the watermark reaches the network, in the declared encoding.
 struct BID_8: RuleCheck {
     let rule = RuleDefinition(
-        "BID-8", .recommended,
+        .bid8, .recommended,
         "A present watermark reaches the network in the encoding the fixture declares (raw data or base64), where the network takes one.",
         why:
             "The watermark identifies the ad's source to Google's review; a network that never gets it cannot show it.",
@@ -269,7 +269,7 @@ struct BID_8: RuleCheck {
 /// BID-9: a bidding-only adapter refuses a load without a bid response; no load hangs on a missing watermark.
 struct BID_9: RuleCheck {
     let rule = RuleDefinition(
-        "BID-9", .required,
+        .bid9, .required,
         "A bidding-only adapter handed a load with no bid response fails promptly with an NSError and asks the network for nothing; an adapter with a waterfall path takes it. A missing watermark never crashes or hangs a load.",
         why:
             "A bidding-only network cannot fill a waterfall request; asking it anyway wastes the request and may show an unsold ad.",
@@ -334,5 +334,68 @@ struct BID_9: RuleCheck {
         }
         return judged
             ? verdict(findings) : .skipped("no waterfall load on a bidding adapter and no load without a watermark")
+    }
+}
+
+// What the rest of the harness needs from these rules besides their checks: formats, fuzz aims, limits.
+
+extension BID_1 {
+    var judgesRefusals: RefusalsJudged { .all }
+    func aim(_ grammar: inout FuzzGrammar) { BID_1.aimAtSignals(&grammar) }
+
+    /// BID-1's, BID-2's, BID-3's and BID-6's aim: signals the network scripts, for a format it bids on.
+    static func aimAtSignals(_ grammar: inout FuzzGrammar) {
+        grammar.signals = 0.95; grammar.scriptedSignals = 0.8; grammar.unbiddable = 0.05
+    }
+}
+
+extension BID_2 {
+    var judgesRefusals: RefusalsJudged { .biddingOnly }
+    func aim(_ grammar: inout FuzzGrammar) { BID_1.aimAtSignals(&grammar) }
+}
+
+extension BID_3 {
+    var judgesRefusals: RefusalsJudged { .all }
+    func aim(_ grammar: inout FuzzGrammar) { BID_1.aimAtSignals(&grammar) }
+}
+
+extension BID_4 {
+    var judgesRefusals: RefusalsJudged { .all }
+    func aim(_ grammar: inout FuzzGrammar) { grammar.signals = 0.95; grammar.busyMain = 0.9; grammar.unbiddable = 0.05 }
+    func limit(in scenario: Scenario) -> String? {
+        guard
+            scenario.signals?.network.answers.contains(where: { $0.thread != nil || $0.delayMilliseconds > 0 })
+                == true
+        else { return nil }
+        return "the network's own token answer waits for the clock, which the busy main thread holds"
+    }
+}
+
+extension BID_5 {
+    func aim(_ grammar: inout FuzzGrammar) { grammar.signals = 0.95; grammar.unbiddable = 0.9 }
+}
+
+extension BID_6 {
+    var formats: [ScenarioFormat] { [.banner] }
+    func aim(_ grammar: inout FuzzGrammar) { BID_1.aimAtSignals(&grammar) }
+}
+
+extension BID_7 {
+    func aim(_ grammar: inout FuzzGrammar) { BID_7.aimAtBiddingLoads(&grammar) }
+
+    /// BID-7's and BID-8's aim: bidding loads with a watermark.
+    static func aimAtBiddingLoads(_ grammar: inout FuzzGrammar) {
+        grammar.biddingPath = 0.9; grammar.noWatermark = 0.05; grammar.missingParameter = 0; grammar.signals = 0.05
+    }
+}
+
+extension BID_8 {
+    func aim(_ grammar: inout FuzzGrammar) { BID_7.aimAtBiddingLoads(&grammar) }
+}
+
+extension BID_9 {
+    var judgesRefusals: RefusalsJudged { .biddingOnly }
+    func aim(_ grammar: inout FuzzGrammar) {
+        grammar.biddingPath = 0.9; grammar.noWatermark = 0.4; grammar.signals = 0.05
     }
 }

@@ -5,7 +5,7 @@ import ScriptedNetwork
 /// CLK-1: handlesUserClicks() true: each network click is forwarded once with reportClick().
 struct CLK_1: RuleCheck {
     let rule = RuleDefinition(
-        "CLK-1", .required,
+        .clk1, .required,
         "handlesUserClicks() true: each network click is forwarded once with reportClick().",
         why: "The SDK counts only what the adapter reports.",
         sources: ["000"],
@@ -33,7 +33,7 @@ struct CLK_1: RuleCheck {
 /// CLK-2: handlesUserClicks() false: the SDK's click reaches the network and is not also reported.
 struct CLK_2: RuleCheck {
     let rule = RuleDefinition(
-        "CLK-2", .required,
+        .clk2, .required,
         "handlesUserClicks() false: the SDK's click reaches the network and the adapter does not also report it.",
         why:
             "One user click must be one counted click; a misspelt didRecordClickOnAsset (as in the seed) silently drops clicks.",
@@ -99,7 +99,7 @@ struct CLK_2: RuleCheck {
 /// CLK-3: with a custom click handler, only that handler runs, once per click with the asset ID.
 struct CLK_3: RuleCheck {
     let rule = RuleDefinition(
-        "CLK-3", .required,
+        .clk3, .required,
         "With a custom click handler, a click runs that handler once with the asset ID and nothing else happens.",
         why: "Publishers own the click when they set a handler.",
         sources: ["001", "004"],
@@ -154,7 +154,7 @@ struct CLK_3: RuleCheck {
 /// CLK-4: without a custom click handler, a click opens the first openable deep link, else the URL.
 struct CLK_4: RuleCheck {
     let rule = RuleDefinition(
-        "CLK-4", .required,
+        .clk4, .required,
         "Without a custom click handler, a click opens the first openable deep link, else the URL: one navigation.",
         why: "Users land in the app when they have it, in the browser otherwise, and only once.",
         sources: ["001", "004"],
@@ -201,4 +201,36 @@ struct CLK_4: RuleCheck {
             return verdict(findings)
         }
     }
+}
+
+// What the rest of the harness needs from these rules besides their checks: formats, fuzz aims, limits.
+
+extension CLK_1 {
+    func aim(_ grammar: inout FuzzGrammar) { grammar.stepKinds[.click, default: 0] += 6; grammar.favour([.click]) }
+}
+
+extension CLK_2 {
+    func aim(_ grammar: inout FuzzGrammar) {
+        grammar.customClickHandler = 0.05; grammar.stepKinds[.click, default: 0] += 6
+    }
+}
+
+extension CLK_3 {
+    func aim(_ grammar: inout FuzzGrammar) {
+        grammar.customClickHandler = 0.9; grammar.stepKinds[.click, default: 0] += 6
+    }
+    func limit(in scenario: Scenario) -> String? { CLK_3.networkClickLimit(scenario) }
+
+    /// CLK-3's and CLK-4's limit.
+    static func networkClickLimit(_ scenario: Scenario) -> String? {
+        scenario.networkClickAfterTap
+            ? "the check counts what the network's own later click does as the user's tap" : nil
+    }
+}
+
+extension CLK_4 {
+    func aim(_ grammar: inout FuzzGrammar) {
+        grammar.customClickHandler = 0.05; grammar.stepKinds[.click, default: 0] += 6
+    }
+    func limit(in scenario: Scenario) -> String? { CLK_3.networkClickLimit(scenario) }
 }

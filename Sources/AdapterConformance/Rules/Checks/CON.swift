@@ -4,7 +4,7 @@ import ScriptedNetwork
 /// CON-1: concurrent loads on separate instances each get their own ad.
 struct CON_1: RuleCheck {
     let rule = RuleDefinition(
-        "CON-1", .required,
+        .con1, .required,
         "Concurrent loads on separate adapter instances each get their own ad, whatever order answers arrive in.",
         why: "The SDK runs several waterfalls at once.",
         sources: ["000", "002"])
@@ -17,7 +17,7 @@ struct CON_1: RuleCheck {
 /// CON-2: background-thread callbacks end in exactly one completion.
 struct CON_2: RuleCheck {
     let rule = RuleDefinition(
-        "CON-2", .required,
+        .con2, .required,
         "Network callbacks on background threads still end in exactly one completion.",
         why: "Networks call back on their own queues; guards that are not thread-safe let two answers through.",
         sources: ["000", "002"])
@@ -45,7 +45,7 @@ struct CON_2: RuleCheck {
 /// CON-3: no SDK call blocks the main thread for more than 16 ms.
 struct CON_3: RuleCheck {
     let rule = RuleDefinition(
-        "CON-3", .recommended,
+        .con3, .recommended,
         "No SDK call into the adapter blocks the main thread for more than 16 ms.",
         why: "One frame at 60 Hz; longer calls stutter the app.",
         sources: ["adapter API reference"])
@@ -59,4 +59,19 @@ struct CON_3: RuleCheck {
                     evidence: context.evidence(context.events(of: $0.call)))
             })
     }
+}
+
+// What the rest of the harness needs from these rules besides their checks: formats, fuzz aims, limits.
+
+extension CON_1 {
+    func aim(_ grammar: inout FuzzGrammar) { OwnAdCheck.aim(&grammar) }
+    func limit(in scenario: Scenario) -> String? { OwnAdCheck.limit(in: scenario) }
+}
+
+extension CON_2 {
+    func aim(_ grammar: inout FuzzGrammar) { grammar.background = 0.8; grammar.race = 0.6; grammar.anotherAnswer = 0.6 }
+}
+
+extension CON_3 {
+    var judgesRefusals: RefusalsJudged { .all }
 }

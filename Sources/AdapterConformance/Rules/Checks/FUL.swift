@@ -4,7 +4,7 @@ import ScriptedNetwork
 /// FUL-1: presenting asks the network to show, from the SDK's view controller.
 struct FUL_1: RuleCheck {
     let rule = RuleDefinition(
-        "FUL-1", .required,
+        .ful1, .required,
         "present(from:) asks the network to show the loaded ad, passing on the SDK's view controller where the network's show call takes one.",
         why:
             "An ad shown from a cached or global view controller appears under the wrong screen, or not at all, and the publisher cannot tell why.",
@@ -36,7 +36,7 @@ struct FUL_1: RuleCheck {
 /// FUL-2: one presentation's events reach the delegate once each, in order.
 struct FUL_2: RuleCheck {
     let rule = RuleDefinition(
-        "FUL-2", .required,
+        .ful2, .required,
         "A presentation reaches the event delegate once each and in order: will present, impression (when the network reports one), did dismiss last; each click the network reports in between becomes one reportClick(). (Will dismiss is FUL-6's.)",
         why: "Publishers pause their app and count revenue on these calls; a missing or doubled one breaks both.",
         sources: ["000"],
@@ -78,7 +78,7 @@ struct FUL_2: RuleCheck {
 /// FUL-3: a show the network cannot make ends in one failure to present, with domain and code.
 struct FUL_3: RuleCheck {
     let rule = RuleDefinition(
-        "FUL-3", .required,
+        .ful3, .required,
         "When the network cannot show (not ready, expired, its show fails), didFailToPresentWithError is called once with an NSError carrying a domain and a code, and no presentation event follows; a will-present sent before a failure the network reports after being asked to show is allowed.",
         why:
             "The SDK waits for either a presentation or a failure; silence leaves the publisher's app paused behind nothing.",
@@ -134,7 +134,7 @@ struct FUL_3: RuleCheck {
 /// FUL-4: a full-screen ad is presented once; the second present fails without a network show.
 struct FUL_4: RuleCheck {
     let rule = RuleDefinition(
-        "FUL-4", .recommended,
+        .ful4, .recommended,
         "A full-screen ad is presented at most once: a second present(from:) ends in didFailToPresentWithError and does not ask the network to show again.",
         why: "Networks count a second show as fraud or crash on it; the SDK relies on the failure to load a fresh ad.",
         sources: ["000"])
@@ -171,7 +171,7 @@ struct FUL_4: RuleCheck {
 /// FUL-5: no presentation event before present(from:) or after didDismissFullScreenView.
 struct FUL_5: RuleCheck {
     let rule = RuleDefinition(
-        "FUL-5", .recommended,
+        .ful5, .recommended,
         "No presentation event reaches the delegate before present(from:) or after didDismissFullScreenView; the adapter filters networks that report show events early or twice.",
         why:
             "An impression or dismissal outside a presentation is counted, or pauses and resumes the app, for an ad nobody saw.",
@@ -207,7 +207,7 @@ struct FUL_5: RuleCheck {
 /// FUL-7: a presentation error says what failed, as LOAD-5 asks of load errors.
 struct FUL_7: RuleCheck {
     let rule = RuleDefinition(
-        "FUL-7", .recommended,
+        .ful7, .recommended,
         "The presentation error says what failed: a sentence under NSLocalizedDescriptionKey, and a domain of the adapter's or the network's, not the type name Swift gives a bridged Swift error.",
         why:
             "A bridged Swift error reads as \"Module.TypeName\" error 1 with a generic description: the publisher's logs cannot say why the ad did not show.",
@@ -249,5 +249,34 @@ struct FUL_7: RuleCheck {
             guard let first = part.first, first.isLetter || first == "_" else { return false }
             return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }
+    }
+}
+
+// What the rest of the harness needs from these rules besides their checks: formats, fuzz aims, limits.
+
+extension FUL_1 {
+    func aim(_ grammar: inout FuzzGrammar) { FUL_1.aimAtShows(&grammar) }
+
+    /// FUL-1's, FUL-2's and FUL-6's aim: a presentation of an ad that can be shown.
+    static func aimAtShows(_ grammar: inout FuzzGrammar) {
+        grammar.present = 1; grammar.showFails = 0.05; grammar.expireFirst = 0.02
+    }
+}
+
+extension FUL_2 {
+    func aim(_ grammar: inout FuzzGrammar) { FUL_1.aimAtShows(&grammar) }
+}
+
+extension FUL_3 {
+    func aim(_ grammar: inout FuzzGrammar) { grammar.present = 1; grammar.showFails = 0.5; grammar.expireFirst = 0.4 }
+}
+
+extension FUL_4 {
+    func aim(_ grammar: inout FuzzGrammar) { grammar.present = 1; grammar.secondPresent = 0.8 }
+}
+
+extension FUL_5 {
+    func aim(_ grammar: inout FuzzGrammar) {
+        grammar.present = 0.6; grammar.eventsBeforePresent = 0.6; grammar.eventsAfterDismissal = 0.5
     }
 }

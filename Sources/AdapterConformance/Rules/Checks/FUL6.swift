@@ -3,7 +3,7 @@ import Foundation
 /// FUL-6: every didDismissFullScreenView is immediately preceded by one willDismissFullScreenView.
 struct FUL_6: RuleCheck {
     let rule = RuleDefinition(
-        "FUL-6", .recommended,
+        .ful6, .recommended,
         "Every didDismissFullScreenView (a full-screen ad's, or a banner's landing page) is immediately preceded by one willDismissFullScreenView, synthesized by the adapter when its network has a single close callback.",
         why:
             "Without it the publisher's adWillDismissFullScreenContent never fires; 12 of Google's 19 full-screen partner adapters synthesize it, 7 do not.",
@@ -28,4 +28,10 @@ struct FUL_6: RuleCheck {
         }
         return verdict(findings)
     }
+}
+
+// What the rest of the harness needs from these rules besides their checks: formats, fuzz aims, limits.
+
+extension FUL_6 {
+    func aim(_ grammar: inout FuzzGrammar) { FUL_1.aimAtShows(&grammar) }
 }

@@ -12,7 +12,7 @@ extension CheckContext {
 /// IMP-1: handlesUserImpressions() true: the network's impression is forwarded once.
 struct IMP_1: RuleCheck {
     let rule = RuleDefinition(
-        "IMP-1", .required,
+        .imp1, .required,
         "handlesUserImpressions() true: each impression the network reports is forwarded with reportImpression() (filtering a network that reports twice is IMP-3's).",
         why: "The SDK counts only what the adapter reports.",
         sources: ["000"],
@@ -54,7 +54,7 @@ struct IMP_1: RuleCheck {
 /// IMP-2: handlesUserImpressions() false: the SDK's impression reaches the network, not reported again.
 struct IMP_2: RuleCheck {
     let rule = RuleDefinition(
-        "IMP-2", .required,
+        .imp2, .required,
         "handlesUserImpressions() false: the SDK's impression reaches the network and the adapter does not also report it.",
         why: "One impression must be counted once.",
         sources: ["000"],
@@ -102,7 +102,7 @@ struct IMP_2: RuleCheck {
 /// IMP-3: one ad counts at most one impression however often it is shown.
 struct IMP_3: RuleCheck {
     let rule = RuleDefinition(
-        "IMP-3", .recommended,
+        .imp3, .recommended,
         "One ad counts at most one impression however often it is shown.",
         why: "Double impressions are billing errors.",
         sources: ["000", "001"],
@@ -137,7 +137,7 @@ struct IMP_3: RuleCheck {
 /// IMP-4: an adapter tracking clicks or impressions itself gives the network the ad view in didRender.
 struct IMP_4: RuleCheck {
     let rule = RuleDefinition(
-        "IMP-4", .required,
+        .imp4, .required,
         "An adapter that tracks clicks or impressions itself gives the network the ad view in didRender.",
         why: "The network cannot track a view it never saw.",
         sources: ["000"],
@@ -178,4 +178,26 @@ struct IMP_4: RuleCheck {
             ])
         }
     }
+}
+
+// What the rest of the harness needs from these rules besides their checks: formats, fuzz aims, limits.
+
+extension IMP_1 {
+    func aim(_ grammar: inout FuzzGrammar) {
+        grammar.stepKinds[.impression, default: 0] += 6; grammar.favour([.impression])
+    }
+}
+
+extension IMP_2 {
+    func aim(_ grammar: inout FuzzGrammar) { grammar.stepKinds[.impression, default: 0] += 6 }
+}
+
+extension IMP_3 {
+    func aim(_ grammar: inout FuzzGrammar) {
+        grammar.stepKinds[.impression, default: 0] += 6; grammar.favour([.impression])
+    }
+}
+
+extension IMP_4 {
+    func aim(_ grammar: inout FuzzGrammar) { grammar.stepKinds[.render, default: 0] += 6 }
 }

@@ -4,7 +4,7 @@ import ScriptedNetwork
 /// LOAD-1: one completion per load, whatever the network does.
 struct LOAD_1: RuleCheck {
     let rule = RuleDefinition(
-        "LOAD-1", .required,
+        .load1, .required,
         "The load completion handler runs exactly once per load, whatever the network does.",
         why:
             "Networks call back twice, fail after succeeding, or race on two threads; the SDK's waterfall breaks on a second answer.",
@@ -19,7 +19,7 @@ struct LOAD_1: RuleCheck {
             if calls == 0, let answered = context.firstAnswerTime(load: load) {
                 // Silence after the network answered is a swallowed answer: LOAD-3's verdict,
                 // which names the answer; said here only when the scenario does not cite it.
-                if context.scenario.rules.contains("LOAD-3") { continue }
+                if context.scenario.rules.contains(.load3) { continue }
                 findings.append(
                     Finding(
                         expected: "load \(load): the completion handler called exactly once",
@@ -41,7 +41,7 @@ struct LOAD_1: RuleCheck {
 /// LOAD-2: each completion carries exactly one of ad and error.
 struct LOAD_2: RuleCheck {
     let rule = RuleDefinition(
-        "LOAD-2", .required,
+        .load2, .required,
         "Each completion carries an ad or an error, never both and never neither.",
         why: "The SDK cannot tell success from failure otherwise.",
         sources: ["000", "002"])
@@ -66,7 +66,7 @@ struct LOAD_2: RuleCheck {
 /// LOAD-3: once the network answered, a completion follows within the load window.
 struct LOAD_3: RuleCheck {
     let rule = RuleDefinition(
-        "LOAD-3", .required,
+        .load3, .required,
         "After the network answers, the completion follows within the load window.",
         why: "An adapter that drops the network's answer leaves the waterfall waiting until its timeout.",
         sources: ["000", "002"])
@@ -108,7 +108,7 @@ struct LOAD_3: RuleCheck {
 /// LOAD-4: a network failure ends in a failed load with a useful NSError.
 struct LOAD_4: RuleCheck {
     let rule = RuleDefinition(
-        "LOAD-4", .required,
+        .load4, .required,
         "A network failure becomes a failed load: an NSError with a domain and the network's code, and no ad.",
         why: "Publishers and Google debug mediation from these errors; without domain and code they are useless.",
         sources: ["000", "002"])
@@ -162,7 +162,7 @@ struct LOAD_4: RuleCheck {
 /// LOAD-5: the failure reads as a sentence from NSLocalizedDescriptionKey.
 struct LOAD_5: RuleCheck {
     let rule = RuleDefinition(
-        "LOAD-5", .recommended,
+        .load5, .recommended,
         "The failure's localizedDescription is a sentence set under NSLocalizedDescriptionKey.",
         why:
             "A text under another key (Google's Swift sample uses \"description\") leaves the generic fallback on screen.",
@@ -192,7 +192,7 @@ struct LOAD_5: RuleCheck {
 /// LOAD-6: no delegate calls before a successful completion or after a failed one.
 struct LOAD_6: RuleCheck {
     let rule = RuleDefinition(
-        "LOAD-6", .required,
+        .load6, .required,
         "No event-delegate call before a successful completion, none after a failed one.",
         why: "Events for an ad the SDK never accepted are misattributed or dropped.",
         sources: ["000", "002"])
@@ -230,7 +230,7 @@ struct LOAD_6: RuleCheck {
 /// LOAD-7: the completion handler is freed once called.
 struct LOAD_7: RuleCheck {
     let rule = RuleDefinition(
-        "LOAD-7", .required,
+        .load7, .required,
         "The adapter lets go of the completion handler once it has called it.",
         why: "The handler retains SDK objects; the Objective-C sample nils it for exactly this reason.",
         sources: ["000", "002"])
@@ -253,7 +253,7 @@ struct LOAD_7: RuleCheck {
 /// LOAD-8: a missing or empty server parameter fails the load with an error.
 struct LOAD_8: RuleCheck {
     let rule = RuleDefinition(
-        "LOAD-8", .required,
+        .load8, .required,
         "A missing or empty server parameter ends in a failed load with an error, not a crash or a hang (a bidding load, identified by its bid response, is BID-9's unless the fixture declares its ad unit on bidding loads).",
         why: "Misconfigured line items are common; they must fail fast and say why.",
         sources: ["000", "002"])
@@ -283,4 +283,57 @@ struct LOAD_8: RuleCheck {
         }
         return .passed
     }
+}
+
+// What the rest of the harness needs from these rules besides their checks: formats, fuzz aims, limits.
+
+extension LOAD_1 {
+    var judgesRefusals: RefusalsJudged { .all }
+    func aim(_ grammar: inout FuzzGrammar) { grammar.anotherAnswer = 0.7; grammar.silent = 0 }
+}
+
+extension LOAD_2 {
+    var judgesRefusals: RefusalsJudged { .all }
+    func aim(_ grammar: inout FuzzGrammar) { grammar.failure = 0.7 }
+}
+
+extension LOAD_3 {
+    func aim(_ grammar: inout FuzzGrammar) { grammar.delayed = 0.9; grammar.silent = 0 }
+}
+
+extension LOAD_4 {
+    func aim(_ grammar: inout FuzzGrammar) { grammar.failure = 0.7 }
+    func limit(in scenario: Scenario) -> String? {
+        if scenario.request.parameterIsMissing {
+            return
+                "the check expects the network's failure although the missing parameter fails the load first (LOAD-8)"
+        }
+        if scenario.loads.contains(where: { $0.firstFailureCode.map(RuleAim.unknownToSampleSDK) == true }) {
+            return
+                "the Sample Ad SDK reaches the adapter with code 1 for any code but 0–3, so the network's code cannot show"
+        }
+        return nil
+    }
+}
+
+extension LOAD_5 {
+    var judgesRefusals: RefusalsJudged { .all }
+    func aim(_ grammar: inout FuzzGrammar) { grammar.failure = 0.7 }
+}
+
+extension LOAD_6 {
+    var judgesRefusals: RefusalsJudged { .all }
+    func aim(_ grammar: inout FuzzGrammar) {
+        grammar.failure = 0.6; grammar.anotherAnswer = 0.7
+        grammar.stepKinds[.network, default: 0] += 8
+    }
+}
+
+extension LOAD_7 {
+    var judgesRefusals: RefusalsJudged { .all }
+    func aim(_ grammar: inout FuzzGrammar) { grammar.silent = 0 }
+}
+
+extension LOAD_8 {
+    func aim(_ grammar: inout FuzzGrammar) { grammar.missingParameter = 0.7 }
 }

@@ -4,7 +4,7 @@ import ScriptedNetwork
 /// MED-1: a video ad reports hasVideoContent true and supplies a mediaView.
 struct MED_1: RuleCheck {
     let rule = RuleDefinition(
-        "MED-1", .required,
+        .med1, .required,
         "A video ad reports hasVideoContent true and supplies a mediaView, or, for a network that draws into the SDK's own media view (rendersIntoSDKViews), the video is drawn there.",
         why: "Without both the SDK cannot play the video.",
         sources: ["000", "001", "004"],
@@ -50,7 +50,7 @@ struct MED_1: RuleCheck {
 /// MED-2: an ad without video reports hasVideoContent false and keeps the main image.
 struct MED_2: RuleCheck {
     let rule = RuleDefinition(
-        "MED-2", .required,
+        .med2, .required,
         "An ad without video reports hasVideoContent false and keeps the main image for the media view.",
         why: "The media view falls back to the main image; with no image it stays blank.",
         sources: ["000", "001", "004"],
@@ -89,7 +89,7 @@ struct MED_2: RuleCheck {
 /// MED-3: hasVideoContent is never true while mediaView is nil.
 struct MED_3: RuleCheck {
     let rule = RuleDefinition(
-        "MED-3", .required,
+        .med3, .required,
         "hasVideoContent is never true while mediaView is nil (unless the network draws into the SDK's media view, as in MED-1).",
         why: "The SDK would promise a video it cannot show.",
         sources: ["000", "004"],
@@ -118,7 +118,7 @@ struct MED_3: RuleCheck {
 /// MED-4: the network's video events reach the native delegate once each, in order.
 struct MED_4: RuleCheck {
     let rule = RuleDefinition(
-        "MED-4", .required,
+        .med4, .required,
         "The network's video events reach the native delegate once each, in order.",
         why: "Publishers drive their UI from video events.",
         sources: ["000", "004"],
@@ -133,5 +133,25 @@ struct MED_4: RuleCheck {
         return withNativeAd(context) { _ in
             forwarding.matches ? .passed : .violated([forwarding.finding(none: "no video delegate calls")])
         }
+    }
+}
+
+// What the rest of the harness needs from these rules besides their checks: formats, fuzz aims, limits.
+
+extension MED_1 {
+    func aim(_ grammar: inout FuzzGrammar) { grammar.video = 0.8 }
+}
+
+extension MED_2 {
+    func aim(_ grammar: inout FuzzGrammar) { grammar.video = 0.1 }
+}
+
+extension MED_3 {
+    func aim(_ grammar: inout FuzzGrammar) { grammar.video = 0.2; grammar.assetChange = 0.5 }
+}
+
+extension MED_4 {
+    func aim(_ grammar: inout FuzzGrammar) {
+        grammar.video = 0.8; grammar.favour([.videoPlay, .videoPause, .videoEnd, .videoMute])
     }
 }

@@ -24,7 +24,7 @@ enum TextAssets {
 /// NAT-1: every asset the network supplied appears unchanged on the mapped ad.
 struct NAT_1: RuleCheck {
     let rule = RuleDefinition(
-        "NAT-1", .required,
+        .nat1, .required,
         "Every asset the network supplied appears unchanged on the mapped ad.",
         why: "Lost or altered assets make the ad misleading or empty.",
         sources: ["000"],
@@ -98,7 +98,7 @@ struct NAT_1: RuleCheck {
 /// NAT-2: assets the network did not supply are nil, not "" or a placeholder.
 struct NAT_2: RuleCheck {
     let rule = RuleDefinition(
-        "NAT-2", .required,
+        .nat2, .required,
         "An asset the network did not supply is nil, not an empty string or placeholder.",
         why: "Publishers hide views for nil assets; an empty string shows an empty view.",
         sources: ["000"],
@@ -155,7 +155,7 @@ struct NAT_2: RuleCheck {
 /// NAT-3: extraAssets holds only values the network supplied.
 struct NAT_3: RuleCheck {
     let rule = RuleDefinition(
-        "NAT-3", .recommended,
+        .nat3, .recommended,
         "extraAssets holds only values the network supplied.",
         why: "A \"\" stand-in (as in the seed's Swift sample) looks like a real value.",
         sources: ["000"],
@@ -186,7 +186,7 @@ struct NAT_3: RuleCheck {
 /// NAT-4: image scales are positive and image URLs are well-formed.
 struct NAT_4: RuleCheck {
     let rule = RuleDefinition(
-        "NAT-4", .required,
+        .nat4, .required,
         "Image scales are positive and image URLs are well-formed.",
         why: "A file URL built from an http string, or a zero scale, breaks image loading.",
         sources: ["000"],
@@ -235,4 +235,14 @@ struct NAT_4: RuleCheck {
             return "scheme \"\(scheme)\" cannot be fetched"
         }
     }
+}
+
+// What the rest of the harness needs from these rules besides their checks: formats, fuzz aims, limits.
+
+extension NAT_2 {
+    func aim(_ grammar: inout FuzzGrammar) { grammar.assetChange = 0.5 }
+}
+
+extension NAT_3 {
+    func aim(_ grammar: inout FuzzGrammar) { grammar.assetChange = 0.5 }
 }

@@ -24,7 +24,7 @@ enum FetchCheck {
 /// OPT-1: the server parameter reaches the network unchanged as its ad unit.
 struct OPT_1: RuleCheck {
     let rule = RuleDefinition(
-        "OPT-1", .required,
+        .opt1, .required,
         "The server parameter reaches the network unchanged as its ad unit (a test request may load the network's own test placement, which the network marks as test mode).",
         why: "The network cannot serve the right line item otherwise.",
         sources: ["000", "002"])
@@ -49,7 +49,7 @@ struct OPT_1: RuleCheck {
 /// OPT-2: isTestRequest reaches the network's test mode.
 struct OPT_2: RuleCheck {
     let rule = RuleDefinition(
-        "OPT-2", .recommended,
+        .opt2, .recommended,
         "isTestRequest reaches the network's test mode, true and false alike.",
         why: "Test traffic billed as real, or real traffic marked test, costs money.",
         sources: ["000", "002"],
@@ -74,7 +74,7 @@ struct OPT_2: RuleCheck {
 /// OPT-3: with image loading disabled, images and icon carry URLs and no data.
 struct OPT_3: RuleCheck {
     let rule = RuleDefinition(
-        "OPT-3", .recommended,
+        .opt3, .recommended,
         "With image loading disabled, images and icon carry URLs and no image data.",
         why: "Publishers disable loading to fetch images themselves; downloads behind their back waste data.",
         sources: ["000"],
@@ -121,7 +121,7 @@ struct OPT_3: RuleCheck {
 /// OPT-4: with image loading enabled, images and icon carry image data.
 struct OPT_4: RuleCheck {
     let rule = RuleDefinition(
-        "OPT-4", .required,
+        .opt4, .required,
         "With image loading enabled, images and icon carry image data before the completion.",
         why:
             "The SDK expects loaded images unless told otherwise; the adapter fetches them when the network gives only URLs.",
@@ -170,7 +170,7 @@ struct OPT_4: RuleCheck {
 /// OPT-5: shouldRequestMultipleImages reaches the network; without it at most one image.
 struct OPT_5: RuleCheck {
     let rule = RuleDefinition(
-        "OPT-5", .required,
+        .opt5, .required,
         "shouldRequestMultipleImages reaches the network; without it at most one image comes back.",
         why: "Layouts built for one image break with several.",
         sources: ["000"])
@@ -213,7 +213,7 @@ struct OPT_5: RuleCheck {
 /// OPT-6: mediaAspectRatio maps to the network's orientation.
 struct OPT_6: RuleCheck {
     let rule = RuleDefinition(
-        "OPT-6", .required,
+        .opt6, .required,
         "mediaAspectRatio maps to the network's orientation: landscape, portrait, else any.",
         why: "Publishers pick the ratio their layout fits.",
         sources: ["000"],
@@ -247,7 +247,7 @@ struct OPT_6: RuleCheck {
 /// OPT-7: preferredAdChoicesPosition reaches the network.
 struct OPT_7: RuleCheck {
     let rule = RuleDefinition(
-        "OPT-7", .recommended,
+        .opt7, .recommended,
         "preferredAdChoicesPosition reaches the network when it can place its icon.",
         why: "The publisher keeps that corner free for the icon.",
         sources: ["000"],
@@ -273,7 +273,7 @@ struct OPT_7: RuleCheck {
 /// OPT-8: loader options the adapter does not know are ignored; the load still succeeds.
 struct OPT_8: RuleCheck {
     let rule = RuleDefinition(
-        "OPT-8", .required,
+        .opt8, .required,
         "Loader options the adapter does not know are ignored and the load still succeeds.",
         why: "Publishers pass video, multiple-ads and their own options to every ad source.",
         sources: ["000"])
@@ -314,7 +314,7 @@ struct OPT_8: RuleCheck {
 /// OPT-9: a banner is made at the requested size and its view has that size.
 struct OPT_9: RuleCheck {
     let rule = RuleDefinition(
-        "OPT-9", .required,
+        .opt9, .required,
         "A banner is made at the requested adSize, or at a size GMA's closestValidSizeForAdSizes would pick for it (never larger, at least half its width and height), and its view has the size made.",
         why:
             "The publisher's layout reserves that slot; GMA itself fits a network's fixed sizes into it this way, so a banner larger than the slot or far smaller breaks the layout.",
@@ -370,4 +370,60 @@ struct OPT_9: RuleCheck {
         let picked = closestValidSizeForAdSizes(original: requested, possibleAdSizes: [nsValue(for: candidate)])
         return picked.size == candidate.size
     }
+}
+
+// What the rest of the harness needs from these rules besides their checks: formats, fuzz aims, limits.
+
+extension OPT_1 {
+    func aim(_ grammar: inout FuzzGrammar) { grammar.missingParameter = 0; grammar.oddParameter = 0.6 }
+    func limit(in scenario: Scenario) -> String? {
+        guard scenario.request.parameterIsMissing else { return nil }
+        return "the check expects a fetch for a blank parameter, which LOAD-8 requires to fail without one"
+    }
+}
+
+extension OPT_2 {
+    func aim(_ grammar: inout FuzzGrammar) { grammar.missingParameter = 0; grammar.testRequest = 0.6 }
+}
+
+extension OPT_3 {
+    var formats: [ScenarioFormat] { [.native] }
+    func aim(_ grammar: inout FuzzGrammar) {
+        grammar.options[.image] = 0.9; grammar.disableImageLoading = 0.8; grammar.failure = 0.1
+    }
+}
+
+extension OPT_4 {
+    var formats: [ScenarioFormat] { [.native] }
+    func aim(_ grammar: inout FuzzGrammar) { grammar.failure = 0.1 }
+}
+
+extension OPT_5 {
+    var formats: [ScenarioFormat] { [.native] }
+    func aim(_ grammar: inout FuzzGrammar) {
+        grammar.options[.image] = 0.9; grammar.multipleImages = 0.8; grammar.severalImages = 0.7
+    }
+}
+
+extension OPT_6 {
+    var formats: [ScenarioFormat] { [.native] }
+    func aim(_ grammar: inout FuzzGrammar) { grammar.options[.media] = 0.9 }
+}
+
+extension OPT_7 {
+    var formats: [ScenarioFormat] { [.native] }
+    func aim(_ grammar: inout FuzzGrammar) { grammar.options[.adView] = 0.9 }
+}
+
+extension OPT_8 {
+    var formats: [ScenarioFormat] { [.native] }
+    func aim(_ grammar: inout FuzzGrammar) {
+        grammar.failure = 0.1
+        for kind in [LoaderOptionKind.video, .multipleAds, .unknown] { grammar.options[kind] = 0.5 }
+    }
+}
+
+extension OPT_9 {
+    var formats: [ScenarioFormat] { [.banner] }
+    func aim(_ grammar: inout FuzzGrammar) { grammar.bannerSize = 0.9; grammar.failure = 0.1 }
 }

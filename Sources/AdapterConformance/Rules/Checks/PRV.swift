@@ -4,7 +4,7 @@ import ScriptedNetwork
 /// PRV-1: the global request configuration's child and age flags reach the network, three-valued.
 struct PRV_1: RuleCheck {
     let rule = RuleDefinition(
-        "PRV-1", .required,
+        .prv1, .required,
         "MobileAds.shared.requestConfiguration's tagForChildDirectedTreatment, tagForUnderAgeOfConsent and ageRestrictedTreatment reach the network's own flags, three-valued (unset stays unset, false stays false, true or .child becomes true), wherever the network takes them.",
         why:
             "Serving an ad to a child as to an adult breaks COPPA and GDPR commitments the publisher made; inventing `false` for an unset flag is the same breach.",
@@ -65,7 +65,7 @@ struct PRV_1: RuleCheck {
 /// PRV-2: a network that refuses child users refuses them everywhere.
 struct PRV_2: RuleCheck {
     let rule = RuleDefinition(
-        "PRV-2", .required,
+        .prv2, .required,
         "A network that refuses child users (the fixture declares it) refuses them consistently: set-up, signal collection and every load end in an NSError with a domain, and no ad is loaded.",
         why: "An ad loaded for a child by a network that may not serve children breaks the publisher's compliance.",
         sources: ["RequestConfiguration reference"])
@@ -109,4 +109,17 @@ struct PRV_2: RuleCheck {
         }
         return verdict(findings)
     }
+}
+
+// What the rest of the harness needs from these rules besides their checks: formats, fuzz aims, limits.
+
+extension PRV_1 {
+    var judgesRefusals: RefusalsJudged { .biddingOnly }
+    func aim(_ grammar: inout FuzzGrammar) { grammar.privacy = 0.9; grammar.missingParameter = 0 }
+}
+
+extension PRV_2 {
+    var judgesRefusals: RefusalsJudged { .all }
+    var formats: [ScenarioFormat] { ScenarioFormat.allCases }
+    func aim(_ grammar: inout FuzzGrammar) { grammar.privacy = 0.95; grammar.signals = 0.3; grammar.signalsOnly = 0.2 }
 }

@@ -36,7 +36,7 @@ struct RewardJudgement {
 /// RWD-1: the reward is forwarded once per presentation, and only once earned.
 struct RWD_1: RuleCheck {
     let rule = RuleDefinition(
-        "RWD-1", .required,
+        .rwd1, .required,
         "didRewardUser() is forwarded when, and only when, the network says the user earned the reward: never on load, never on an early close, never without the network's word. (At most one per presentation is RWD-4's.)",
         why:
             "The publisher grants coins or lives on this call; a missing one cheats the user, an extra one the publisher.",
@@ -52,7 +52,7 @@ struct RWD_1: RuleCheck {
 /// RWD-2: a reward reported after dismissal still reaches the delegate, once.
 struct RWD_2: RuleCheck {
     let rule = RuleDefinition(
-        "RWD-2", .required,
+        .rwd2, .required,
         "A reward the network reports after the ad was dismissed is still forwarded, once.",
         why:
             "Many networks grant on close; an adapter that lets go of its delegate at dismissal loses the user's reward.",
@@ -74,7 +74,7 @@ struct RWD_2: RuleCheck {
 /// RWD-3: the network's video start and end become didStartVideo and didEndVideo, in order.
 struct RWD_3: RuleCheck {
     let rule = RuleDefinition(
-        "RWD-3", .required,
+        .rwd3, .required,
         "The network's video start and end become didStartVideo() and didEndVideo(), once each, in that order, inside the presentation.",
         why: "Publishers mute their own audio and track completion rates with these calls.",
         sources: ["000"],
@@ -117,7 +117,7 @@ struct RWD_3: RuleCheck {
 /// RWD-4: at most one reward per presentation, even when the network reports it twice.
 struct RWD_4: RuleCheck {
     let rule = RuleDefinition(
-        "RWD-4", .recommended,
+        .rwd4, .recommended,
         "At most one didRewardUser() per presentation, even when the network reports the reward twice.",
         why:
             "A doubled reward hands the user what the publisher sold once; most networks never report twice, so this is defence in depth.",
@@ -141,4 +141,35 @@ struct RWD_4: RuleCheck {
             return verdict(findings)
         }
     }
+}
+
+// What the rest of the harness needs from these rules besides their checks: formats, fuzz aims, limits.
+
+extension RWD_1 {
+    func aim(_ grammar: inout FuzzGrammar) { grammar.present = 1; grammar.reward = 0.5; grammar.showFails = 0.05 }
+    func limit(in scenario: Scenario) -> String? { RWD_1.failedShowLimit(scenario) }
+
+    /// RWD-1's and RWD-2's limit.
+    static func failedShowLimit(_ scenario: Scenario) -> String? {
+        scenario.firstShowCannotSucceed ? "the check owes a reward for a presentation that failed" : nil
+    }
+}
+
+extension RWD_2 {
+    func aim(_ grammar: inout FuzzGrammar) {
+        grammar.present = 1; grammar.reward = 0.9; grammar.rewardAfterDismissal = 0.8
+    }
+    func limit(in scenario: Scenario) -> String? { RWD_1.failedShowLimit(scenario) }
+}
+
+extension RWD_3 {
+    func aim(_ grammar: inout FuzzGrammar) { grammar.present = 1; grammar.videoInShow = 0.9; grammar.showFails = 0.05 }
+    func limit(in scenario: Scenario) -> String? {
+        guard scenario.videoEventAfterPresent else { return nil }
+        return "the check owes the video's events however long after the presentation the network reports them"
+    }
+}
+
+extension RWD_4 {
+    func aim(_ grammar: inout FuzzGrammar) { grammar.present = 1; grammar.reward = 0.95; grammar.showFails = 0.05 }
 }

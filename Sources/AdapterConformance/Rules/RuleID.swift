@@ -1,0 +1,135 @@
+/// A rule's stable public ID (`LOAD-1`): the name reports, scenario files and outside tooling
+/// key on. One case per rule of the catalog, in catalog order; the raw value is the public
+/// spelling. IDs are never renamed or reused: a retired rule's ID moves to `RetiredRuleID`.
+package enum RuleID: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
+    case adp1 = "ADP-1", adp2 = "ADP-2", adp3 = "ADP-3", adp4 = "ADP-4"
+    case load1 = "LOAD-1", load2 = "LOAD-2", load3 = "LOAD-3", load4 = "LOAD-4", load5 = "LOAD-5", load6 = "LOAD-6",
+        load7 = "LOAD-7", load8 = "LOAD-8"
+    case opt1 = "OPT-1", opt2 = "OPT-2", opt3 = "OPT-3", opt4 = "OPT-4", opt5 = "OPT-5", opt6 = "OPT-6", opt7 = "OPT-7",
+        opt8 = "OPT-8", opt9 = "OPT-9"
+    case nat1 = "NAT-1", nat2 = "NAT-2", nat3 = "NAT-3", nat4 = "NAT-4"
+    case adc1 = "ADC-1", adc2 = "ADC-2", adc3 = "ADC-3", adc4 = "ADC-4"
+    case med1 = "MED-1", med2 = "MED-2", med3 = "MED-3", med4 = "MED-4"
+    case clk1 = "CLK-1", clk2 = "CLK-2", clk3 = "CLK-3", clk4 = "CLK-4", imp1 = "IMP-1", imp2 = "IMP-2", imp3 = "IMP-3",
+        imp4 = "IMP-4"
+    case ban1 = "BAN-1", ban2 = "BAN-2", ban3 = "BAN-3", ban4 = "BAN-4"
+    case con1 = "CON-1", con2 = "CON-2", con3 = "CON-3"
+    case ful1 = "FUL-1", ful2 = "FUL-2", ful3 = "FUL-3", ful4 = "FUL-4", ful5 = "FUL-5", ful6 = "FUL-6", ful7 = "FUL-7"
+    case rwd1 = "RWD-1", rwd2 = "RWD-2", rwd3 = "RWD-3", rwd4 = "RWD-4"
+    case bid1 = "BID-1", bid2 = "BID-2", bid3 = "BID-3", bid4 = "BID-4", bid5 = "BID-5", bid6 = "BID-6", bid7 = "BID-7",
+        bid8 = "BID-8", bid9 = "BID-9"
+    case prv1 = "PRV-1", prv2 = "PRV-2"
+
+    /// The public spelling, so that interpolation and reports print `LOAD-1`.
+    package var description: String { rawValue }
+
+    /// The family: the part of the ID before the dash. Every case's prefix names a family
+    /// (a test runs every case through this).
+    package var family: RuleFamily {
+        guard let family = RuleFamily(ruleID: rawValue) else { preconditionFailure("rule \(rawValue) is in no family") }
+        return family
+    }
+
+    /// The rule's check: the registry. A new case does not compile until it has one.
+    package var check: any RuleCheck { RuleChecks.byID[self]! }
+
+    /// The check of each rule, built once; exhaustive, so a rule without a check does not compile.
+    fileprivate var makeCheck: any RuleCheck {
+        switch self {
+        case .adp1: ADP_1()
+        case .adp2: ADP_2()
+        case .adp3: ADP_3()
+        case .adp4: ADP_4()
+        case .load1: LOAD_1()
+        case .load2: LOAD_2()
+        case .load3: LOAD_3()
+        case .load4: LOAD_4()
+        case .load5: LOAD_5()
+        case .load6: LOAD_6()
+        case .load7: LOAD_7()
+        case .load8: LOAD_8()
+        case .opt1: OPT_1()
+        case .opt2: OPT_2()
+        case .opt3: OPT_3()
+        case .opt4: OPT_4()
+        case .opt5: OPT_5()
+        case .opt6: OPT_6()
+        case .opt7: OPT_7()
+        case .opt8: OPT_8()
+        case .opt9: OPT_9()
+        case .nat1: NAT_1()
+        case .nat2: NAT_2()
+        case .nat3: NAT_3()
+        case .nat4: NAT_4()
+        case .adc1: ADC_1()
+        case .adc2: ADC_2()
+        case .adc3: ADC_3()
+        case .adc4: ADC_4()
+        case .med1: MED_1()
+        case .med2: MED_2()
+        case .med3: MED_3()
+        case .med4: MED_4()
+        case .clk1: CLK_1()
+        case .clk2: CLK_2()
+        case .clk3: CLK_3()
+        case .clk4: CLK_4()
+        case .imp1: IMP_1()
+        case .imp2: IMP_2()
+        case .imp3: IMP_3()
+        case .imp4: IMP_4()
+        case .ban1: BAN_1()
+        case .ban2: BAN_2()
+        case .ban3: BAN_3()
+        case .ban4: BAN_4()
+        case .con1: CON_1()
+        case .con2: CON_2()
+        case .con3: CON_3()
+        case .ful1: FUL_1()
+        case .ful2: FUL_2()
+        case .ful3: FUL_3()
+        case .ful4: FUL_4()
+        case .ful5: FUL_5()
+        case .ful6: FUL_6()
+        case .ful7: FUL_7()
+        case .rwd1: RWD_1()
+        case .rwd2: RWD_2()
+        case .rwd3: RWD_3()
+        case .rwd4: RWD_4()
+        case .bid1: BID_1()
+        case .bid2: BID_2()
+        case .bid3: BID_3()
+        case .bid4: BID_4()
+        case .bid5: BID_5()
+        case .bid6: BID_6()
+        case .bid7: BID_7()
+        case .bid8: BID_8()
+        case .bid9: BID_9()
+        case .prv1: PRV_1()
+        case .prv2: PRV_2()
+        }
+    }
+}
+
+/// IDs of rules the catalog retired: reserved, never reused, and refused in scenario files
+/// with the reason.
+package enum RetiredRuleID: String, CaseIterable, Sendable {
+    case opt10 = "OPT-10"
+
+    /// Why the rule was retired, and what judges its ground now.
+    package var reason: String {
+        switch self {
+        case .opt10:
+            "retired in round 3 for PRV-1: Google Mobile Ads 13 carries child and age flags only in MobileAds.shared.requestConfiguration, not per request"
+        }
+    }
+}
+
+/// Every check, one per rule of the catalog.
+package enum RuleChecks {
+    /// All checks in catalog order (`RuleID`'s order).
+    package static let all: [any RuleCheck] = RuleID.allCases.map(\.makeCheck)
+
+    /// Checks by rule ID.
+    package static let byID: [RuleID: any RuleCheck] = Dictionary(
+        uniqueKeysWithValues: zip(RuleID.allCases, all).map { ($0, $1) })
+}
