@@ -78,7 +78,9 @@ import Testing
     }
 
     /// The same seed gives the same files in this process and in one or two workers; a crash
-    /// in a worker is a finding like a violation.
+    /// in a worker is a finding like a violation. The adapter's defect is deterministic on
+    /// purpose: a real race between two threads (CON-2's racy guard) is decided by the
+    /// machine's scheduler, not the seed, so under load its findings may differ run to run.
     @Test(.enabled(if: CommandLineRunTests.conformanceBinary != nil))
     func workersFindTheSameAndReportCrashes() async throws {
         let binary = try #require(CommandLineRunTests.conformanceBinary)
@@ -88,8 +90,8 @@ import Testing
             let status = try Self.launch(
                 binary,
                 [
-                    "fuzz", "--adapter", "broken-con-2-racy-guard", "--runs", "120", "--seed", "6", "--rule", "CON-2",
-                    "--rule", "LOAD-1", "--jobs", jobs, "--out", dir.path + "/out", "--report", dir.path + "/r.xml",
+                    "fuzz", "--adapter", "broken-load-1-no-guard", "--runs", "120", "--seed", "6", "--rule", "LOAD-1",
+                    "--jobs", jobs, "--out", dir.path + "/out", "--report", dir.path + "/r.xml",
                     "--no-progress",
                 ])
             #expect(status == 1)
