@@ -1,9 +1,9 @@
 import AdapterConformance
 
 /// One line of a trace as the engine renders it (`Trace.text`), read back:
-/// `  0.005s [background-1 load0] adapter → sdk  completion #1(ad: X, error: nil)`: virtual
-/// time, the thread and the load it belongs to, then who talked to whom, two spaces, and
-/// what was said. The line of event #N is the N-th line that starts an event (from #0).
+/// `#4    0.005s [background-1 load0] adapter → sdk  completion #1(ad: X, error: nil)`: the
+/// event's number, virtual time, the thread and the load it belongs to, then who talked to
+/// whom, two spaces, and what was said.
 package struct TraceLine: Sendable, Equatable {
     /// Virtual time as printed, e.g. `0.005s`.
     package var time: String
@@ -13,6 +13,8 @@ package struct TraceLine: Sendable, Equatable {
     package var load: String?
     /// The actors and what was said (continuation lines included, after newlines).
     package var text: String
+    /// The event's number from the line's `#N` column; `nil` for reports written without it.
+    package var sequence: Int? = nil
 
     package init(time: String, thread: String, load: String? = nil, text: String) {
         self.time = time
@@ -26,7 +28,21 @@ package struct TraceLine: Sendable, Equatable {
     /// Works on UTF-8 bytes: reports hold hundreds of thousands of these lines.
     package init?(line: Substring) {
         let bytes = line.utf8
-        guard let timeStart = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }),
+        guard var timeStart = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }) else { return nil }
+        // The event's `#N` column comes first; reports written before it had none.
+        var number: Int?
+        if bytes[timeStart] == UInt8(ascii: "#") {
+            var index = bytes.index(after: timeStart)
+            while index < bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+                index = bytes.index(after: index)
+            }
+            guard index > bytes.index(after: timeStart),
+                let next = bytes[index...].firstIndex(where: { $0 != UInt8(ascii: " ") })
+            else { return nil }
+            number = Int(String(line[bytes.index(after: timeStart)..<index]))
+            timeStart = next
+        }
+        guard
             let timeEnd = bytes[timeStart...].firstIndex(of: UInt8(ascii: " ")),
             bytes[bytes.index(before: timeEnd)] == UInt8(ascii: "s"),
             bytes[timeStart..<bytes.index(before: timeEnd)].allSatisfy({ Self.isTimeByte($0) }),
@@ -43,6 +59,7 @@ package struct TraceLine: Sendable, Equatable {
         self.init(
             time: String(line[timeStart..<timeEnd]), thread: String(bracket[..<(space ?? bracket.endIndex)]),
             load: space.map { String(bracket[bracket.utf8.index(after: $0)...]) }, text: String(text))
+        sequence = number
     }
 
     private static func isTimeByte(_ byte: UInt8) -> Bool {

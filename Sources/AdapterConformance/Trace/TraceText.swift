@@ -142,12 +142,23 @@ struct TraceTextBuffer {
 }
 
 extension Trace {
-    /// Renders every event, one per line, into `buffer`.
+    /// Renders every event, one per line, into `buffer`: `#N`, the scenario time, the thread
+    /// and load, then what happened.
     func render(into buffer: inout TraceTextBuffer) {
         var first = true
         for event in events {
             if !first { buffer.add("\n") }
             first = false
+            // `#N`, the number findings' `at:` lines cite, in a column of four before the time.
+            buffer.add("#")
+            buffer.addDigits(UInt(max(event.sequence, 0)), minimumWidth: 1)
+            var digits = 1
+            var rest = max(event.sequence, 0) / 10
+            while rest > 0 {
+                digits += 1
+                rest /= 10
+            }
+            for _ in (1 + digits)..<max(1 + digits, 4) { buffer.append(byte: UInt8(ascii: " ")) }
             buffer.addSecondsColumn(event.timeMilliseconds)
             buffer.add(" [")
             switch event.thread {
