@@ -29,7 +29,8 @@ enum ReportFixtures {
             let found = findings.filter { $0.id == rule }.map {
                 Finding(expected: $0.expected, actual: $0.actual, evidence: TraceEvidence(events: at))
             }
-            return RuleOutcome(ruleID: RuleID(rawValue: rule)!, level: .required, verdict: found.isEmpty ? .passed : .violated(found))
+            return RuleOutcome(
+                ruleID: RuleID(rawValue: rule)!, level: .required, verdict: found.isEmpty ? .passed : .violated(found))
         }
         var result = ScenarioResult(
             scenarioID: id, title: "Title of \(id)", format: .banner, adapter: "Acme", outcomes: outcomes,

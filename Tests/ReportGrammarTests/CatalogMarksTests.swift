@@ -55,7 +55,9 @@ import Testing
             var expected: [Int: Set<String>] = [:]
             for outcome in result.failures + result.warnings {
                 for finding in outcome.findings {
-                    for step in finding.evidence.sequences { expected[step, default: []].insert(outcome.ruleID.rawValue) }
+                    for step in finding.evidence.sequences {
+                        expected[step, default: []].insert(outcome.ruleID.rawValue)
+                    }
                 }
             }
             let marked = try #require(MarkedRows.marks(ofCase: result.scenarioID, in: page), "\(result.scenarioID)")
