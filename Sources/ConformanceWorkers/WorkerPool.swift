@@ -218,7 +218,7 @@ package final class WorkerPool: Sendable {
             }
             switch reply.outcome {
             case .result(var result, let traceSpilled):
-                if traceSpilled { result.trace = Trace(events: worker.spilledTrace(job)) }
+                if traceSpilled { result.trace = Trace(events: worker.spilledTrace(job, end: reply.ends?.trace)) }
                 result.durationSeconds = seconds()
                 result.output = worker.takeFiles(job, ends: reply.ends)
                 return .answered(result, reusable: !result.leftActivity)
