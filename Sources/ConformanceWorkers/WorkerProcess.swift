@@ -138,6 +138,11 @@ final class WorkerProcess {
         try input.fileHandleForWriting.write(contentsOf: job.line)
     }
 
+    /// Sends several jobs' lines (``WorkerJob/line``) in one write.
+    func send(lines: Data) throws {
+        try input.fileHandleForWriting.write(contentsOf: lines)
+    }
+
     /// Closes stdin so the worker ends after its current job; returns how it ended when that
     /// was not a clean exit (something the adapter left running crashed it meanwhile).
     /// Before it ends, the worker sends corrections for jobs whose adapter called in after
