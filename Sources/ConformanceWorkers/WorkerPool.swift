@@ -22,11 +22,15 @@ package final class WorkerPool: Sendable {
     /// Workers alive now, so `abandon()` can end them from the signal's thread.
     let live = Mutex<Set<Int32>>([])
     private let abandoned = Atomic<Bool>(false)
+    /// Started by each supervisor before its first job, so a worker's start (tens of
+    /// milliseconds of real time) overlaps whatever the caller does before it queues jobs.
+    private let prestart: WorkerLaunch?
 
-    package init(count: Int, queue: WorkerQueue, unstartable: Unstartable? = nil) {
+    package init(count: Int, queue: WorkerQueue, unstartable: Unstartable? = nil, prestart: WorkerLaunch? = nil) {
         self.count = max(1, count)
         self.queue = queue
         self.unstartable = unstartable
+        self.prestart = prestart
     }
 
     /// Stops handing out jobs; jobs under way finish.
@@ -88,7 +92,8 @@ package final class WorkerPool: Sendable {
     private static let batchBytes = 16_384
 
     private func superviseBlocking(deliver: Delivery) {
-        var worker: WorkerProcess?
+        // One that cannot start is started again for the first job, which reports why.
+        var worker: WorkerProcess? = prestart.flatMap { try? start($0) }
         var inFlight: [PoolJob] = []  // sent to `worker`, oldest (running) first
         var returned: [PoolJob] = []  // sent to a worker that went away before starting them
         func retire() {

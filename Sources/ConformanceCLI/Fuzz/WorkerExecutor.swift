@@ -48,6 +48,12 @@ final class WorkerExecutor: FuzzExecutor {
         self.adapter = adapter
         self.count = count
         self.timeout = timeout
+        // The workers start while the session draws its first batch.
+        state.withLock { _ = startPool(&$0) }
+    }
+
+    private var launch: WorkerLaunch {
+        WorkerLaunch(key: "", executable: executable, arguments: [ConformanceCommands.Name.worker])
     }
 
     /// The shrinker hands over many candidates at once, though it needs only the first that
@@ -65,8 +71,6 @@ final class WorkerExecutor: FuzzExecutor {
                     results: Array(repeating: nil, count: scenarios.count), remaining: scenarios.count,
                     continuation: continuation)
                 let queue = state.queue ?? startPool(&state)
-                let launch = WorkerLaunch(
-                    key: "", executable: executable, arguments: [ConformanceCommands.Name.worker])
                 for (offset, scenario) in scenarios.enumerated() {
                     let id = state.nextJob
                     state.nextJob += 1
@@ -90,10 +94,10 @@ final class WorkerExecutor: FuzzExecutor {
         }
     }
 
-    /// The pool, started with the first batch; it ends when its queue is closed.
+    /// The pool, started with the executor; it ends when its queue is closed.
     private func startPool(_ locked: inout State) -> WorkerQueue {
         let queue = WorkerQueue(open: true)
-        let pool = WorkerPool(count: count, queue: queue)
+        let pool = WorkerPool(count: count, queue: queue, prestart: launch)
         (locked.queue, locked.pool) = (queue, pool)
         pool.start(
             deliver: { [self] job, result, replacing in deliver(job, result, replacing: replacing) },
