@@ -39,9 +39,10 @@ final class WorkerExecutor: FuzzExecutor {
     }
 
     private let state = Mutex(State())
-    /// How many recent jobs keep their place and result for a correction: a crash is charged
-    /// back at most a few jobs of its worker (``WorkerPool``'s attribution depth).
-    private static let correctionWindow = 4_096
+    /// How many of a returned batch's last jobs keep their place and result for a correction:
+    /// a crash is charged back at most eight jobs of its worker (``WorkerPool``'s attribution
+    /// depth), and a worker has at most eight more queued.
+    private static let correctionWindow = 256
 
     init(executable: String, adapter: String, count: Int, timeout: Duration) {
         self.executable = executable
@@ -117,7 +118,7 @@ final class WorkerExecutor: FuzzExecutor {
             guard let place = state.places[job.id] else { return nil }
             var result = result
             result.scenarioID = place.scenario.id
-            guard var batch = state.batches[place.batch] else {
+            guard state.batches[place.batch] != nil else {
                 // Its batch was returned: a correction, if the result was replaced.
                 if replacing, let replaced = state.delivered[job.id] {
                     state.corrections.append(FuzzCorrection(scenario: place.scenario, replaced: replaced, result: result))
@@ -125,20 +126,20 @@ final class WorkerExecutor: FuzzExecutor {
                 }
                 return nil
             }
-            batch.results[place.offset] = result
-            if !replacing { batch.remaining -= 1 }
-            guard batch.remaining == 0 else {
-                state.batches[place.batch] = batch
-                return nil
-            }
-            state.batches[place.batch] = nil
+            // In place: a copy of the batch would copy all its results for every delivery.
+            state.batches[place.batch]!.results[place.offset] = result
+            if !replacing { state.batches[place.batch]!.remaining -= 1 }
+            guard state.batches[place.batch]!.remaining == 0, let batch = state.batches.removeValue(forKey: place.batch)
+            else { return nil }
+            // The last jobs keep their place and result, others' batches theirs.
             let first = job.id - place.offset
-            for (offset, result) in batch.results.enumerated() { state.delivered[first + offset] = result }
-            let cutoff = state.nextJob - Self.correctionWindow
-            if let oldest = state.places.keys.min(), oldest < cutoff - Self.correctionWindow {
-                state.places = state.places.filter { $0.key >= cutoff }
-                state.delivered = state.delivered.filter { $0.key >= cutoff }
+            let cutoff = first + batch.results.count - Self.correctionWindow
+            for (offset, result) in batch.results.enumerated() where first + offset >= cutoff {
+                state.delivered[first + offset] = result
             }
+            let pending = Set(state.batches.keys)
+            state.places = state.places.filter { $0.key >= cutoff || pending.contains($0.value.batch) }
+            state.delivered = state.delivered.filter { $0.key >= cutoff }
             return (batch.continuation, batch.results)
         }
         if let (continuation, results) = finished { continuation.resume(returning: results) }
