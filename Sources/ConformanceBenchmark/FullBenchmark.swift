@@ -206,7 +206,9 @@ struct FullBenchmark {
                 "catalog scenarios per second",
                 String(format: "%.0f/s", Measure.median(measured.map(\.catalogPerSecond))))
             table.add("fuzz / catalog", Figure.ratio(Measure.median(measured.map(\.ratio))))
-            guard let executable = Siblings.executable("conformance") else { return finish(table, notes, loadAtStart: loadAtStart) }
+            guard let executable = Siblings.executable("conformance") else {
+                return finish(table, notes, loadAtStart: loadAtStart)
+            }
             // The whole command, in this process and in workers, on the same seed.
             let fuzzRuns = 5_000
             var perRun: (jobs1: [Double], jobs2: [Double]) = ([], [])

@@ -62,7 +62,8 @@ package struct FuzzSession: Sendable {
                 untally(correction.replaced, from: &summary)
                 tally(correction.result, into: &summary)
                 let before = Set(FindingKind.found(in: correction.replaced, counts: options.counts))
-                for kind in FindingKind.found(in: correction.result, counts: options.counts) where !before.contains(kind) {
+                for kind in FindingKind.found(in: correction.result, counts: options.counts)
+                where !before.contains(kind) {
                     await consider(kind, scenario, correction.result, index: index)
                 }
             }
@@ -103,7 +104,9 @@ package struct FuzzSession: Sendable {
             }
             // The places of this batch's scenarios and the one before, for corrections.
             recent = recent.filter { $0.value.index >= range.lowerBound - options.batchSize }
-            for (offset, scenario) in scenarios.enumerated() { recent[scenario.id] = (range.lowerBound + offset, scenario) }
+            for (offset, scenario) in scenarios.enumerated() {
+                recent[scenario.id] = (range.lowerBound + offset, scenario)
+            }
             await correct(executor.corrections(finished: false))
             summary.runs += count
             summary.seconds = elapsed()

@@ -121,7 +121,8 @@ final class WorkerExecutor: FuzzExecutor {
             guard state.batches[place.batch] != nil else {
                 // Its batch was returned: a correction, if the result was replaced.
                 if replacing, let replaced = state.delivered[job.id] {
-                    state.corrections.append(FuzzCorrection(scenario: place.scenario, replaced: replaced, result: result))
+                    state.corrections.append(
+                        FuzzCorrection(scenario: place.scenario, replaced: replaced, result: result))
                     state.delivered[job.id] = result
                 }
                 return nil
