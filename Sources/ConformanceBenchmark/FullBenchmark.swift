@@ -20,6 +20,7 @@ struct FullBenchmark {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let catalog = try BuiltInScenarios.load()
+        let loadAtStart = Machine.loadAverage
         var table = Table()
         var notes: [String] = []
 
@@ -205,7 +206,9 @@ struct FullBenchmark {
                 "catalog scenarios per second",
                 String(format: "%.0f/s", Measure.median(measured.map(\.catalogPerSecond))))
             table.add("fuzz / catalog", Figure.ratio(Measure.median(measured.map(\.ratio))))
-            guard let executable = Siblings.executable("conformance") else { return finish(table, notes) }
+            guard let executable = Siblings.executable("conformance") else {
+                return finish(table, notes, loadAtStart: loadAtStart)
+            }
             // The whole command, in this process and in workers, on the same seed.
             let fuzzRuns = 5_000
             var perRun: (jobs1: [Double], jobs2: [Double]) = ([], [])
@@ -237,11 +240,12 @@ struct FullBenchmark {
                 met: sameFindings)
         }
 
-        finish(table, notes)
+        finish(table, notes, loadAtStart: loadAtStart)
     }
 
-    private func finish(_ table: Table, _ notes: [String]) {
+    private func finish(_ table: Table, _ notes: [String], loadAtStart: String) {
         print("conformance-benchmark: \(Machine.summary); medians of \(runs) runs")
+        print("load average (1, 5, 15 min): \(loadAtStart) at the start, \(Machine.loadAverage) at the end")
         print(table.render(), terminator: "")
         for note in notes { print("\nNote: \(note)") }
     }

@@ -56,10 +56,23 @@ final class ThreadWatch: @unchecked Sendable {
         return straggles
     }
 
-    /// The calling thread's ID, from `/proc/thread-self` (`<pid>/task/<tid>`).
+    /// The calling thread's ID, from the `/proc/thread-self` link (`<pid>/task/<tid>`), read
+    /// with one `readlink` into a stack buffer (Foundation's path API cost a job far more).
     private static func currentThread() -> Int32? {
-        let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")
-        return link.flatMap { $0.split(separator: "/").last.flatMap { Int32($0) } }
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
+            let count = readlink("/proc/thread-self", buffer.baseAddress!, buffer.count)
+            guard count > 0 else { return nil }
+            var start = count
+            while start > 0, buffer[start - 1] != 0x2F { start -= 1 }
+            guard start < count, count - start <= 9 else { return nil }
+            var value: Int32 = 0
+            for index in start..<count {
+                let digit = Int32(buffer[index]) - 0x30
+                guard digit >= 0, digit <= 9 else { return nil }
+                value = value * 10 + digit
+            }
+            return value
+        }
     }
 
     /// The process's thread IDs, from `/proc/self/task`.

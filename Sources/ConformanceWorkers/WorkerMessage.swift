@@ -61,10 +61,12 @@ package struct WorkerReply: Codable, Sendable {
     }
 }
 
-/// The lengths of a worker's standard output and standard error files (-1 when unknown).
+/// The lengths of a worker's standard output and standard error files (-1 when unknown), and
+/// where its trace spill's records ended (``TraceSpillFile/end``).
 package struct StreamEnds: Codable, Sendable {
     package var output: Int
     package var error: Int
+    package var trace: Int = -1
 }
 
 /// The line a worker writes once its channel is private, before any reply. A relaunched test
@@ -153,6 +155,7 @@ extension WorkerReply {
             bytes.append(1)
             int(ends.output)
             int(ends.error)
+            int(ends.trace)
         } else {
             bytes.append(0)
         }
@@ -193,8 +196,8 @@ extension WorkerReply {
             guard let job = int(), let hasEnds = byte() else { return nil }
             var ends: StreamEnds?
             if hasEnds == 1 {
-                guard let output = int(), let error = int() else { return nil }
-                ends = StreamEnds(output: output, error: error)
+                guard let output = int(), let error = int(), let trace = int() else { return nil }
+                ends = StreamEnds(output: output, error: error, trace: trace)
             }
             let outcome: Outcome
             switch byte() {

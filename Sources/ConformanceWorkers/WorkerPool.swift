@@ -22,11 +22,15 @@ package final class WorkerPool: Sendable {
     /// Workers alive now, so `abandon()` can end them from the signal's thread.
     let live = Mutex<Set<Int32>>([])
     private let abandoned = Atomic<Bool>(false)
+    /// Started by each supervisor before its first job, so a worker's start (tens of
+    /// milliseconds of real time) overlaps whatever the caller does before it queues jobs.
+    private let prestart: WorkerLaunch?
 
-    package init(count: Int, queue: WorkerQueue, unstartable: Unstartable? = nil) {
+    package init(count: Int, queue: WorkerQueue, unstartable: Unstartable? = nil, prestart: WorkerLaunch? = nil) {
         self.count = max(1, count)
         self.queue = queue
         self.unstartable = unstartable
+        self.prestart = prestart
     }
 
     /// Stops handing out jobs; jobs under way finish.
@@ -74,13 +78,22 @@ package final class WorkerPool: Sendable {
         func tick() -> Bool { value.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 }
     }
 
-    /// Jobs a supervisor keeps sent to its worker: the one running and the next, so the
+    /// Jobs a supervisor keeps sent to its worker: the one running and those after it, so the
     /// worker starts the next scenario as soon as it writes a result instead of waiting for
-    /// the supervisor to wake up, read the result and send another job.
-    private static let pipelineDepth = 2
+    /// the supervisor to wake up, read the result and send another job. Jobs are sent in
+    /// batches, several lines in one write, once no more than `refillAt` are left: one wake-up
+    /// of the worker's reader for several jobs. Each line is still its own job with its own ID,
+    /// so a crash is charged to the job the worker was answering, and the jobs queued behind it
+    /// go to its replacement.
+    private static let pipelineDepth = 8
+    private static let refillAt = 4
+    /// A batch stops growing past this many bytes, well under a pipe's buffer, so that a
+    /// worker frozen whole cannot block the supervisor's write (it then times the job out).
+    private static let batchBytes = 16_384
 
     private func superviseBlocking(deliver: Delivery) {
-        var worker: WorkerProcess?
+        // One that cannot start is started again for the first job, which reports why.
+        var worker: WorkerProcess? = prestart.flatMap { try? start($0) }
         var inFlight: [PoolJob] = []  // sent to `worker`, oldest (running) first
         var returned: [PoolJob] = []  // sent to a worker that went away before starting them
         func retire() {
@@ -90,31 +103,45 @@ package final class WorkerPool: Sendable {
             returned.append(contentsOf: inFlight.reversed())
             inFlight.removeAll()
         }
-        func take() -> PoolJob? {
+        func take(idle: Bool) -> PoolJob? {
             if let job = returned.popLast() { return job }
             // With jobs in flight, only one this worker can run, and no waiting for it.
-            let idle = inFlight.isEmpty
             return queue.next(key: worker?.launch.key, onlyKey: !idle, wait: idle)
         }
         while true {
-            while inFlight.count < Self.pipelineDepth, let job = take() {
+            var batch: [PoolJob] = []
+            var lines = Data()
+            while inFlight.count <= Self.refillAt, inFlight.count + batch.count < Self.pipelineDepth,
+                batch.isEmpty || lines.count < Self.batchBytes, let job = take(idle: inFlight.isEmpty && batch.isEmpty)
+            {
                 if let current = worker, current.launch.key != job.launch.key {
                     finish(current, deliver: deliver)
                     worker = nil
                 }
                 do {
                     if worker == nil { worker = try start(job.launch) }
-                    try worker!.send(job.job)
-                    inFlight.append(job)
+                    batch.append(job)
+                    lines.append(job.job.line)
+                } catch {
+                    retire()
+                    cannotStart(job, reason: "\(error)", deliver: deliver)
+                }
+            }
+            if !batch.isEmpty, let current = worker {
+                do {
+                    try current.send(lines: lines)
+                    inFlight.append(contentsOf: batch)
                 } catch {
                     if !inFlight.isEmpty {
                         // The worker is going away during the running job; collecting that
-                        // job reports why, and this one goes to the next worker.
-                        returned.append(job)
-                        break
+                        // job reports why, and these go to the next worker.
+                        returned.append(contentsOf: batch.reversed())
+                    } else {
+                        retire()
+                        returned.append(contentsOf: batch.dropFirst().reversed())
+                        cannotStart(batch[0], reason: "\(error)", deliver: deliver)
+                        continue
                     }
-                    retire()
-                    cannotStart(job, reason: "\(error)", deliver: deliver)
                 }
             }
             guard let job = inFlight.first, let current = worker, !isAbandoned else { break }
@@ -218,7 +245,7 @@ package final class WorkerPool: Sendable {
             }
             switch reply.outcome {
             case .result(var result, let traceSpilled):
-                if traceSpilled { result.trace = Trace(events: worker.spilledTrace(job)) }
+                if traceSpilled { result.trace = Trace(events: worker.spilledTrace(job, end: reply.ends?.trace)) }
                 result.durationSeconds = seconds()
                 result.output = worker.takeFiles(job, ends: reply.ends)
                 return .answered(result, reusable: !result.leftActivity)

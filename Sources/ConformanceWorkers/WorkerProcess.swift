@@ -92,8 +92,9 @@ final class WorkerProcess {
         return text.isEmpty ? "" : "; its standard error ends:\n\(text)"
     }
 
-    /// The trace the worker spilled for `job`, up to where it stopped; taken once.
-    func spilledTrace(_ job: WorkerJob) -> [TraceEvent] { spill.take(job.id) }
+    /// The trace the worker spilled for `job`, up to `end` (its reply's) or where it stopped;
+    /// taken once.
+    func spilledTrace(_ job: WorkerJob, end: Int? = nil) -> [TraceEvent] { spill.take(job.id, end: end) }
 
     /// What the adapter wrote during `job`: the output files from where the previous job's
     /// part ended up to `ends` (the worker's reply), or to their end when the job has no reply.
@@ -135,6 +136,11 @@ final class WorkerProcess {
 
     func send(_ job: WorkerJob) throws {
         try input.fileHandleForWriting.write(contentsOf: job.line)
+    }
+
+    /// Sends several jobs' lines (``WorkerJob/line``) in one write.
+    func send(lines: Data) throws {
+        try input.fileHandleForWriting.write(contentsOf: lines)
     }
 
     /// Closes stdin so the worker ends after its current job; returns how it ended when that

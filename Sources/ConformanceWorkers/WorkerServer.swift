@@ -121,7 +121,8 @@ package struct WorkerServer: Sendable {
             : await ConformanceEngine.runKeepingLateCalls(job.scenario, fixture: fixture, options: options)
         threads.awaitStragglers(limit: .milliseconds(Self.stragglerLimitMilliseconds))
         if job.linger { try? await Task.sleep(for: .milliseconds(Self.lingerMilliseconds)) }
-        let ends = capture.ends()
+        var ends = capture.ends()
+        ends.trace = spill.end
         guard writer.intact else {
             return (
                 WorkerReply(

@@ -57,4 +57,55 @@ import Testing
             await base.run(scenarios, seed: seed)
         }
     }
+
+    /// A crash charged back to a scenario of a batch already returned (workers kept from one
+    /// batch to the next) becomes a finding at that scenario's place, and the tallies follow.
+    @Test func aLateCorrectionBecomesAFindingAtItsScenario() async throws {
+        var options = FuzzOptions(seed: 4, budget: .runs(30), target: FuzzTarget(rules: ["LOAD-1"]))
+        options.batchSize = 10
+        let plain = await FuzzSession(
+            adapter: "x", options: options, executor: InProcessExecutor(fixture: TeethSupport.reference)
+        ).run()
+        let executor = CorrectingExecutor(base: InProcessExecutor(fixture: TeethSupport.reference), target: 3)
+        let corrected = await FuzzSession(adapter: "x", options: options, executor: executor).run()
+        #expect(plain.findings.isEmpty)
+        let finding = try #require(corrected.findings.first)
+        #expect(corrected.findings.count == 1)
+        #expect(finding.kind == .fault(.crash) && finding.index == 3)
+        #expect(corrected.occurrences[.fault(.crash)] == 1)
+        let judgedBefore = plain.judged.values.reduce(0, +)
+        let judgedAfter = corrected.judged.values.reduce(0, +)
+        #expect(judgedAfter < judgedBefore)
+    }
+
+    /// Runs in this process; after its first batch, says the scenario at `target` crashed.
+    final class CorrectingExecutor: FuzzExecutor, @unchecked Sendable {
+        let base: InProcessExecutor
+        let target: Int
+        private let first = Mutex<(scenario: Scenario, result: ScenarioResult)?>(nil)
+        private let sent = Mutex(false)
+        var width: Int { 1 }
+
+        init(base: InProcessExecutor, target: Int) {
+            self.base = base
+            self.target = target
+        }
+
+        func run(_ scenarios: [Scenario], seed: UInt64) async -> [ScenarioResult] {
+            let results = await base.run(scenarios, seed: seed)
+            first.withLock { first in
+                if first == nil, scenarios.count > target { first = (scenarios[target], results[target]) }
+            }
+            return results
+        }
+
+        func corrections(finished: Bool) async -> [FuzzCorrection] {
+            guard let (scenario, result) = first.withLock({ $0 }), !sent.withLock({ $0 }) else { return [] }
+            sent.withLock { $0 = true }
+            var crashed = result
+            crashed.fault = ScenarioFault(kind: .crash, message: "the adapter crashed the worker (late)")
+            for index in crashed.outcomes.indices { crashed.outcomes[index].verdict = .skipped("not judged: crash") }
+            return [FuzzCorrection(scenario: scenario, replaced: result, result: crashed)]
+        }
+    }
 }

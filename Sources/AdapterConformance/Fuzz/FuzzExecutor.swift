@@ -5,6 +5,29 @@ package protocol FuzzExecutor: Sendable {
     var width: Int { get }
     /// The result of each scenario, in order, each run with `seed` for its racing lanes.
     func run(_ scenarios: [Scenario], seed: UInt64) async -> [ScenarioResult]
+    /// Results that replace ones an earlier ``run(_:seed:)`` returned, taken once: a crash
+    /// that came while a later scenario ran, charged back to the scenario that caused it (an
+    /// executor that keeps its worker processes from one call to the next). With `finished`,
+    /// the run is over: the executor ends its work first, so every correction is in.
+    func corrections(finished: Bool) async -> [FuzzCorrection]
+}
+
+extension FuzzExecutor {
+    package func corrections(finished: Bool) async -> [FuzzCorrection] { [] }
+}
+
+/// A result that replaces one returned earlier for `scenario` (see
+/// ``FuzzExecutor/corrections(finished:)``).
+package struct FuzzCorrection: Sendable {
+    package let scenario: Scenario
+    package let replaced: ScenarioResult
+    package let result: ScenarioResult
+
+    package init(scenario: Scenario, replaced: ScenarioResult, result: ScenarioResult) {
+        self.scenario = scenario
+        self.replaced = replaced
+        self.result = result
+    }
 }
 
 /// Real time a fuzz run waits, after a scenario, for calls from an adapter that kept its

@@ -30,6 +30,44 @@ package struct FuzzSession: Sendable {
         if case .runs(let runs) = options.budget { total = runs }
         var next: (range: Range<Int>, scenarios: Task<[Scenario], Never>)?
         defer { next?.scenarios.cancel() }
+        /// A kind found in the scenario at `index`: counted, and shrunk unless enough of its
+        /// kind were.
+        func consider(_ kind: FindingKind, _ scenario: Scenario, _ result: ScenarioResult, index: Int) async {
+            summary.occurrences[kind, default: 0] += 1
+            guard shrunk[kind, default: 0] < options.shrinkPerKind else { return }
+            shrunk[kind, default: 0] += 1
+            let finding = await shrink(kind, scenario, result, index: index)
+            summary.shrinkRuns += finding.shrinkRuns
+            if let known = shapes[finding.shape] {
+                summary.findings[known].occurrences += 1
+                return
+            }
+            shapes[finding.shape] = summary.findings.count
+            summary.findings.append(finding)
+            progress(
+                FuzzProgress(
+                    runs: index + 1, total: total, findings: summary.findings.count, seconds: elapsed(),
+                    found: finding))
+        }
+        /// Generated scenarios of the last two batches by ID, with their place in the run.
+        var recent: [String: (index: Int, scenario: Scenario)] = [:]
+        /// Results an executor replaced after returning them (a crash charged back to an
+        /// earlier scenario): the tallies follow, and what the new result shows is a finding
+        /// at that scenario's place. Shrink candidates (same ID, another scenario) are left out.
+        func correct(_ corrections: [FuzzCorrection]) async {
+            for correction in corrections {
+                guard let (index, scenario) = recent[correction.scenario.id], scenario == correction.scenario else {
+                    continue
+                }
+                untally(correction.replaced, from: &summary)
+                tally(correction.result, into: &summary)
+                let before = Set(FindingKind.found(in: correction.replaced, counts: options.counts))
+                for kind in FindingKind.found(in: correction.result, counts: options.counts)
+                where !before.contains(kind) {
+                    await consider(kind, scenario, correction.result, index: index)
+                }
+            }
+        }
         while !generator.isEmpty, !stopRequested() {
             let count: Int
             switch options.budget {
@@ -61,29 +99,22 @@ package struct FuzzSession: Sendable {
                 let index = summary.runs + offset
                 tally(result, into: &summary)
                 for kind in FindingKind.found(in: result, counts: options.counts) {
-                    summary.occurrences[kind, default: 0] += 1
-                    guard shrunk[kind, default: 0] < options.shrinkPerKind else { continue }
-                    shrunk[kind, default: 0] += 1
-                    let finding = await shrink(kind, scenarios[offset], result, index: index)
-                    summary.shrinkRuns += finding.shrinkRuns
-                    if let known = shapes[finding.shape] {
-                        summary.findings[known].occurrences += 1
-                        continue
-                    }
-                    shapes[finding.shape] = summary.findings.count
-                    summary.findings.append(finding)
-                    progress(
-                        FuzzProgress(
-                            runs: index + 1, total: total, findings: summary.findings.count, seconds: elapsed(),
-                            found: finding))
+                    await consider(kind, scenarios[offset], result, index: index)
                 }
             }
+            // The places of this batch's scenarios and the one before, for corrections.
+            recent = recent.filter { $0.value.index >= range.lowerBound - options.batchSize }
+            for (offset, scenario) in scenarios.enumerated() {
+                recent[scenario.id] = (range.lowerBound + offset, scenario)
+            }
+            await correct(executor.corrections(finished: false))
             summary.runs += count
             summary.seconds = elapsed()
             progress(
                 FuzzProgress(runs: summary.runs, total: total, findings: summary.findings.count, seconds: elapsed()))
             if let stop = options.stopAfterFindings, aimedFindings(summary) >= stop { break }
         }
+        await correct(executor.corrections(finished: true))
         summary.seconds = elapsed()
         return summary
     }
@@ -119,6 +150,19 @@ package struct FuzzSession: Sendable {
         for outcome in result.outcomes {
             if case .skipped = outcome.verdict { continue }
             summary.judged[outcome.ruleID, default: 0] += 1
+        }
+    }
+
+    /// Takes back what ``tally(_:into:)`` counted for a result that was replaced.
+    private func untally(_ result: ScenarioResult, from summary: inout FuzzSummary) {
+        if let fault = result.fault, fault.kind == .harness,
+            let place = summary.harnessFaults.firstIndex(of: "\(result.scenarioID): \(fault.message)")
+        {
+            summary.harnessFaults.remove(at: place)
+        }
+        for outcome in result.outcomes {
+            if case .skipped = outcome.verdict { continue }
+            summary.judged[outcome.ruleID, default: 0] -= 1
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ScriptedNetwork
+import Synchronization
 
 /// Trace events of signal collection, bidding and the global request configuration. They
 /// travel between processes as one JSON text (they are few per scenario).
@@ -32,13 +33,33 @@ package enum BiddingEvent: Codable, Equatable, Sendable {
     static let codecTag: UInt8 = 20
 
     var encodedText: String {
-        (try? JSONEncoder().encode(self)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+        if let known = Self.recentTexts.withLock({ $0.first { $0.event == self }?.text }) { return known }
+        let text = (try? JSONEncoder().encode(self)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+        Self.recentTexts.withLock { recent in
+            if recent.count == Self.recentLimit { recent.removeFirst() }
+            recent.append((self, text))
+        }
+        return text
     }
 
     init?(encodedText: String) {
+        if let known = Self.recentTexts.withLock({ $0.first { $0.text == encodedText }?.event }) {
+            self = known
+            return
+        }
         guard let event = try? JSONDecoder().decode(BiddingEvent.self, from: Data(encodedText.utf8)) else { return nil }
+        Self.recentTexts.withLock { recent in
+            if recent.count == Self.recentLimit { recent.removeFirst() }
+            recent.append((event, encodedText))
+        }
         self = event
     }
+
+    /// Events encoded or decoded lately, with their text: most scenarios record the same few
+    /// (the request configuration above all), and JSON of each was a tenth of what a trace
+    /// event cost to cross between processes.
+    private static let recentTexts = Mutex<[(event: BiddingEvent, text: String)]>([])
+    private static let recentLimit = 16
 
     /// One line, as the text trace shows it.
     var traceLine: String {

@@ -14,6 +14,12 @@ struct RunCommand {
     @MainActor
     func execute() async throws -> ExitCode {
         let fixtures = try selectedFixtures()
+        let jobsCount =
+            try arguments.value("jobs", parsedBy: parseNonNegativeInteger)
+            ?? ProcessInfo.processInfo.activeProcessorCount
+        // The workers start while the scenarios load; their jobs are queued once known.
+        let workers = jobsCount == 0 ? nil : EarlyPool(count: jobsCount, executable: context.executablePath)
+        defer { workers?.queue.close() }
         let selection = try ScenarioSelection(arguments: arguments)
         for fixture in fixtures {
             for scenario in selection.scenarios {
@@ -24,9 +30,6 @@ struct RunCommand {
             }
         }
         let shard = try arguments.value("shard") { (text: String) throws(InvalidValue) in try ShardSpec(parsing: text) }
-        let jobsCount =
-            try arguments.value("jobs", parsedBy: parseNonNegativeInteger)
-            ?? ProcessInfo.processInfo.activeProcessorCount
         let seed = try arguments.value("seed", parsedBy: parseUInt64) ?? 0
         let timeout =
             try arguments.value("timeout", parsedBy: parsePositiveSeconds)
@@ -85,23 +88,18 @@ struct RunCommand {
                 exit(ExitCode.violations.rawValue)
             }
         }
-        if jobsCount == 0 {
-            await InProcessWorker(context: context, seed: seed, timeout: timeout).run(
-                jobs, adapters: fixtures, deliver: deliver, described: { report.describe($0, with: $1) },
-                stopRequested: { interruption.requested })
-        } else {
-            let launch = WorkerLaunch(
-                key: "", executable: context.executablePath, arguments: [ConformanceCommands.Name.worker])
+        if let workers {
             // The report's adapter properties come from workers too, asked last: a version
             // query that hangs holds one worker for the timeout, and not before any scenario.
             let descriptions = fixtures.enumerated().map { index, fixture in
                 WorkerJob.description(id: jobs.count + index, adapter: fixture.name, seed: seed)
             }
-            let queue = WorkerQueue(
-                (jobs + descriptions).map { PoolJob(job: $0, launch: launch, timeout: timeout) }, open: false)
-            let pool = WorkerPool(count: min(jobsCount, jobs.count + descriptions.count), queue: queue)
-            interruption.onInterrupt { pool.abandon() }
-            await pool.run(deliver: deliver)
+            interruption.onInterrupt { workers.pool.abandon() }
+            await workers.run(jobs + descriptions, timeout: timeout, deliver: deliver)
+        } else {
+            await InProcessWorker(context: context, seed: seed, timeout: timeout).run(
+                jobs, adapters: fixtures, deliver: deliver, described: { report.describe($0, with: $1) },
+                stopRequested: { interruption.requested })
         }
         progress.finish()
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -144,6 +142,43 @@ struct RunCommand {
                 throw CommandFailure.input("unknown adapter '\(name)'.\(hint) See '\(context.programName) adapters'.")
             }
             return fixture
+        }
+    }
+}
+
+/// A run's worker pool, started before its jobs are known (see ``WorkerPool``'s `prestart`):
+/// results go to the delivery given with the jobs.
+private final class EarlyPool: Sendable {
+    let queue = WorkerQueue(open: true)
+    let pool: WorkerPool
+    let launch: WorkerLaunch
+    private let delivery = Mutex<WorkerPool.Delivery?>(nil)
+    private let ended = Mutex<(done: Bool, waiting: CheckedContinuation<Void, Never>?)>((false, nil))
+
+    init(count: Int, executable: String) {
+        launch = WorkerLaunch(key: "", executable: executable, arguments: [ConformanceCommands.Name.worker])
+        pool = WorkerPool(count: count, queue: queue, prestart: launch)
+        pool.start(
+            deliver: { [self] job, result, replacing in delivery.withLock { $0 }?(job, result, replacing) },
+            whenDone: { [self] in
+                ended.withLock { state in
+                    state.done = true
+                    return state.waiting
+                }?.resume()
+            })
+    }
+
+    /// Queues `jobs`, closes the queue and waits until every supervisor has ended.
+    func run(_ jobs: [WorkerJob], timeout: Duration, deliver: @escaping WorkerPool.Delivery) async {
+        delivery.withLock { $0 = deliver }
+        for job in jobs { queue.add(PoolJob(job: job, launch: launch, timeout: timeout)) }
+        queue.close()
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let done = ended.withLock { state in
+                if !state.done { state.waiting = continuation }
+                return state.done
+            }
+            if done { continuation.resume() }
         }
     }
 }

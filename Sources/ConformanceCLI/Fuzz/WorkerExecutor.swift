@@ -5,53 +5,164 @@ import Foundation
 import Synchronization
 
 /// Runs a fuzz run's scenarios in worker processes, so an adapter that crashes or hangs costs
-/// its scenario (a `crash` or `hang` finding) and not the run. Each batch gets a pool of its
-/// own; scenarios of one batch are told apart by their place in it, since shrink candidates
-/// share one ID.
+/// its scenario (a `crash` or `hang` finding) and not the run. One pool serves the whole run,
+/// its queue fed batch after batch (starting a pool per batch cost a worker start per process
+/// and batch, and left workers idle at each batch's end); jobs have IDs unique in the run,
+/// since shrink candidates share one scenario ID. A crash charged back to a scenario of a
+/// batch already returned comes out of ``corrections(finished:)``.
 final class WorkerExecutor: FuzzExecutor {
     let executable: String
     let adapter: String
     let count: Int
     let timeout: Duration
-    /// The pools of batches under way, so Ctrl-C can stop them.
-    private let pools = Mutex<[WorkerPool]>([])
+
+    private struct Batch {
+        var results: [ScenarioResult?]
+        var remaining: Int
+        let continuation: CheckedContinuation<[ScenarioResult?], Never>
+    }
+
+    private struct State {
+        var pool: WorkerPool?
+        var queue: WorkerQueue?
+        var nextJob = 0
+        var nextBatch = 0
+        /// Each job's batch, place in it and scenario (with its own ID).
+        var places: [Int: (batch: Int, offset: Int, scenario: Scenario)] = [:]
+        var batches: [Int: Batch] = [:]
+        /// What was delivered for jobs of batches already returned, recent ones only.
+        var delivered: [Int: ScenarioResult] = [:]
+        var corrections: [FuzzCorrection] = []
+        var stopped = false
+        var poolEnded: CheckedContinuation<Void, Never>?
+        var poolHasEnded = false
+    }
+
+    private let state = Mutex(State())
+    /// How many of a returned batch's last jobs keep their place and result for a correction:
+    /// a crash is charged back at most eight jobs of its worker (``WorkerPool``'s attribution
+    /// depth), and a worker has at most eight more queued.
+    private static let correctionWindow = 256
 
     init(executable: String, adapter: String, count: Int, timeout: Duration) {
         self.executable = executable
         self.adapter = adapter
         self.count = count
         self.timeout = timeout
+        // The workers start while the session draws its first batch.
+        state.withLock { _ = startPool(&$0) }
     }
 
-    /// Starting a pool costs a worker start per process, far more than a scenario, so the
-    /// shrinker hands it many candidates at once, though it needs only the first that fails.
+    private var launch: WorkerLaunch {
+        WorkerLaunch(key: "", executable: executable, arguments: [ConformanceCommands.Name.worker])
+    }
+
+    /// The shrinker hands over many candidates at once, though it needs only the first that
+    /// fails, so both workers have work.
     var width: Int { max(8, 16 * count) }
 
     func run(_ scenarios: [Scenario], seed: UInt64) async -> [ScenarioResult] {
-        let jobs = scenarios.enumerated().map { index, scenario in
-            var tagged = scenario
-            tagged.id = Self.tag(scenario.id, index)
-            var job = WorkerJob(id: index, adapter: adapter, scenario: tagged, seed: seed)
-            job.settleMilliseconds = fuzzSettleMilliseconds
-            return job
+        guard !scenarios.isEmpty else { return [] }
+        let results = await withCheckedContinuation { (continuation: CheckedContinuation<[ScenarioResult?], Never>) in
+            let queue: WorkerQueue? = state.withLock { state in
+                guard !state.stopped else { return nil }
+                let batch = state.nextBatch
+                state.nextBatch += 1
+                state.batches[batch] = Batch(
+                    results: Array(repeating: nil, count: scenarios.count), remaining: scenarios.count,
+                    continuation: continuation)
+                let queue = state.queue ?? startPool(&state)
+                for (offset, scenario) in scenarios.enumerated() {
+                    let id = state.nextJob
+                    state.nextJob += 1
+                    state.places[id] = (batch, offset, scenario)
+                    var tagged = scenario
+                    tagged.id = "\(scenario.id).job-\(id)"
+                    var job = WorkerJob(id: id, adapter: adapter, scenario: tagged, seed: seed)
+                    job.settleMilliseconds = fuzzSettleMilliseconds
+                    queue.add(PoolJob(job: job, launch: launch, timeout: timeout))
+                }
+                return queue
+            }
+            if queue == nil { continuation.resume(returning: Array(repeating: nil, count: scenarios.count)) }
         }
-        let launch = WorkerLaunch(key: "", executable: executable, arguments: [ConformanceCommands.Name.worker])
-        let queue = WorkerQueue(jobs.map { PoolJob(job: $0, launch: launch, timeout: timeout) }, open: false)
-        let pool = WorkerPool(count: min(count, max(1, jobs.count)), queue: queue)
-        pools.withLock { $0.append(pool) }
-        let collected = Mutex<[String: ScenarioResult]>([:])
-        await pool.run { _, result, _ in collected.withLock { $0[result.scenarioID] = result } }
-        pools.withLock { $0.removeAll { $0 === pool } }
-        let results = collected.withLock { $0 }
-        return scenarios.enumerated().map { index, scenario in
-            guard var result = results[Self.tag(scenario.id, index)] else {
-                // Interrupted before this scenario ran: an empty result, judged nothing.
-                return ScenarioResult(
+        return zip(scenarios, results).map { scenario, result in
+            // Interrupted before this scenario ran: an empty result, judged nothing.
+            result
+                ?? ScenarioResult(
                     scenarioID: scenario.id, title: scenario.title, format: scenario.format, adapter: adapter,
                     outcomes: [], trace: Trace(), durationSeconds: 0)
+        }
+    }
+
+    /// The pool, started with the executor; it ends when its queue is closed.
+    private func startPool(_ locked: inout State) -> WorkerQueue {
+        let queue = WorkerQueue(open: true)
+        let pool = WorkerPool(count: count, queue: queue, prestart: launch)
+        (locked.queue, locked.pool) = (queue, pool)
+        pool.start(
+            deliver: { [self] job, result, replacing in deliver(job, result, replacing: replacing) },
+            whenDone: { [self] in
+                let waiting = state.withLock { state in
+                    state.poolHasEnded = true
+                    defer { state.poolEnded = nil }
+                    return state.poolEnded
+                }
+                waiting?.resume()
+            })
+        return queue
+    }
+
+    private func deliver(_ job: WorkerJob, _ result: ScenarioResult, replacing: Bool) {
+        let finished: (CheckedContinuation<[ScenarioResult?], Never>, [ScenarioResult?])? = state.withLock { state in
+            guard let place = state.places[job.id] else { return nil }
+            var result = result
+            result.scenarioID = place.scenario.id
+            guard state.batches[place.batch] != nil else {
+                // Its batch was returned: a correction, if the result was replaced.
+                if replacing, let replaced = state.delivered[job.id] {
+                    state.corrections.append(
+                        FuzzCorrection(scenario: place.scenario, replaced: replaced, result: result))
+                    state.delivered[job.id] = result
+                }
+                return nil
             }
-            result.scenarioID = scenario.id
-            return result
+            // In place: a copy of the batch would copy all its results for every delivery.
+            state.batches[place.batch]!.results[place.offset] = result
+            if !replacing { state.batches[place.batch]!.remaining -= 1 }
+            guard state.batches[place.batch]!.remaining == 0, let batch = state.batches.removeValue(forKey: place.batch)
+            else { return nil }
+            // The last jobs keep their place and result, others' batches theirs.
+            let first = job.id - place.offset
+            let cutoff = first + batch.results.count - Self.correctionWindow
+            for (offset, result) in batch.results.enumerated() where first + offset >= cutoff {
+                state.delivered[first + offset] = result
+            }
+            let pending = Set(state.batches.keys)
+            state.places = state.places.filter { $0.key >= cutoff || pending.contains($0.value.batch) }
+            state.delivered = state.delivered.filter { $0.key >= cutoff }
+            return (batch.continuation, batch.results)
+        }
+        if let (continuation, results) = finished { continuation.resume(returning: results) }
+    }
+
+    func corrections(finished: Bool) async -> [FuzzCorrection] {
+        if finished {
+            let queue = state.withLock { $0.queue }
+            queue?.close()
+            if queue != nil {
+                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                    let ended = state.withLock { state in
+                        if !state.poolHasEnded { state.poolEnded = continuation }
+                        return state.poolHasEnded
+                    }
+                    if ended { continuation.resume() }
+                }
+            }
+        }
+        return state.withLock { state in
+            defer { state.corrections = [] }
+            return state.corrections
         }
     }
 
@@ -69,8 +180,15 @@ final class WorkerExecutor: FuzzExecutor {
         return AdapterDescription(name: adapter, descriptionResult: answer.withLock { $0 })
     }
 
-    /// Stops the batch under way.
-    func stop() { pools.withLock { $0.forEach { $0.abandon() } } }
-
-    private static func tag(_ id: String, _ index: Int) -> String { "\(id).job-\(index)" }
+    /// Stops the run (Ctrl-C): the pool abandons its jobs, and batches under way return what
+    /// they have.
+    func stop() {
+        let (pool, waiting) = state.withLock { state in
+            state.stopped = true
+            defer { state.batches = [:] }
+            return (state.pool, state.batches.values.map { ($0.continuation, $0.results) })
+        }
+        pool?.abandon()
+        for (continuation, results) in waiting { continuation.resume(returning: results) }
+    }
 }
