@@ -61,7 +61,7 @@ import Testing
     /// A crash charged back to a scenario of a batch already returned (workers kept from one
     /// batch to the next) becomes a finding at that scenario's place, and the tallies follow.
     @Test func aLateCorrectionBecomesAFindingAtItsScenario() async throws {
-        var options = FuzzOptions(seed: 4, budget: .runs(30), target: FuzzTarget(rules: ["LOAD-1"]))
+        var options = FuzzOptions(seed: 4, budget: .runs(30), target: FuzzTarget(rules: [.load1]))
         options.batchSize = 10
         let plain = await FuzzSession(
             adapter: "x", options: options, executor: InProcessExecutor(fixture: TeethSupport.reference)
