@@ -152,14 +152,18 @@ private final class EarlyPool: Sendable {
     let queue = WorkerQueue(open: true)
     let pool: WorkerPool
     let launch: WorkerLaunch
-    private let delivery = Mutex<WorkerPool.Delivery?>(nil)
+    /// The delivery sits in a struct: a bare function type inside a generic `Mutex` is
+    /// reabstracted on every `withLock`, one more thunk per access, until a long run's
+    /// thousandth delivery overflows the supervisor thread's stack.
+    private struct Delivery: Sendable { let deliver: WorkerPool.Delivery }
+    private let delivery = Mutex<Delivery?>(nil)
     private let ended = Mutex<(done: Bool, waiting: CheckedContinuation<Void, Never>?)>((false, nil))
 
     init(count: Int, executable: String) {
         launch = WorkerLaunch(key: "", executable: executable, arguments: [ConformanceCommands.Name.worker])
         pool = WorkerPool(count: count, queue: queue, prestart: launch)
         pool.start(
-            deliver: { [self] job, result, replacing in delivery.withLock { $0 }?(job, result, replacing) },
+            deliver: { [self] job, result, replacing in delivery.withLock { $0 }?.deliver(job, result, replacing) },
             whenDone: { [self] in
                 ended.withLock { state in
                     state.done = true
@@ -170,7 +174,7 @@ private final class EarlyPool: Sendable {
 
     /// Queues `jobs`, closes the queue and waits until every supervisor has ended.
     func run(_ jobs: [WorkerJob], timeout: Duration, deliver: @escaping WorkerPool.Delivery) async {
-        delivery.withLock { $0 = deliver }
+        delivery.withLock { $0 = Delivery(deliver: deliver) }
         for job in jobs { queue.add(PoolJob(job: job, launch: launch, timeout: timeout)) }
         queue.close()
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
