@@ -75,9 +75,12 @@ extension CheckContext {
     /// Why `rule` cannot judge this scenario because the fixture declares the adapter must
     /// refuse it, or `nil`. Each rule says which refusals it still judges (`RuleCheck.judgesRefusals`).
     package func refusalSkip(_ rule: RuleID) -> String? {
-        let facts = biddingFacts
         let judges = rule.check.judgesRefusals
-        if facts.refusesChildUsers, scenario.privacy.marksChild {
+        let marksChild = scenario.privacy.marksChild
+        // Neither refusal below applies: no need to look for the fixture's declaration.
+        if !marksChild, judges != .none { return nil }
+        let facts = biddingFacts
+        if facts.refusesChildUsers, marksChild {
             return judges == .all
                 ? nil : "the network refuses child users, so set-up, signals and loads fail here (PRV-2's)"
         }

@@ -164,13 +164,13 @@ package enum ConformanceEngine {
             run.trace.events.contains { $0.kind == .defaulted(driver.loadMember) }
         }
         func judge(_ id: RuleID) -> RuleOutcome {
-            if lacksFormat == true, let member = run.scenario.format.driver?.loadMember {
-                return RuleOutcome(
-                    ruleID: id, level: id.check.rule.level,
-                    verdict: .skipped("the adapter does not implement \(member.rawValue)"))
-            }
             let check = id.check
             let rule = check.rule
+            if lacksFormat == true, let member = run.scenario.format.driver?.loadMember {
+                return RuleOutcome(
+                    ruleID: id, level: rule.level,
+                    verdict: .skipped("the adapter does not implement \(member.rawValue)"))
+            }
             if let capability = rule.capability, !capabilities.contains(capability) {
                 return RuleOutcome(
                     ruleID: id, level: rule.level,

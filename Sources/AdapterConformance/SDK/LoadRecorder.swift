@@ -32,7 +32,7 @@ final class LoadRecorder: @unchecked Sendable {
             if ad != nil, error == nil, state.calls == 1 { state.succeeded = true }
             return state.calls
         }
-        let adType = ad.map { String(describing: type(of: $0)) }
+        let adType = ad.map { TypeName.of($0) }
         host.record(.completion(call: call, adType: adType, error: error.map(ErrorSummary.init)), load: load)
         return ad != nil ? delegate : nil
     }

@@ -115,21 +115,40 @@ final class NativeAdRenderer {
 
     /// Every distinct AdChoices view in the ad view (one nested in another counts once).
     func adChoicesViews() -> [UIView] {
+        // Plain loops: every scenario that renders asks this, and closures over main-actor
+        // views cost an isolation check per call.
         let adapterView = ad.adChoicesView
-        let candidates = adView.conformanceViewTree.filter { view in
-            view !== adView
-                && (view === adapterView || isNetworkAdChoices(view)
-                    || view.accessibilityLabel?.lowercased().replacingOccurrences(of: " ", with: "") == "adchoices")
+        var candidates: [UIView] = []
+        for view in adView.conformanceViewTree where view !== adView {
+            if view === adapterView || isNetworkAdChoices(view) || Self.labelledAdChoices(view) {
+                candidates.append(view)
+            }
         }
-        return candidates.filter { candidate in
-            !candidates.contains { other in other !== candidate && candidate.isDescendant(of: other) }
+        var distinct: [UIView] = []
+        for candidate in candidates {
+            var nested = false
+            for other in candidates where other !== candidate && candidate.isDescendant(of: other) {
+                nested = true
+                break
+            }
+            if !nested { distinct.append(candidate) }
         }
+        return distinct
+    }
+
+    /// Whether the view's accessibility label reads "AdChoices" (any case, spaces ignored).
+    private static func labelledAdChoices(_ view: UIView) -> Bool {
+        guard let label = view.accessibilityLabel else { return false }
+        return label.lowercased().replacingOccurrences(of: " ", with: "") == "adchoices"
     }
 
     func isNetworkAdChoices(_ view: UIView) -> Bool {
-        fixture.adChoicesViewTypes.contains {
-            ObjectIdentifier(type(of: view)) == ObjectIdentifier($0) || type(of: view).isSubclass(of: $0)
+        let viewType = type(of: view)
+        for adChoicesType in fixture.adChoicesViewTypes
+        where ObjectIdentifier(viewType) == ObjectIdentifier(adChoicesType) || viewType.isSubclass(of: adChoicesType) {
+            return true
         }
+        return false
     }
 
     func snapshot() -> RenderSnapshot {

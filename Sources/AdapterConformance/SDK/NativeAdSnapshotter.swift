@@ -15,8 +15,8 @@ enum NativeAdSnapshotter {
                 starRating: ad.starRating?.stringValue,
                 icon: ad.icon.map(image), images: ad.images?.map(image),
                 extraAssets: ad.extraAssets?.mapValues { text($0) },
-                adChoicesView: ad.adChoicesView.map { String(describing: type(of: $0)) },
-                mediaView: mediaView.map { String(describing: type(of: $0)) },
+                adChoicesView: ad.adChoicesView.map { TypeName.of($0) },
+                mediaView: mediaView.map { TypeName.of($0) },
                 mediaViewShowsImage: mediaView?.conformanceViews(ofType: UIImageView.self).contains { $0.image != nil }
                     ?? false,
                 hasVideoContent: hasVideo, implementsHasVideoContent: true,
