@@ -15,7 +15,7 @@ package struct PoolJob: Sendable {
 }
 
 extension Duration {
-    /// Whole nanoseconds, for `LineReader` deadlines.
+    /// Whole nanoseconds, for `ChannelReader` deadlines.
     var nanoseconds: UInt64 {
         UInt64(components.seconds) * 1_000_000_000 + UInt64(components.attoseconds / 1_000_000_000)
     }

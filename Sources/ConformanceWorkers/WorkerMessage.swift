@@ -77,11 +77,11 @@ package enum WorkerHandshake {
     package static let ready = Data("conformance-worker-ready".utf8)
 }
 
-/// A job on the worker's input: one line of base64 over a compact binary form (the job's
+/// A job on the worker's input: one ``ChannelFrame`` of a compact binary form (the job's
 /// fields, the scenario through ``ScenarioCodec``); `Codable` JSON of the scenario was the
 /// largest part of what a job cost its two processes.
 extension WorkerJob {
-    package var line: Data {
+    package var frame: Data {
         var bytes: [UInt8] = []
         func int(_ value: Int) { withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) } }
         int(id)
@@ -98,14 +98,11 @@ extension WorkerJob {
             bytes.append(0)
         }
         ScenarioCodec.encode(scenario, into: &bytes)
-        var line = Data(bytes).base64EncodedData()
-        line.append(0x0A)
-        return line
+        return ChannelFrame.frame(bytes)
     }
 
-    /// The job a line holds, or nil if it holds none.
-    package init?(line: Data) {
-        guard let data = Data(base64Encoded: line) else { return nil }
+    /// The job a frame's bytes hold, or nil if they hold none.
+    package init?(payload data: Data) {
         let decoded: WorkerJob? = data.withUnsafeBytes { bytes in
             var offset = 0
             func int() -> Int? {
@@ -143,11 +140,11 @@ extension WorkerJob {
     }
 }
 
-/// A reply on the channel: one line of base64 over a compact binary form (the job's ID, the
+/// A reply on the channel: one ``ChannelFrame`` of a compact binary form (the job's ID, the
 /// output ends, the outcome, the result through ``ScenarioResultCodec``), which costs a
 /// fraction of `Codable` JSON on both sides.
 extension WorkerReply {
-    package var line: Data {
+    package var frame: Data {
         var bytes: [UInt8] = []
         func int(_ value: Int) { withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) } }
         int(job)
@@ -173,14 +170,11 @@ extension WorkerReply {
             bytes.append(2)
             ScenarioResultCodec.encode(result, into: &bytes)
         }
-        var line = Data(bytes).base64EncodedData()
-        line.append(0x0A)
-        return line
+        return ChannelFrame.frame(bytes)
     }
 
-    /// The reply a line holds, or nil if it holds none (a line the adapter forged, say).
-    package init?(line: Data) {
-        guard let data = Data(base64Encoded: line) else { return nil }
+    /// The reply a frame's bytes hold, or nil if they hold none (bytes the adapter forged, say).
+    package init?(payload data: Data) {
         let decoded: WorkerReply? = data.withUnsafeBytes { bytes in
             var offset = 0
             func int() -> Int? {

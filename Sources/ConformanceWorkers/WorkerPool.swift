@@ -81,8 +81,8 @@ package final class WorkerPool: Sendable {
     /// Jobs a supervisor keeps sent to its worker: the one running and those after it, so the
     /// worker starts the next scenario as soon as it writes a result instead of waiting for
     /// the supervisor to wake up, read the result and send another job. Jobs are sent in
-    /// batches, several lines in one write, once no more than `refillAt` are left: one wake-up
-    /// of the worker's reader for several jobs. Each line is still its own job with its own ID,
+    /// batches, several frames in one write, once no more than `refillAt` are left: one wake-up
+    /// of the worker's reader for several jobs. Each frame is still its own job with its own ID,
     /// so a crash is charged to the job the worker was answering, and the jobs queued behind it
     /// go to its replacement.
     private static let pipelineDepth = 8
@@ -110,9 +110,9 @@ package final class WorkerPool: Sendable {
         }
         while true {
             var batch: [PoolJob] = []
-            var lines = Data()
+            var frames = Data()
             while inFlight.count <= Self.refillAt, inFlight.count + batch.count < Self.pipelineDepth,
-                batch.isEmpty || lines.count < Self.batchBytes, let job = take(idle: inFlight.isEmpty && batch.isEmpty)
+                batch.isEmpty || frames.count < Self.batchBytes, let job = take(idle: inFlight.isEmpty && batch.isEmpty)
             {
                 if let current = worker, current.launch.key != job.launch.key {
                     finish(current, deliver: deliver)
@@ -121,7 +121,7 @@ package final class WorkerPool: Sendable {
                 do {
                     if worker == nil { worker = try start(job.launch) }
                     batch.append(job)
-                    lines.append(job.job.line)
+                    frames.append(job.job.frame)
                 } catch {
                     retire()
                     cannotStart(job, reason: "\(error)", deliver: deliver)
@@ -129,7 +129,7 @@ package final class WorkerPool: Sendable {
             }
             if !batch.isEmpty, let current = worker {
                 do {
-                    try current.send(lines: lines)
+                    try current.send(frames: frames)
                     inFlight.append(contentsOf: batch)
                 } catch {
                     if !inFlight.isEmpty {
@@ -232,15 +232,16 @@ package final class WorkerPool: Sendable {
             result.output = worker.takeFiles(job, ends: nil)
             return result
         }
-        var read = worker.reader.next(deadline: start + pooled.timeout.nanoseconds)
+        var read = worker.reader.nextFrame(deadline: start + pooled.timeout.nanoseconds)
         if case .timedOut = read, Self.isWritingABacktrace(worker, job: job) {
             // Not a hang: the worker crashed in time and Swift's backtracer is still writing
             // (symbolicating a deep stack on a busy machine takes seconds). It gets to finish.
-            read = worker.reader.next(deadline: DispatchTime.now().uptimeNanoseconds + Self.backtraceGrace.nanoseconds)
+            read = worker.reader.nextFrame(
+                deadline: DispatchTime.now().uptimeNanoseconds + Self.backtraceGrace.nanoseconds)
         }
         switch read {
-        case .line(let line):
-            guard let reply = WorkerReply(line: line), reply.job == job.id else {
+        case .message(let payload):
+            guard let reply = WorkerReply(payload: payload), reply.job == job.id else {
                 return .lost(fault(.harness, "the worker answered for a job it was not running; it was replaced"))
             }
             switch reply.outcome {

@@ -9,7 +9,7 @@ final class WorkerProcess {
     private let input = Pipe()
     private let output = Pipe()
     let launch: WorkerLaunch
-    let reader: LineReader
+    let reader: ChannelReader
     /// Where the worker keeps each job's trace and captured output (see ``WorkerFiles``).
     let directory: String
     /// Jobs this worker has answered, oldest first; a crash in a later job may be theirs.
@@ -53,7 +53,7 @@ final class WorkerProcess {
         environment[WorkerFiles.environmentKey] = directory
         environment.merge(launch.environment) { $1 }
         process.environment = environment
-        reader = LineReader(descriptor: output.fileHandleForReading.fileDescriptor)
+        reader = ChannelReader(descriptor: output.fileHandleForReading.fileDescriptor)
         do { try process.run() } catch {
             WorkerFiles.removeDirectory(directory)
             throw WorkerStartFailure(reason: "\(launch.executable) could not be started: \(error)")
@@ -71,9 +71,9 @@ final class WorkerProcess {
     private func awaitReady() throws {
         let deadline = DispatchTime.now().uptimeNanoseconds + Self.startupLimit.nanoseconds
         while true {
-            switch reader.next(deadline: deadline) {
-            case .line(let line) where line == WorkerHandshake.ready: return
-            case .line: continue
+            switch reader.nextLine(deadline: deadline) {
+            case .message(let line) where line == WorkerHandshake.ready: return
+            case .message: continue
             case .endOfFile:
                 kill()
                 throw WorkerStartFailure(
@@ -135,12 +135,12 @@ final class WorkerProcess {
     func jobAnswered(_ job: PoolJob) { answered.append(job) }
 
     func send(_ job: WorkerJob) throws {
-        try input.fileHandleForWriting.write(contentsOf: job.line)
+        try input.fileHandleForWriting.write(contentsOf: job.frame)
     }
 
-    /// Sends several jobs' lines (``WorkerJob/line``) in one write.
-    func send(lines: Data) throws {
-        try input.fileHandleForWriting.write(contentsOf: lines)
+    /// Sends several jobs' frames (``WorkerJob/frame``) in one write.
+    func send(frames: Data) throws {
+        try input.fileHandleForWriting.write(contentsOf: frames)
     }
 
     /// Closes stdin so the worker ends after its current job; returns how it ended when that
@@ -153,8 +153,8 @@ final class WorkerProcess {
         // It lingers a moment after its last job (see `WorkerServer`); one that stays much
         // longer is wedged and gets killed, which is not held against any scenario.
         let deadline = DispatchTime.now() + .seconds(5)
-        while case .line(let line) = reader.next(deadline: deadline.uptimeNanoseconds) {
-            if let reply = WorkerReply(line: line) { late(reply) }
+        while case .message(let payload) = reader.nextFrame(deadline: deadline.uptimeNanoseconds) {
+            if let reply = WorkerReply(payload: payload) { late(reply) }
         }
         while process.isRunning && DispatchTime.now() < deadline { usleep(1_000) }
         if process.isRunning {

@@ -57,22 +57,22 @@ package struct WorkerServer: Sendable {
         WorkerStdio.detach()
         // On a line of its own: whatever the process wrote before may not end with one.
         send(Data([0x0A]) + WorkerHandshake.ready + Data([0x0A]), to: output)
-        let lines = AsyncStream<Data> { continuation in
+        let frames = AsyncStream<Data> { continuation in
             let thread = Thread {
-                let reader = LineReader(descriptor: input)
-                while case .line(let line) = reader.next(deadline: UInt64.max) { continuation.yield(line) }
+                let reader = ChannelReader(descriptor: input)
+                while case .message(let frame) = reader.nextFrame(deadline: UInt64.max) { continuation.yield(frame) }
                 continuation.finish()
             }
             thread.start()
         }
         var kept: [(job: Int, late: LateCalls)] = []
-        for await line in lines {
-            guard let job = WorkerJob(line: line) else {
-                send(WorkerReply(job: -1, outcome: .failure("unreadable job")).line, to: output)
+        for await frame in frames {
+            guard let job = WorkerJob(payload: frame) else {
+                send(WorkerReply(job: -1, outcome: .failure("unreadable job")).frame, to: output)
                 continue
             }
             let (reply, late) = await run(job)
-            send(reply.line, to: output)
+            send(reply.frame, to: output)
             if let late { kept.append((job.id, late)) }
         }
         capture.ensure()
@@ -82,7 +82,7 @@ package struct WorkerServer: Sendable {
             await LateCalls.settle(kept.map(\.late))
             for (job, late) in kept {
                 guard let amended = late.amended() else { continue }
-                send(WorkerReply(job: job, outcome: .late(amended)).line, to: output)
+                send(WorkerReply(job: job, outcome: .late(amended)).frame, to: output)
             }
         }
         // Threads the last scenario left at work get their chance to crash while the worker is

@@ -5,6 +5,10 @@ import GoogleMobileAds
 import ScriptedNetwork
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The compact form a worker's jobs travel in gives back every scenario as it was, and
 /// follows every stored property of the types it writes field by field.
 @Suite struct ScenarioCodecTests {
@@ -125,17 +129,65 @@ import Testing
         }
     }
 
-    @Test func aWorkerJobLineComesBackEqual() throws {
+    @Test func aWorkerJobFrameComesBackEqual() throws {
         var job = WorkerJob(id: 12, adapter: "Some.Adapter", scenario: Self.everything, seed: .max)
         job.linger = true
         job.settleMilliseconds = 10
-        let decoded = try #require(WorkerJob(line: job.line.dropLast()))
+        let decoded = try #require(WorkerJob(payload: job.frame.dropFirst(4)))
         #expect(decoded.id == 12 && decoded.adapter == "Some.Adapter" && decoded.seed == .max)
         #expect(decoded.linger && !decoded.describesAdapter && decoded.settleMilliseconds == 10)
         #expect(decoded.scenario == Self.everything)
         let description = WorkerJob.description(id: 3, adapter: "A", seed: 0)
-        let read = try #require(WorkerJob(line: description.line.dropLast()))
+        let read = try #require(WorkerJob(payload: description.frame.dropFirst(4)))
         #expect(read.describesAdapter && read.settleMilliseconds == nil && read.scenario == description.scenario)
-        #expect(WorkerJob(line: Data("{\"id\":1}".utf8)) == nil)
+        #expect(WorkerJob(payload: Data("{\"id\":1}".utf8)) == nil)
+    }
+
+    /// The channel: lines up to the handshake, then frames, whatever the writes cut them into;
+    /// a length no writer sends ends the channel instead of being waited for.
+    @Test func theChannelReadsLinesThenFramesAcrossWrites() throws {
+        var pipe: [Int32] = [0, 0]
+        #expect(Glibc.pipe(&pipe) == 0)
+        defer { close(pipe[0]) }
+        let job = WorkerJob(id: 7, adapter: "A", scenario: Self.everything, seed: 1)
+        let reply = WorkerReply(job: 7, outcome: .failure("no"))
+        var stream = Data("noise\n".utf8) + WorkerHandshake.ready + Data([0x0A]) + job.frame + reply.frame
+        stream.append(contentsOf: [0xFF, 0xFF, 0xFF, 0x7F, 1, 2, 3])
+        let (bytes, writeEnd) = (stream, pipe[1])
+        let writer = Thread {
+            // Three bytes at a time: every message arrives in pieces.
+            var offset = 0
+            while offset < bytes.count {
+                let piece = bytes[offset..<min(offset + 3, bytes.count)]
+                _ = piece.withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
+                offset += piece.count
+            }
+            close(writeEnd)
+        }
+        writer.start()
+        let reader = ChannelReader(descriptor: pipe[0])
+        guard case .message(let noise) = reader.nextLine(deadline: .max),
+            case .message(let ready) = reader.nextLine(deadline: .max),
+            case .message(let jobBytes) = reader.nextFrame(deadline: .max),
+            case .message(let replyBytes) = reader.nextFrame(deadline: .max),
+            case .message(let garbage) = reader.nextFrame(deadline: .max)
+        else {
+            Issue.record("the channel ended early")
+            return
+        }
+        #expect(noise == Data("noise".utf8) && ready == WorkerHandshake.ready)
+        #expect(WorkerJob(payload: jobBytes)?.scenario == Self.everything)
+        let read = try #require(WorkerReply(payload: replyBytes))
+        #expect(read.job == 7 && read.ends == nil)
+        if case .failure(let message) = read.outcome {
+            #expect(message == "no")
+        } else {
+            Issue.record("\(read.outcome)")
+        }
+        #expect(garbage.isEmpty && WorkerReply(payload: garbage) == nil)
+        guard case .endOfFile = reader.nextFrame(deadline: .max) else {
+            Issue.record("the channel went on after a length no writer sends")
+            return
+        }
     }
 }

@@ -85,6 +85,9 @@ struct RunCommand {
                 err.write(
                     "Interrupted: the report holds the \(report.resultCount) finished scenario(s) and is marked incomplete.\n"
                 )
+                // The supervisors may still be waiting on the workers they killed; their
+                // directories go now, since the process ends before the supervisors do.
+                WorkerFiles.removeAll()
                 exit(ExitCode.violations.rawValue)
             }
         }
