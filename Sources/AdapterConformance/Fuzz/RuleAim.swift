@@ -25,7 +25,7 @@ extension RuleFamily {
         case .nat, .adc, .med, .clk, .imp: [.native]
         case .ban: [.banner]
         case .ful: RuleAim.fullScreenFormats
-        case .rwd: [.rewarded, .rewardedInterstitial]
+        case .rwd: RewardJudgement.rewardedFormats
         case .adp, .load, .opt, .con, .bid, .prv: RuleAim.loadFormats
         }
     }

@@ -30,7 +30,19 @@ struct RewardJudgement {
         return findings
     }
 
-    static var rewardedFormats: Set<ScenarioFormat> { [.rewarded, .rewardedInterstitial] }
+    /// The formats the RWD rules judge (their family's formats, `RuleAim`).
+    static let rewardedFormats: [ScenarioFormat] = [.rewarded, .rewardedInterstitial]
+}
+
+/// The RWD rules' opening: a scenario of another format is not theirs, and one whose ad was
+/// never presented is unjudged as the FUL rules say (``withPresentedAd(_:_:)``).
+func withRewardedAd(_ context: CheckContext, _ judge: (FullScreenTimeline) -> RuleOutcome.Verdict)
+    -> RuleOutcome.Verdict
+{
+    guard RewardJudgement.rewardedFormats.contains(context.scenario.format) else {
+        return .skipped("not a rewarded scenario")
+    }
+    return withPresentedAd(context, judge)
 }
 
 /// RWD-1: the reward is forwarded once per presentation, and only once earned.
@@ -42,10 +54,7 @@ struct RWD_1: RuleCheck {
             "The publisher grants coins or lives on this call; a missing one cheats the user, an extra one the publisher.",
         sources: ["000"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        guard RewardJudgement.rewardedFormats.contains(context.scenario.format) else {
-            return .skipped("not a rewarded scenario")
-        }
-        return withPresentedAd(context) { verdict(RewardJudgement.judge($0, atMostOnce: false)) }
+        withRewardedAd(context) { verdict(RewardJudgement.judge($0, atMostOnce: false)) }
     }
 }
 
@@ -58,10 +67,7 @@ struct RWD_2: RuleCheck {
             "Many networks grant on close; an adapter that lets go of its delegate at dismissal loses the user's reward.",
         sources: ["000"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        guard RewardJudgement.rewardedFormats.contains(context.scenario.format) else {
-            return .skipped("not a rewarded scenario")
-        }
-        return withPresentedAd(context) { timeline in
+        withRewardedAd(context) { timeline in
             let events = timeline.networkEvents(in: timeline.all)
             guard let dismissed = events.first(where: { $0.event == .didDismissScreen }),
                 events.contains(where: { $0.event == .rewardEarned && $0.position > dismissed.position })
@@ -80,10 +86,7 @@ struct RWD_3: RuleCheck {
         sources: ["000"],
         needs: .rewardedVideoEvents)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        guard RewardJudgement.rewardedFormats.contains(context.scenario.format) else {
-            return .skipped("not a rewarded scenario")
-        }
-        return withPresentedAd(context) { timeline in
+        withRewardedAd(context) { timeline in
             let shown = timeline.shows(in: timeline.all).first?.position ?? timeline.events.count
             let forwarding = EventForwarding(
                 [.videoPlay: .didStartVideo, .videoEnd: .didEndVideo],
@@ -123,10 +126,7 @@ struct RWD_4: RuleCheck {
             "A doubled reward hands the user what the publisher sold once; most networks never report twice, so this is defence in depth.",
         sources: ["000"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        guard RewardJudgement.rewardedFormats.contains(context.scenario.format) else {
-            return .skipped("not a rewarded scenario")
-        }
-        return withPresentedAd(context) { timeline in
+        withRewardedAd(context) { timeline in
             var findings: [Finding] = []
             for index in timeline.presents.indices {
                 let rewards = timeline.delegateCalls(in: timeline.window(index), among: [.didRewardUser])
