@@ -119,6 +119,9 @@ struct TraceTextBuffer {
         }
     }
 
+    /// How many bytes the buffer holds.
+    var byteCount: Int { storage.count }
+
     /// The buffer's text.
     var text: String { String(decoding: UnsafeBufferPointer(start: storage.base, count: storage.count), as: UTF8.self) }
 
@@ -150,15 +153,10 @@ extension Trace {
             if !first { buffer.add("\n") }
             first = false
             // `#N`, the number findings' `at:` lines cite, in a column of four before the time.
+            let start = buffer.byteCount
             buffer.add("#")
             buffer.addDigits(UInt(max(event.sequence, 0)), minimumWidth: 1)
-            var digits = 1
-            var rest = max(event.sequence, 0) / 10
-            while rest > 0 {
-                digits += 1
-                rest /= 10
-            }
-            for _ in (1 + digits)..<max(1 + digits, 4) { buffer.append(byte: UInt8(ascii: " ")) }
+            while buffer.byteCount - start < 4 { buffer.append(byte: UInt8(ascii: " ")) }
             buffer.addSecondsColumn(event.timeMilliseconds)
             buffer.add(" [")
             switch event.thread {
