@@ -38,7 +38,7 @@ extension ConformanceSuite {
             adapter: fixture.name, options: options, executor: InProcessExecutor(fixture: fixture)
         ).run()
         for finding in summary.findings {
-            Issue.record(Comment(rawValue: message(finding, adapter: fixture.name)), sourceLocation: sourceLocation)
+            Issue.record(Comment(rawValue: IssueText.fuzz(finding, adapter: fixture.name)), sourceLocation: sourceLocation)
             #if compiler(>=6.2)
             Attachment.record(
                 finding.fileText(adapter: fixture.name), named: "\(finding.scenario.id).json",
@@ -46,8 +46,4 @@ extension ConformanceSuite {
             #endif
         }
     }
-
-    /// `RULE-ID (level): summary`, the findings, where the scenario came from, the scenario
-    /// file and the trace (see ``IssueText/fuzz(_:adapter:)``).
-    static func message(_ finding: FuzzFinding, adapter: String) -> String { IssueText.fuzz(finding, adapter: adapter) }
 }

@@ -9,33 +9,21 @@ import Testing
 enum IssueRecording {
     static func record(_ result: ScenarioResult, strict: Bool, sourceLocation: SourceLocation) throws {
         for outcome in result.failures {
-            Issue.record(Comment(rawValue: message(outcome, result: result)), sourceLocation: sourceLocation)
+            Issue.record(Comment(rawValue: IssueText.rule(outcome, result: result)), sourceLocation: sourceLocation)
         }
         for outcome in result.warnings {
-            recordWarning(message(outcome, result: result), strict: strict, sourceLocation: sourceLocation)
+            recordWarning(IssueText.rule(outcome, result: result), strict: strict, sourceLocation: sourceLocation)
         }
         if let fault = result.fault {
-            Issue.record(Comment(rawValue: message(fault, result: result)), sourceLocation: sourceLocation)
+            Issue.record(Comment(rawValue: IssueText.fault(fault, result: result)), sourceLocation: sourceLocation)
         }
         if result.fault != nil || !result.failures.isEmpty || !result.warnings.isEmpty {
             attach(result, sourceLocation: sourceLocation)
         }
         if result.status(strict: strict) == .skipped {
-            try skip(reason(result), sourceLocation: sourceLocation)
+            try skip(IssueText.skipReason(result), sourceLocation: sourceLocation)
         }
     }
-
-    /// The issue of a violated rule (see ``IssueText/rule(_:result:)``).
-    static func message(_ outcome: RuleOutcome, result: ScenarioResult) -> String {
-        IssueText.rule(outcome, result: result)
-    }
-
-    /// The issue of a crash, hang or harness fault (see ``IssueText/fault(_:result:)``).
-    static func message(_ fault: ScenarioFault, result: ScenarioResult) -> String {
-        IssueText.fault(fault, result: result)
-    }
-
-    static func reason(_ result: ScenarioResult) -> String { IssueText.skipReason(result) }
 
     /// Recommended rules warn; under strict judging they fail, as in the JUnit report.
     /// Issue severity arrived with Swift 6.3; before it, a warning is only recorded
