@@ -11,9 +11,3 @@ package enum RuleCatalog {
     /// The definition of a rule spelled as text (a report, a command line), if the catalog has it.
     package static func definition(_ id: String) -> RuleDefinition? { RuleID(rawValue: id)?.check.rule }
 }
-
-extension RuleCatalog {
-    /// Retired rules by ID: their IDs stay reserved (never reused) and nothing checks them.
-    package static let retired: [String: String] = Dictionary(
-        uniqueKeysWithValues: RetiredRuleID.allCases.map { ($0.rawValue, $0.reason) })
-}

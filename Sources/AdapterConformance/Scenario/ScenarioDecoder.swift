@@ -39,7 +39,7 @@ struct ScenarioDecoder {
         let rulesCursor = try object.required("rules", "an array of rule IDs")
         let rules = try rulesCursor.array().map { item in
             let rule = try item.string()
-            if let note = RuleCatalog.retired[rule] {
+            if let note = RetiredRuleID(rawValue: rule)?.reason {
                 throw item.fail("rule \"\(rule)\" is \(note)")
             }
             guard let id = RuleID(rawValue: rule), knownRules.contains(id) else {

@@ -7,7 +7,7 @@ struct RulesCommand {
 
     func execute() throws -> ExitCode {
         if let id = arguments.positional("ID") {
-            if let note = RuleCatalog.retired[id.uppercased()] {
+            if let note = RetiredRuleID(rawValue: id.uppercased())?.reason {
                 context.out.write(
                     "\(id.uppercased()) (retired)\n\nChecked by nothing; the ID stays reserved: \(note).\n")
                 return .success
