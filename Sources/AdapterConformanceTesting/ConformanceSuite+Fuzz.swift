@@ -38,7 +38,8 @@ extension ConformanceSuite {
             adapter: fixture.name, options: options, executor: InProcessExecutor(fixture: fixture)
         ).run()
         for finding in summary.findings {
-            Issue.record(Comment(rawValue: IssueText.fuzz(finding, adapter: fixture.name)), sourceLocation: sourceLocation)
+            Issue.record(
+                Comment(rawValue: IssueText.fuzz(finding, adapter: fixture.name)), sourceLocation: sourceLocation)
             #if compiler(>=6.2)
             Attachment.record(
                 finding.fileText(adapter: fixture.name), named: "\(finding.scenario.id).json",
