@@ -27,7 +27,7 @@ final class ThreadWatch: @unchecked Sendable {
     func begin() {
         // A thread started between the two (by the last job's adapter) then counts as this
         // job's, and is waited for: the careful side.
-        before = seenAtEnd ?? Set(Self.threads())
+        before = seenAtEnd ?? Set(threads())
         seenAtEnd = nil
     }
 
@@ -38,7 +38,7 @@ final class ThreadWatch: @unchecked Sendable {
     /// that used a background lane that much real time.
     func awaitStragglers(limit: Duration) {
         let deadline = DispatchTime.now().uptimeNanoseconds + limit.nanoseconds
-        let current = Self.currentThread()
+        let current = currentThread()
         var pause: UInt32 = 50
         while hasStragglers(current: current) && DispatchTime.now().uptimeNanoseconds < deadline {
             usleep(pause)
@@ -50,15 +50,29 @@ final class ThreadWatch: @unchecked Sendable {
     /// not one, though it may be new: Dispatch drains the main queue, and with it the main
     /// actor, on whichever pool thread is free.
     private func hasStragglers(current: Int32?) -> Bool {
-        let threads = Self.threads()
+        let threads = threads()
         let straggles = threads.contains { $0 != current && !before.contains($0) && !Self.isIdlePoolThread($0) }
         seenAtEnd = straggles ? nil : Set(threads)
         return straggles
     }
 
+    /// The process's main thread, once a look ran on it (the CLI's worker always does).
+    private var mainThread: pthread_t?
+
+    /// The calling thread's ID. The main thread's is the process ID, known without a look;
+    /// another thread is looked up each time (a pool thread that ended may leave its
+    /// `pthread_t` to a new one, with another ID).
+    private func currentThread() -> Int32? {
+        let thread = pthread_self()
+        if let mainThread, pthread_equal(mainThread, thread) != 0 { return getpid() }
+        let id = Self.threadID()
+        if id == getpid() { mainThread = thread }
+        return id
+    }
+
     /// The calling thread's ID, from the `/proc/thread-self` link (`<pid>/task/<tid>`), read
     /// with one `readlink` into a stack buffer (Foundation's path API cost a job far more).
-    private static func currentThread() -> Int32? {
+    private static func threadID() -> Int32? {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
             let count = readlink("/proc/thread-self", buffer.baseAddress!, buffer.count)
             guard count > 0 else { return nil }
@@ -75,18 +89,50 @@ final class ThreadWatch: @unchecked Sendable {
         }
     }
 
+    /// `/proc/self/task`, opened once (on a high descriptor, out of adapters' reach) and read
+    /// again from its start for each look: opening it each time was three more system calls
+    /// per look. When a read fails (an adapter closed the descriptor after all), the directory
+    /// is opened again and the old one abandoned, not closed: its number may be another's now.
+    private var taskDirectory: OpaquePointer?
+
     /// The process's thread IDs, from `/proc/self/task`.
-    static func threads() -> [Int32] {
-        guard let directory = opendir("/proc/self/task") else { return [] }
-        defer { closedir(directory) }
-        var threads: [Int32] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if let id = Int32(name) { threads.append(id) }
+    private func threads() -> [Int32] {
+        if let directory = taskDirectory {
+            rewinddir(directory)
+            if let threads = Self.read(directory) { return threads }
+            taskDirectory = nil
         }
-        return threads
+        let descriptor = open("/proc/self/task", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return [] }
+        let high = HarnessDescriptor.moveHigh(descriptor)
+        guard let directory = fdopendir(high) else {
+            close(high)
+            return []
+        }
+        taskDirectory = directory
+        return Self.read(directory) ?? []
+    }
+
+    /// The entries named by a number, or nil when the directory cannot be read.
+    private static func read(_ directory: OpaquePointer) -> [Int32]? {
+        var threads: [Int32] = []
+        errno = 0
+        while let entry = readdir(directory) {
+            var id: Int32 = 0
+            var digits = 0
+            let isNumber = withUnsafeBytes(of: entry.pointee.d_name) { name in
+                for byte in name {
+                    if byte == 0 { break }
+                    guard byte >= 0x30, byte <= 0x39, digits < 9 else { return false }
+                    id = id * 10 + Int32(byte - 0x30)
+                    digits += 1
+                }
+                return digits > 0
+            }
+            if isNumber { threads.append(id) }
+        }
+        // "." and ".." always come first; none at all means the read failed.
+        return errno == 0 && !threads.isEmpty ? threads : nil
     }
 
     /// A pool thread waits on a futex for work, or in `epoll_wait` when it is the one that

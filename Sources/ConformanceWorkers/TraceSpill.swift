@@ -73,6 +73,15 @@ final class TraceSpillReader {
         return events.removeValue(forKey: job) ?? []
     }
 
+    /// Forgets `job`'s events, and moves past the records up to `end` without decoding them:
+    /// the worker runs one job at a time, so nothing before a job's end belongs to a job still
+    /// to be collected (an event recorded late for an earlier job is dropped as it would be).
+    func skip(_ job: Int, end: Int?) {
+        taken.insert(job)
+        events.removeValue(forKey: job)
+        if let end, end > offset { offset = end }
+    }
+
     private func readNew(to end: Int?) {
         if let end, end <= offset { return }
         guard let bytes = mapping(covering: end), offset <= bytes.count else { return }

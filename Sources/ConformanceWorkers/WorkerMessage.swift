@@ -7,7 +7,8 @@ import Foundation
 package struct WorkerJob: Sendable {
     package let id: Int
     package let adapter: String
-    package let scenario: Scenario
+    /// The scenario as sent, or where the worker draws it from.
+    package let source: Source
     package let seed: UInt64
     /// Keep the worker alive a while after the scenario, so a crash that the scenario set up
     /// (a thread that traps later) happens while this job is still the one being watched.
@@ -18,6 +19,32 @@ package struct WorkerJob: Sendable {
     /// Instead of running `scenario`, ask the adapter class what the report says about it
     /// (``ConformanceEngine/describe(_:options:)``): a supervisor never calls adapter code.
     package var describesAdapter = false
+    /// The reply carries the trace only when the result shows something (a finding or a
+    /// fault), and the supervisor does not read the spill of a job that showed nothing: a fuzz
+    /// run looks at the traces of findings alone.
+    package var tracesFindingsOnly = false
+
+    /// Where a job's scenario comes from.
+    package enum Source: Sendable, Equatable {
+        /// Sent whole.
+        case given(Scenario)
+        /// Scenario `index` of a fuzz run's generator, drawn by whoever needs it: the worker
+        /// that runs it, the supervisor only for a crash or a hang. Drawing was most of what a
+        /// fuzz run's supervisor did, and encoding and decoding the scenario a tenth of a job.
+        case drawn(seed: UInt64, target: FuzzTarget, index: Int)
+
+        /// The scenario (drawn again each time for a drawn one).
+        package var scenario: Scenario {
+            switch self {
+            case .given(let scenario): scenario
+            case .drawn(let seed, let target, let index):
+                ScenarioGenerator.shared(seed: seed, target: target).scenario(at: index)
+            }
+        }
+    }
+
+    /// The job's scenario (drawn again each time for a drawn job).
+    package var scenario: Scenario { source.scenario }
 
     /// The job that describes `adapter` for the report.
     package static func description(id: Int, adapter: String, seed: UInt64) -> WorkerJob {
@@ -27,9 +54,13 @@ package struct WorkerJob: Sendable {
     }
 
     package init(id: Int, adapter: String, scenario: Scenario, seed: UInt64) {
+        self.init(id: id, adapter: adapter, source: .given(scenario), seed: seed)
+    }
+
+    package init(id: Int, adapter: String, source: Source, seed: UInt64) {
         self.id = id
         self.adapter = adapter
-        self.scenario = scenario
+        self.source = source
         self.seed = seed
     }
 }
@@ -37,15 +68,25 @@ package struct WorkerJob: Sendable {
 /// A worker's answer to one job, on the worker's private channel.
 package struct WorkerReply: Codable, Sendable {
     package enum Outcome: Codable, Sendable {
-        /// The judged result. Its trace is empty when the worker's trace file holds it
-        /// (`traceSpilled`): encoding it twice was a large part of a worker's cost.
-        case result(ScenarioResult, traceSpilled: Bool)
+        /// The judged result, and where its trace is.
+        case result(ScenarioResult, trace: TracePlace)
         /// The worker could not run the job, or lost what it needs to report it.
         case failure(String)
         /// A job answered before, judged again: its adapter kept a completion handler and
         /// called into it after the scenario ended (see `LateCalls`). Sent once the worker's
         /// input ended, with the whole trace.
         case late(ScenarioResult)
+    }
+
+    /// Where a result's trace is.
+    package enum TracePlace: UInt8, Sendable, Codable {
+        /// In the result.
+        case inReply = 0
+        /// Only in the worker's trace file (encoding it twice was a large part of a worker's cost).
+        case spilled = 1
+        /// Nowhere the supervisor reads: a job that wanted traces of findings only
+        /// (``WorkerJob/tracesFindingsOnly``) and showed none.
+        case omitted = 2
     }
 
     package let job: Int
@@ -97,7 +138,25 @@ extension WorkerJob {
         } else {
             bytes.append(0)
         }
-        ScenarioCodec.encode(scenario, into: &bytes)
+        bytes.append(tracesFindingsOnly ? 1 : 0)
+        func text(_ value: String) {
+            let utf8 = Array(value.utf8)
+            int(utf8.count)
+            bytes.append(contentsOf: utf8)
+        }
+        switch source {
+        case .given(let scenario):
+            bytes.append(0)
+            ScenarioCodec.encode(scenario, into: &bytes)
+        case .drawn(let seed, let target, let index):
+            bytes.append(1)
+            int(Int(Int64(bitPattern: seed)))
+            int(index)
+            int(target.formats.count)
+            for format in target.formats { text(format.rawValue) }
+            int(target.rules.count)
+            for rule in target.rules { text(rule.rawValue) }
+        }
         return ChannelFrame.frame(bytes)
     }
 
@@ -120,19 +179,47 @@ extension WorkerJob {
             let adapter = String(
                 decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)]), as: UTF8.self)
             offset += count
+            func text() -> String? {
+                guard let count = int(), count >= 0, offset + count <= bytes.count else { return nil }
+                defer { offset += count }
+                return String(
+                    decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)]), as: UTF8.self)
+            }
             guard let linger = flag(), let describes = flag(), let hasSettle = flag() else { return nil }
             var settle: Int?
             if hasSettle {
                 guard let value = int() else { return nil }
                 settle = value
             }
-            guard let scenario = ScenarioCodec.decode(bytes, offset: &offset), offset == bytes.count else {
-                return nil
+            guard let findingsOnly = flag(), let drawn = flag() else { return nil }
+            let source: Source
+            if drawn {
+                guard let drawSeed = int(), let index = int(), index >= 0, let formatCount = int(), formatCount >= 0
+                else { return nil }
+                var formats: [ScenarioFormat] = []
+                for _ in 0..<formatCount {
+                    guard let format = text().flatMap(ScenarioFormat.init(rawValue:)) else { return nil }
+                    formats.append(format)
+                }
+                guard let ruleCount = int(), ruleCount >= 0 else { return nil }
+                var rules: [RuleID] = []
+                for _ in 0..<ruleCount {
+                    guard let rule = text().flatMap(RuleID.init(rawValue:)) else { return nil }
+                    rules.append(rule)
+                }
+                source = .drawn(
+                    seed: UInt64(bitPattern: Int64(drawSeed)), target: FuzzTarget(formats: formats, rules: rules),
+                    index: index)
+            } else {
+                guard let scenario = ScenarioCodec.decode(bytes, offset: &offset) else { return nil }
+                source = .given(scenario)
             }
-            var job = WorkerJob(id: id, adapter: adapter, scenario: scenario, seed: UInt64(bitPattern: Int64(seed)))
+            guard offset == bytes.count else { return nil }
+            var job = WorkerJob(id: id, adapter: adapter, source: source, seed: UInt64(bitPattern: Int64(seed)))
             job.linger = linger
             job.describesAdapter = describes
             job.settleMilliseconds = settle
+            job.tracesFindingsOnly = findingsOnly
             return job
         }
         guard let decoded else { return nil }
@@ -157,9 +244,9 @@ extension WorkerReply {
             bytes.append(0)
         }
         switch outcome {
-        case .result(let result, let traceSpilled):
+        case .result(let result, let trace):
             bytes.append(0)
-            bytes.append(traceSpilled ? 1 : 0)
+            bytes.append(trace.rawValue)
             ScenarioResultCodec.encode(result, into: &bytes)
         case .failure(let message):
             bytes.append(1)
@@ -196,10 +283,10 @@ extension WorkerReply {
             let outcome: Outcome
             switch byte() {
             case 0:
-                guard let spilled = byte(), let result = ScenarioResultCodec.decode(bytes, offset: &offset) else {
-                    return nil
-                }
-                outcome = .result(result, traceSpilled: spilled == 1)
+                guard let trace = byte().flatMap(TracePlace.init(rawValue:)),
+                    let result = ScenarioResultCodec.decode(bytes, offset: &offset)
+                else { return nil }
+                outcome = .result(result, trace: trace)
             case 1:
                 guard let count = int(), count >= 0, offset + count <= bytes.count else { return nil }
                 outcome = .failure(

@@ -245,8 +245,12 @@ package final class WorkerPool: Sendable {
                 return .lost(fault(.harness, "the worker answered for a job it was not running; it was replaced"))
             }
             switch reply.outcome {
-            case .result(var result, let traceSpilled):
-                if traceSpilled { result.trace = Trace(events: worker.spilledTrace(job, end: reply.ends?.trace)) }
+            case .result(var result, let trace):
+                switch trace {
+                case .inReply: break
+                case .spilled: result.trace = Trace(events: worker.spilledTrace(job, end: reply.ends?.trace))
+                case .omitted: worker.skipSpilledTrace(job, end: reply.ends?.trace)
+                }
                 result.durationSeconds = seconds()
                 result.output = worker.takeFiles(job, ends: reply.ends)
                 return .answered(result, reusable: !result.leftActivity)

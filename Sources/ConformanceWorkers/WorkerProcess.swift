@@ -96,6 +96,9 @@ final class WorkerProcess {
     /// taken once.
     func spilledTrace(_ job: WorkerJob, end: Int? = nil) -> [TraceEvent] { spill.take(job.id, end: end) }
 
+    /// Forgets `job`'s spilled events without reading them (its reply said nobody needs them).
+    func skipSpilledTrace(_ job: WorkerJob, end: Int?) { spill.skip(job.id, end: end) }
+
     /// What the adapter wrote during `job`: the output files from where the previous job's
     /// part ended up to `ends` (the worker's reply), or to their end when the job has no reply.
     func takeFiles(_ job: WorkerJob, ends: StreamEnds?) -> CapturedOutput {

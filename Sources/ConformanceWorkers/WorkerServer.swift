@@ -108,17 +108,23 @@ package struct WorkerServer: Sendable {
         guard let fixture = fixture(job.adapter) else {
             return (WorkerReply(job: job.id, outcome: .failure("unknown adapter \(job.adapter)")), nil)
         }
+        if case .drawn(let seed, let target, _) = job.source,
+            ScenarioGenerator.shared(seed: seed, target: target).isEmpty
+        {
+            return (WorkerReply(job: job.id, outcome: .failure("the fuzz target leaves nothing to draw")), nil)
+        }
         capture.ensure()
         guard let writer = TraceSpillWriter(file: spill, job: job.id) else {
             return (WorkerReply(job: job.id, outcome: .failure("cannot create the trace file in \(directory)")), nil)
         }
         var options = RunOptions(seed: job.seed, traceObserver: { writer.append($0) })
         if let settle = job.settleMilliseconds { options.settleMilliseconds = settle }
+        let scenario = job.scenario
         threads.begin()
         var (result, late): (ScenarioResult, LateCalls?) =
             job.describesAdapter
             ? (await ConformanceEngine.describe(fixture, options: options), nil)
-            : await ConformanceEngine.runKeepingLateCalls(job.scenario, fixture: fixture, options: options)
+            : await ConformanceEngine.runKeepingLateCalls(scenario, fixture: fixture, options: options)
         threads.awaitStragglers(limit: .milliseconds(Self.stragglerLimitMilliseconds))
         if job.linger { try? await Task.sleep(for: .milliseconds(Self.lingerMilliseconds)) }
         var ends = capture.ends()
@@ -133,10 +139,12 @@ package struct WorkerServer: Sendable {
         }
         // A trace with calls after the scenario ended differs from what was spilled.
         if result.leftActivity {
-            return (WorkerReply(job: job.id, outcome: .result(result, traceSpilled: false), ends: ends), late)
+            return (WorkerReply(job: job.id, outcome: .result(result, trace: .inReply), ends: ends), late)
         }
+        let shows = result.fault != nil || result.outcomes.contains { !$0.findings.isEmpty }
         result.trace = Trace()
-        return (WorkerReply(job: job.id, outcome: .result(result, traceSpilled: true), ends: ends), late)
+        let place: WorkerReply.TracePlace = job.tracesFindingsOnly && !shows ? .omitted : .spilled
+        return (WorkerReply(job: job.id, outcome: .result(result, trace: place), ends: ends), late)
     }
 
     private func send(_ data: Data, to output: Int32) {

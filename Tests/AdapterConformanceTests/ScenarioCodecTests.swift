@@ -143,6 +143,26 @@ import Glibc
         #expect(WorkerJob(payload: Data("{\"id\":1}".utf8)) == nil)
     }
 
+    /// A fuzz job names where its scenario is drawn from, not the scenario: the worker draws
+    /// the same scenario the supervisor would.
+    @Test func aDrawnJobFrameNamesItsScenario() throws {
+        let target = FuzzTarget(formats: [.native, .banner], rules: [.load1, .opt9])
+        var job = WorkerJob(id: 5, adapter: "A", source: .drawn(seed: 9, target: target, index: 41), seed: 9)
+        job.tracesFindingsOnly = true
+        let decoded = try #require(WorkerJob(payload: job.frame.dropFirst(4)))
+        #expect(decoded.source == .drawn(seed: 9, target: target, index: 41) && decoded.tracesFindingsOnly)
+        #expect(decoded.scenario == ScenarioGenerator(seed: 9, target: target).scenario(at: 41))
+        let given = try #require(
+            WorkerJob(payload: WorkerJob(id: 1, adapter: "A", scenario: Self.everything, seed: 0).frame.dropFirst(4)))
+        #expect(!given.tracesFindingsOnly && given.source == .given(Self.everything))
+        // A rule or format this harness does not know is no job.
+        var bytes = [UInt8](job.frame.dropFirst(4))
+        let rule = Array("OPT-9".utf8)
+        let at = try #require(bytes.indices.first { bytes[$0...].starts(with: rule) })
+        bytes[at] = UInt8(ascii: "X")
+        #expect(WorkerJob(payload: Data(bytes)) == nil)
+    }
+
     /// The channel: lines up to the handshake, then frames, whatever the writes cut them into;
     /// a length no writer sends ends the channel instead of being waited for.
     @Test func theChannelReadsLinesThenFramesAcrossWrites() throws {

@@ -5,6 +5,12 @@ package protocol FuzzExecutor: Sendable {
     var width: Int { get }
     /// The result of each scenario, in order, each run with `seed` for its racing lanes.
     func run(_ scenarios: [Scenario], seed: UInt64) async -> [ScenarioResult]
+    /// Whether ``run(drawing:from:seed:)`` draws the scenarios where they run (in worker
+    /// processes), so the session need not draw them first.
+    var drawsScenarios: Bool { get }
+    /// The results of scenarios `range` of `generator`, in order; a result whose scenario
+    /// showed nothing may come without its trace.
+    func run(drawing range: Range<Int>, from generator: ScenarioGenerator, seed: UInt64) async -> [ScenarioResult]
     /// Results that replace ones an earlier ``run(_:seed:)`` returned, taken once: a crash
     /// that came while a later scenario ran, charged back to the scenario that caused it (an
     /// executor that keeps its worker processes from one call to the next). With `finished`,
@@ -14,6 +20,12 @@ package protocol FuzzExecutor: Sendable {
 
 extension FuzzExecutor {
     package func corrections(finished: Bool) async -> [FuzzCorrection] { [] }
+    package var drawsScenarios: Bool { false }
+    package func run(drawing range: Range<Int>, from generator: ScenarioGenerator, seed: UInt64) async
+        -> [ScenarioResult]
+    {
+        await run(range.map(generator.scenario(at:)), seed: seed)
+    }
 }
 
 /// A result that replaces one returned earlier for `scenario` (see

@@ -49,16 +49,17 @@ package struct FuzzSession: Sendable {
                     runs: index + 1, total: total, findings: summary.findings.count, seconds: elapsed(),
                     found: finding))
         }
-        /// Generated scenarios of the last two batches by ID, with their place in the run.
-        var recent: [String: (index: Int, scenario: Scenario)] = [:]
+        /// Generated scenarios of the last two batches by ID, with their place in the run (the
+        /// scenario itself when the session drew it; else it is drawn again if needed).
+        var recent: [String: (index: Int, scenario: Scenario?)] = [:]
         /// Results an executor replaced after returning them (a crash charged back to an
         /// earlier scenario): the tallies follow, and what the new result shows is a finding
         /// at that scenario's place. Shrink candidates (same ID, another scenario) are left out.
         func correct(_ corrections: [FuzzCorrection]) async {
             for correction in corrections {
-                guard let (index, scenario) = recent[correction.scenario.id], scenario == correction.scenario else {
-                    continue
-                }
+                guard let (index, kept) = recent[correction.scenario.id] else { continue }
+                let scenario = kept ?? generator.scenario(at: index)
+                guard scenario == correction.scenario else { continue }
                 untally(correction.replaced, from: &summary)
                 tally(correction.result, into: &summary)
                 let before = Set(FindingKind.found(in: correction.replaced, counts: options.counts))
@@ -76,36 +77,45 @@ package struct FuzzSession: Sendable {
             }
             if count <= 0 { break }
             let range = summary.runs..<(summary.runs + count)
-            let scenarios: [Scenario]
-            if let next, next.range == range {
-                scenarios = await next.scenarios.value
+            // The scenarios as drawn here, unless the executor draws them where they run.
+            var drawn: [Scenario]?
+            let results: [ScenarioResult]
+            if executor.drawsScenarios {
+                results = await executor.run(drawing: range, from: generator, seed: options.seed)
             } else {
-                scenarios = range.map(generator.scenario(at:))
+                let scenarios: [Scenario]
+                if let next, next.range == range {
+                    scenarios = await next.scenarios.value
+                } else {
+                    scenarios = range.map(generator.scenario(at:))
+                }
+                // The next batch is drawn while this one runs: drawing (the rule aims above all)
+                // was a fifth of a fuzz run's CPU, and workers waited for it between batches.
+                next = nil
+                let nextCount: Int
+                switch options.budget {
+                case .runs(let runs): nextCount = min(options.batchSize, runs - range.upperBound)
+                case .seconds: nextCount = options.batchSize
+                }
+                if nextCount > 0 {
+                    let nextRange = range.upperBound..<(range.upperBound + nextCount)
+                    next = (nextRange, Task.detached { Self.draw(nextRange, from: generator) })
+                }
+                drawn = scenarios
+                results = await executor.run(scenarios, seed: options.seed)
             }
-            // The next batch is drawn while this one runs: drawing (the rule aims above all)
-            // was a fifth of a fuzz run's CPU, and workers waited for it between batches.
-            next = nil
-            let nextCount: Int
-            switch options.budget {
-            case .runs(let runs): nextCount = min(options.batchSize, runs - range.upperBound)
-            case .seconds: nextCount = options.batchSize
-            }
-            if nextCount > 0 {
-                let nextRange = range.upperBound..<(range.upperBound + nextCount)
-                next = (nextRange, Task.detached { Self.draw(nextRange, from: generator) })
-            }
-            let results = await executor.run(scenarios, seed: options.seed)
             for (offset, result) in results.enumerated() {
                 let index = summary.runs + offset
                 tally(result, into: &summary)
-                for kind in FindingKind.found(in: result, counts: options.counts) {
-                    await consider(kind, scenarios[offset], result, index: index)
-                }
+                let kinds = FindingKind.found(in: result, counts: options.counts)
+                guard !kinds.isEmpty else { continue }
+                let scenario = drawn?[offset] ?? generator.scenario(at: index)
+                for kind in kinds { await consider(kind, scenario, result, index: index) }
             }
             // The places of this batch's scenarios and the one before, for corrections.
             recent = recent.filter { $0.value.index >= range.lowerBound - options.batchSize }
-            for (offset, scenario) in scenarios.enumerated() {
-                recent[scenario.id] = (range.lowerBound + offset, scenario)
+            for (offset, result) in results.enumerated() {
+                recent[result.scenarioID] = (range.lowerBound + offset, drawn?[offset])
             }
             await correct(executor.corrections(finished: false))
             summary.runs += count

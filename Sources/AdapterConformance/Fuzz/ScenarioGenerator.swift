@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ScriptedNetwork
 
 /// Draws scenarios from a grammar of what the scenario language can say. Scenario `index` of
@@ -18,6 +19,19 @@ package struct ScenarioGenerator: Sendable {
         grammar = FuzzGrammar(aimingAt: target.rules)
         formats = target.generatedFormats.map { [grammar] in ($0, grammar.formats[$0] ?? 1) }
     }
+
+    /// The generator for `seed` and `target`, kept from the last call: a fuzz run's worker
+    /// draws every scenario it runs from one generator, which it need not build per scenario.
+    package static func shared(seed: UInt64, target: FuzzTarget) -> ScenarioGenerator {
+        lastShared.withLock { last in
+            if let last, last.seed == seed, last.target == target { return last }
+            let made = ScenarioGenerator(seed: seed, target: target)
+            last = made
+            return made
+        }
+    }
+
+    private static let lastShared = Mutex<ScenarioGenerator?>(nil)
 
     /// Whether the target leaves anything to generate.
     package var isEmpty: Bool { formats.isEmpty }

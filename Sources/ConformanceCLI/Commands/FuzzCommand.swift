@@ -30,13 +30,14 @@ struct FuzzCommand {
                 + "\(jobs == 0 ? "in-process" : "\(jobs) worker\(jobs == 1 ? "" : "s")"))\n")
         let executor: any FuzzExecutor
         let interruption = Interruption()
+        var workers: WorkerExecutor?
         if jobs == 0 {
             executor = InProcessWorker.fuzzExecutor(for: fixture)
         } else {
-            let workers = WorkerExecutor(
+            let pool = WorkerExecutor(
                 executable: context.executablePath, adapter: fixture.name, count: jobs, timeout: timeout)
-            interruption.onInterrupt { workers.stop() }
-            executor = workers
+            interruption.onInterrupt { pool.stop() }
+            (executor, workers) = (pool, pool)
         }
         // Each batch starts its own worker processes; fewer, larger batches start fewer.
         if jobs > 0 { options.batchSize = 1_000 }
@@ -49,11 +50,16 @@ struct FuzzCommand {
         printer.finish()
 
         let files = try out.write(summary.findings, adapter: fixture.name)
-        let description =
-            jobs == 0
-            ? await InProcessWorker.describe(fixture, within: timeout)
-            : await WorkerExecutor.describe(
-                fixture.name, executable: context.executablePath, timeout: timeout, seed: options.seed)
+        let description: AdapterDescription
+        if let workers {
+            description =
+                if let answered = workers.description { answered } else {
+                    await WorkerExecutor.describe(
+                        fixture.name, executable: context.executablePath, timeout: timeout, seed: options.seed)
+                }
+        } else {
+            description = await InProcessWorker.describe(fixture, within: timeout)
+        }
         let reportURL = ReportLocation.file(for: reportPath)
         let settings = ReportSettings(seed: options.seed, strict: options.strict, isIncomplete: interruption.requested)
         do {

@@ -27,13 +27,16 @@ final class WorkerExecutor: FuzzExecutor {
         var queue: WorkerQueue?
         var nextJob = 0
         var nextBatch = 0
-        /// Each job's batch, place in it and scenario (with its own ID).
-        var places: [Int: (batch: Int, offset: Int, scenario: Scenario)] = [:]
+        /// Each job's batch, place in it and scenario (as the session named it).
+        var places: [Int: (batch: Int, offset: Int, source: WorkerJob.Source)] = [:]
         var batches: [Int: Batch] = [:]
         /// What was delivered for jobs of batches already returned, recent ones only.
         var delivered: [Int: ScenarioResult] = [:]
         var corrections: [FuzzCorrection] = []
         var stopped = false
+        /// The answer to the job that describes the adapter, queued last (see
+        /// ``corrections(finished:)``).
+        var description: ScenarioResult?
         var poolEnded: CheckedContinuation<Void, Never>?
         var poolHasEnded = false
     }
@@ -62,36 +65,56 @@ final class WorkerExecutor: FuzzExecutor {
     var width: Int { max(8, 16 * count) }
 
     func run(_ scenarios: [Scenario], seed: UInt64) async -> [ScenarioResult] {
-        guard !scenarios.isEmpty else { return [] }
+        await submit(scenarios.map { .given($0) }, seed: seed)
+    }
+
+    /// Workers draw the scenarios they run: the supervisor sends a seed, target and index
+    /// instead of a scenario, and reads a trace only for a result that shows something.
+    var drawsScenarios: Bool { true }
+
+    func run(drawing range: Range<Int>, from generator: ScenarioGenerator, seed: UInt64) async -> [ScenarioResult] {
+        await submit(range.map { .drawn(seed: generator.seed, target: generator.target, index: $0) }, seed: seed)
+    }
+
+    private func submit(_ sources: [WorkerJob.Source], seed: UInt64) async -> [ScenarioResult] {
+        guard !sources.isEmpty else { return [] }
         let results = await withCheckedContinuation { (continuation: CheckedContinuation<[ScenarioResult?], Never>) in
             let queue: WorkerQueue? = state.withLock { state in
                 guard !state.stopped else { return nil }
                 let batch = state.nextBatch
                 state.nextBatch += 1
                 state.batches[batch] = Batch(
-                    results: Array(repeating: nil, count: scenarios.count), remaining: scenarios.count,
+                    results: Array(repeating: nil, count: sources.count), remaining: sources.count,
                     continuation: continuation)
                 let queue = state.queue ?? startPool(&state)
-                for (offset, scenario) in scenarios.enumerated() {
+                for (offset, source) in sources.enumerated() {
                     let id = state.nextJob
                     state.nextJob += 1
-                    state.places[id] = (batch, offset, scenario)
-                    var tagged = scenario
-                    tagged.id = "\(scenario.id).job-\(id)"
-                    var job = WorkerJob(id: id, adapter: adapter, scenario: tagged, seed: seed)
+                    state.places[id] = (batch, offset, source)
+                    var job: WorkerJob
+                    switch source {
+                    case .given(var scenario):
+                        // Shrink candidates share their scenario's ID.
+                        scenario.id = "\(scenario.id).job-\(id)"
+                        job = WorkerJob(id: id, adapter: adapter, scenario: scenario, seed: seed)
+                    case .drawn:
+                        job = WorkerJob(id: id, adapter: adapter, source: source, seed: seed)
+                        job.tracesFindingsOnly = true
+                    }
                     job.settleMilliseconds = fuzzSettleMilliseconds
                     queue.add(PoolJob(job: job, launch: launch, timeout: timeout))
                 }
                 return queue
             }
-            if queue == nil { continuation.resume(returning: Array(repeating: nil, count: scenarios.count)) }
+            if queue == nil { continuation.resume(returning: Array(repeating: nil, count: sources.count)) }
         }
-        return zip(scenarios, results).map { scenario, result in
+        return zip(sources, results).map { source, result in
+            if let result { return result }
             // Interrupted before this scenario ran: an empty result, judged nothing.
-            result
-                ?? ScenarioResult(
-                    scenarioID: scenario.id, title: scenario.title, format: scenario.format, adapter: adapter,
-                    outcomes: [], trace: Trace(), durationSeconds: 0)
+            let scenario = source.scenario
+            return ScenarioResult(
+                scenarioID: scenario.id, title: scenario.title, format: scenario.format, adapter: adapter,
+                outcomes: [], trace: Trace(), durationSeconds: 0)
         }
     }
 
@@ -114,15 +137,20 @@ final class WorkerExecutor: FuzzExecutor {
     }
 
     private func deliver(_ job: WorkerJob, _ result: ScenarioResult, replacing: Bool) {
+        if job.describesAdapter {
+            state.withLock { $0.description = result }
+            return
+        }
         let finished: (CheckedContinuation<[ScenarioResult?], Never>, [ScenarioResult?])? = state.withLock { state in
             guard let place = state.places[job.id] else { return nil }
             var result = result
-            result.scenarioID = place.scenario.id
+            // A drawn scenario's ID is the worker's; a given one was tagged with its job.
+            if case .given(let scenario) = place.source { result.scenarioID = scenario.id }
             guard state.batches[place.batch] != nil else {
                 // Its batch was returned: a correction, if the result was replaced.
                 if replacing, let replaced = state.delivered[job.id] {
                     state.corrections.append(
-                        FuzzCorrection(scenario: place.scenario, replaced: replaced, result: result))
+                        FuzzCorrection(scenario: place.source.scenario, replaced: replaced, result: result))
                     state.delivered[job.id] = result
                 }
                 return nil
@@ -148,7 +176,16 @@ final class WorkerExecutor: FuzzExecutor {
 
     func corrections(finished: Bool) async -> [FuzzCorrection] {
         if finished {
-            let queue = state.withLock { $0.queue }
+            let (queue, id) = state.withLock { state in
+                defer { state.nextJob += 1 }
+                return (state.queue, state.nextJob)
+            }
+            // The report's description of the adapter is asked of a worker that is still up,
+            // after the last scenario as `run` does: a worker started only for it cost a
+            // process start at the end of every fuzz run.
+            queue?.add(
+                PoolJob(
+                    job: .description(id: id, adapter: adapter, seed: 0), launch: launch, timeout: timeout))
             queue?.close()
             if queue != nil {
                 await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -164,6 +201,12 @@ final class WorkerExecutor: FuzzExecutor {
             defer { state.corrections = [] }
             return state.corrections
         }
+    }
+
+    /// What the report says about the adapter, as the run's workers answered after the last
+    /// scenario; nil before the run finished, or when it was stopped.
+    var description: AdapterDescription? {
+        state.withLock { state in state.description.map { AdapterDescription(name: adapter, descriptionResult: $0) } }
     }
 
     /// What the report says about `adapter`, asked in a worker of its own (see

@@ -1,0 +1,36 @@
+import AdapterConformance
+import Foundation
+import Testing
+
+@testable import ConformanceCLI
+
+/// Fuzzing in workers that draw their own scenarios: the same results as drawing them here,
+/// and a trace only where the result shows something.
+@MainActor
+@Suite struct WorkerExecutorTests {
+    @Test(.enabled(if: CommandLineRunTests.conformanceBinary != nil))
+    func workersDrawTheSameScenariosAndSendTracesOfFindingsOnly() async throws {
+        let binary = try #require(CommandLineRunTests.conformanceBinary)
+        let adapter = "broken-load-1-no-guard"
+        let fixture = try #require(CommandLineRunTests.fixtures.first { $0.name == adapter })
+        let generator = ScenarioGenerator(seed: 6, target: FuzzTarget(rules: [.load1, .load2]))
+        let range = 0..<60
+        let workers = WorkerExecutor(executable: binary, adapter: adapter, count: 2, timeout: .seconds(60))
+        #expect(workers.drawsScenarios)
+        let drawn = await workers.run(drawing: range, from: generator, seed: 6)
+        _ = await workers.corrections(finished: true)
+        #expect(workers.description != nil, "the adapter was described after the last scenario")
+        let here = await InProcessExecutor(fixture: fixture).run(range.map(generator.scenario(at:)), seed: 6)
+        #expect(drawn.map(\.scenarioID) == here.map(\.scenarioID))
+        func verdicts(_ result: ScenarioResult) -> [String] {
+            result.outcomes.map { "\($0.ruleID.rawValue) \($0.verdict)" }
+        }
+        #expect(drawn.map(verdicts) == here.map(verdicts))
+        let shows = drawn.filter { result in result.outcomes.contains { !$0.findings.isEmpty } }
+        #expect(!shows.isEmpty && shows.count < drawn.count, "the range has results with findings and without")
+        for result in drawn {
+            let showsSomething = result.fault != nil || result.outcomes.contains { !$0.findings.isEmpty }
+            #expect(result.trace.events.isEmpty != showsSomething, "\(result.scenarioID)")
+        }
+    }
+}
