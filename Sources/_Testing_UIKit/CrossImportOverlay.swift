@@ -2,8 +2,8 @@
 // UIKit also loads `_Testing_UIKit`. Linux toolchains do not ship that module, and our UIKit
 // stand-in makes the compiler look for it, so this empty module answers the lookup.
 // Adapter test targets that import Testing and GoogleMobileAds compile because of it.
-
-// An overlay stands in for the module that declared it, so it must re-export it.
-#if canImport(Testing)
-@_exported import Testing
-#endif
+//
+// It imports nothing, Testing included: every import leaves a link request in the object file,
+// and UIKit depends on this module, so an import here would link libTesting into every program
+// that links the stand-ins (the harness and each of its worker processes). A file that loads
+// the overlay has imported Testing itself.

@@ -195,3 +195,126 @@ struct CompilableTests {
         #expect(text == "#sourceLocation(file: \"/src/A.swift\", line: 1)\n/// Docs\nvar x = 1")
     }
 }
+
+/// The guarded import ``StrippedSource/compilable(originalPath:)`` adds below the text.
+private let networkingImport = [
+    "#sourceLocation()", "#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif", "",
+]
+
+@Suite("ObjCStripper: URL loading gets FoundationNetworking")
+struct FoundationNetworkingTests {
+    @Test func aFileUsingURLSessionGetsTheImportBelowItsLines() {
+        let source = [
+            "// Copyright",
+            "import Foundation",
+            "",
+            "@objc final class Loader: NSObject {",
+            "    func load(_ url: URL) {",
+            "        URLSession.shared.dataTask(with: url) { _, _, _ in }.resume()",
+            "    }",
+            "}",
+        ]
+        let result = ObjCStripper.strip(source.joined(separator: "\n") + "\n")
+        #expect(result.foundationNetworkingNames == [.urlSession])
+        #expect(result.needsFoundationNetworking)
+        let lines = result.compilable(originalPath: "/src/Loader.swift")
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Every line of the original is at its own number, under a directive that numbers it so.
+        #expect(lines.first == #"#sourceLocation(file: "/src/Loader.swift", line: 2)"#)
+        #expect(
+            Array(lines[1..<source.count]) == [source[1], source[2], "      final class Loader: NSObject {"]
+                + source[4...])
+        #expect(Array(lines[source.count...]) == networkingImport)
+    }
+
+    @Test func aFileWithCodeOnItsFirstLineKeepsItsLinesUnderTheDirective() {
+        let source = "import Foundation\nlet request = URLRequest(url: URL(fileURLWithPath: \"/\"))"
+        let text = ObjCStripper.strip(source).compilable(originalPath: "/src/A.swift")
+        #expect(
+            text
+                == "#sourceLocation(file: \"/src/A.swift\", line: 1)\n" + source + "\n"
+                + networkingImport.joined(separator: "\n"))
+    }
+
+    @Test func windowsLineEndsStayWindowsLineEnds() {
+        let text = ObjCStripper.strip("import Foundation\r\nlet r: URLResponse? = nil\r\n")
+            .compilable(originalPath: "/src/A.swift")
+        #expect(text.hasSuffix("nil\r\n" + networkingImport.joined(separator: "\r\n")))
+    }
+
+    @Test func aFileNotUsingURLLoadingGetsNoImport() {
+        let source = "import Foundation\nlet url = URL(string: \"https://example.com\")\nlet e: URLError? = nil\n"
+        let result = ObjCStripper.strip(source)
+        #expect(result.foundationNetworkingNames.isEmpty)
+        #expect(!result.needsFoundationNetworking)
+        #expect(
+            result.compilable(originalPath: "/src/A.swift") == "#sourceLocation(file: \"/src/A.swift\", line: 1)\n"
+                + source)
+    }
+
+    @Test(arguments: [
+        "import FoundationNetworking\n",
+        "#if canImport(FoundationNetworking)\n  import FoundationNetworking\n#endif\n",
+        "@preconcurrency import  FoundationNetworking // for URLSession\n",
+        "import\n    FoundationNetworking\n",
+    ])
+    func aFileImportingFoundationNetworkingGetsNoSecondImport(imports: String) {
+        let result = ObjCStripper.strip("import Foundation\n" + imports + "let s = URLSession.shared\n")
+        #expect(result.importsFoundationNetworking)
+        #expect(!result.needsFoundationNetworking)
+        #expect(!result.compilable(originalPath: "/src/A.swift").contains("#sourceLocation()"))
+    }
+
+    @Test(arguments: [
+        "// import FoundationNetworking\n",
+        "let note = \"import FoundationNetworking\"\n",
+        "/* import FoundationNetworking */\n",
+        "import class FoundationNetworking.URLSession\n",
+        "import FoundationNetworkingExtras\n",
+        "let canImportIt = canImport(FoundationNetworking)\n",
+    ])
+    func whatOnlyLooksLikeTheImportDoesNotCount(imports: String) {
+        let result = ObjCStripper.strip("import Foundation\n" + imports + "let r = URLRequest(url: u)\n")
+        #expect(!result.importsFoundationNetworking)
+        #expect(result.needsFoundationNetworking)
+        #expect(result.compilable(originalPath: "/src/A.swift").hasSuffix(networkingImport.joined(separator: "\n")))
+    }
+
+    @Test(arguments: [
+        "URLSessionFoo.make()", "MyURLSession()", "let mockURLRequest = 1", "URLSession_ = 2",
+        "let x = aURLCache", "HTTPURLResponses.all", "`URLSessionStub`", "URLSessionDataTask2()",
+    ])
+    func onlyWholeIdentifiersCount(code: String) {
+        let result = ObjCStripper.strip("import Foundation\n" + code + "\n")
+        #expect(result.foundationNetworkingNames.isEmpty)
+        #expect(!result.needsFoundationNetworking)
+    }
+
+    @Test func namesAreFoundOnceEachInOrderWhereverTheyStand() {
+        let source = """
+            func f(_ c: (Data?, URLResponse?, Error?) -> Void) {}
+            let t: URLSessionDataTask? = nil // HTTPURLResponse
+            let u = "\\(URLSession.shared)", v = `URLRequest`.self, w = URLResponse.self
+            extension Loader: URLSessionDataDelegate {}
+            """
+        #expect(
+            ObjCStripper.strip(source).foundationNetworkingNames == [
+                .urlResponse, .urlSessionDataTask, .httpURLResponse, .urlSession, .urlRequest,
+                .urlSessionDataDelegate,
+            ])
+    }
+
+    @Test func aNameInACommentAloneStillGetsTheImport() {
+        // Conservative: one import too many costs nothing but the module's loading.
+        let result = ObjCStripper.strip("import Foundation\n/// Wraps URLSession.\nstruct A {}\n")
+        #expect(result.foundationNetworkingNames == [.urlSession])
+        #expect(result.needsFoundationNetworking)
+    }
+
+    @Test func everyNameIsOneWholeIdentifier() {
+        for name in FoundationNetworkingName.allCases {
+            #expect(ObjCStripper.strip("let x = " + name.rawValue + ".self").foundationNetworkingNames == [name])
+            #expect(ObjCStripper.strip("let x = " + name.rawValue + "X.self").foundationNetworkingNames.isEmpty)
+        }
+    }
+}

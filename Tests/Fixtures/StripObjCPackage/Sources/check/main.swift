@@ -11,5 +11,8 @@ if greeting != "Dear Ada: @objc dynamic, @objcMembers @objc(in a string)" { fail
 if Greeter.line() != 23 { failures.append("line: \(Greeter.line())") }
 if !Greeter.file().hasSuffix("AdapterSources/Greeter.swift") { failures.append("file: \(Greeter.file())") }
 if !banner.shown { failures.append("banner not shown") }
+let method = Requester().method(for: URL(fileURLWithPath: "/"))
+if method != "POST" { failures.append("request method: \(method)") }
+if Requester.line() != 14 { failures.append("requester line: \(Requester.line())") }
 print(failures.isEmpty ? "StripObjC: ok (\(greeting))" : "StripObjC: FAILED \(failures)")
 exit(failures.isEmpty ? 0 : 1)
