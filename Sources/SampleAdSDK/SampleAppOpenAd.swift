@@ -8,7 +8,11 @@ open class SampleAppOpenAd: NSObject {
     /// The ad unit given at creation.
     public let adUnit: String
     /// Receives load and presentation callbacks; weak, as in the real SDK.
-    open weak var delegate: (any SampleAppOpenAdDelegate)?
+    open var delegate: (any SampleAppOpenAdDelegate)? {
+        get { delegateReference.value }
+        set { delegateReference.value = newValue }
+    }
+    private let delegateReference = SampleWeakDelegate<any SampleAppOpenAdDelegate>()
     /// Whether an ad is loaded and not yet shown or expired. Settable, as the header declares it.
     open var isReady: Bool {
         get { lifecycle.isReady }

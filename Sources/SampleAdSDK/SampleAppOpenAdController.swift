@@ -10,7 +10,11 @@ package final class SampleAppOpenAdController: UIViewController {
     /// The ad this screen shows.
     private let appOpenAd: SampleAppOpenAd
     /// The delegate the ad had when it was presented; weak, as in the real SDK.
-    package weak var delegate: (any SampleAppOpenAdDelegate)?
+    package var delegate: (any SampleAppOpenAdDelegate)? {
+        get { delegateReference.value }
+        set { delegateReference.value = newValue }
+    }
+    private let delegateReference = SampleWeakDelegate<any SampleAppOpenAdDelegate>()
 
     /// Creates the screen for `appOpenAd` (non-null in the real header).
     package init(appOpenAd: SampleAppOpenAd) {

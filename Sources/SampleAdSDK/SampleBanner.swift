@@ -9,7 +9,11 @@ open class SampleBanner: UILabel {
     /// The ad unit to fetch from; implicitly unwrapped, as Swift imports the real header.
     open var adUnit: String!
     /// Receives load and event callbacks; weak, as in the real SDK.
-    open weak var delegate: (any SampleBannerAdDelegate)?
+    open var delegate: (any SampleBannerAdDelegate)? {
+        get { delegateReference.value }
+        set { delegateReference.value = newValue }
+    }
+    private let delegateReference = SampleWeakDelegate<any SampleBannerAdDelegate>()
 
     /// Fetches an ad sized to the banner's frame; the outcome arrives through `delegate`. The
     /// request is implicitly unwrapped, as Swift imports the header; a `nil` one fetches with

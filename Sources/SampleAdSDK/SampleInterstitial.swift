@@ -7,7 +7,11 @@ open class SampleInterstitial: NSObject {
     /// The ad unit given at creation; implicitly unwrapped, as Swift imports the real header.
     public let adUnit: String!
     /// Receives load and presentation callbacks; weak, as in the real SDK.
-    open weak var delegate: (any SampleInterstitialAdDelegate)?
+    open var delegate: (any SampleInterstitialAdDelegate)? {
+        get { delegateReference.value }
+        set { delegateReference.value = newValue }
+    }
+    private let delegateReference = SampleWeakDelegate<any SampleInterstitialAdDelegate>()
     /// Whether an ad is loaded and not yet shown or expired. Settable, as the header declares it.
     open var isInterstitialLoaded: Bool {
         get { lifecycle.isReady }

@@ -53,7 +53,11 @@ open class SampleNativeAd: NSObject {
     /// Where a tap on the adapter-built AdChoices view must go.
     package internal(set) var adChoicesClickURL: String?
     /// Receives the network's own click, impression and video reports.
-    package weak var delegate: (any SampleNativeAdDelegate)?
+    package var delegate: (any SampleNativeAdDelegate)? {
+        get { delegateReference.value }
+        set { delegateReference.value = newValue }
+    }
+    private let delegateReference = SampleWeakDelegate<any SampleNativeAdDelegate>()
 
     /// Where a click takes the user; set by the loader.
     var destination: ClickDestination?

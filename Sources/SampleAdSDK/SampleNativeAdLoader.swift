@@ -6,7 +6,11 @@ open class SampleNativeAdLoader: NSObject {
     /// The ad unit to fetch from; implicitly unwrapped, as Swift imports the real header.
     open var adUnitID: String!
     /// Receives the fetched ad or the failure; weak, as in the real SDK.
-    open weak var delegate: (any SampleNativeAdLoaderDelegate)?
+    open var delegate: (any SampleNativeAdLoaderDelegate)? {
+        get { delegateReference.value }
+        set { delegateReference.value = newValue }
+    }
+    private let delegateReference = SampleWeakDelegate<any SampleNativeAdLoaderDelegate>()
 
     /// Creates a loader; set `adUnitID` and `delegate` before fetching.
     public override init() { super.init() }

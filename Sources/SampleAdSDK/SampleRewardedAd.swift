@@ -9,7 +9,11 @@ open class SampleRewardedAd: NSObject {
     /// The ad unit given at creation.
     public let adUnit: String
     /// Receives load, reward and presentation callbacks; weak, as in the real SDK.
-    open weak var delegate: (any SampleRewardedAdDelegate)?
+    open var delegate: (any SampleRewardedAdDelegate)? {
+        get { delegateReference.value }
+        set { delegateReference.value = newValue }
+    }
+    private let delegateReference = SampleWeakDelegate<any SampleRewardedAdDelegate>()
     /// Whether an ad is loaded and not yet shown or expired. Settable, as the header declares it.
     open var isReady: Bool {
         get { lifecycle.isReady }

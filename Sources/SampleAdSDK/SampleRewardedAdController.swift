@@ -9,7 +9,11 @@ open class SampleRewardedAdController: UIViewController {
     /// The ad this screen shows.
     private let rewardedAd: SampleRewardedAd?
     /// The delegate the ad had when it was presented; weak, as in the real SDK.
-    open weak var delegate: (any SampleRewardedAdDelegate)?
+    open var delegate: (any SampleRewardedAdDelegate)? {
+        get { delegateReference.value }
+        set { delegateReference.value = newValue }
+    }
+    private let delegateReference = SampleWeakDelegate<any SampleRewardedAdDelegate>()
 
     /// Creates the screen for `rewardedAd`. Failable and implicitly unwrapped, as Swift imports
     /// the unannotated header; it never fails.

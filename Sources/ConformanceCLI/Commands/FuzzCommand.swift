@@ -39,7 +39,8 @@ struct FuzzCommand {
             interruption.onInterrupt { pool.stop() }
             (executor, workers) = (pool, pool)
         }
-        // Each batch starts its own worker processes; fewer, larger batches start fewer.
+        // Workers go idle while the session reads a batch's results and queues the next one:
+        // fewer, larger batches leave them idle less often.
         if jobs > 0 { options.batchSize = 1_000 }
         let quiet = arguments.flag("no-progress")
         let printer = FuzzProgressPrinter(

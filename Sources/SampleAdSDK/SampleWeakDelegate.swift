@@ -1,0 +1,31 @@
+import Foundation
+
+/// A delegate held as an Objective-C `weak` property holds it: read and set from any thread
+/// without tearing. Swift's `weak var` of an existential is two words (the object and its
+/// conformance), written one after the other; the network's thread reading it while the
+/// adapter sets another delegate on the main thread could pair one delegate's object with the
+/// other's conformance and call into the wrong class (an adapter crash that is the stand-in's
+/// fault). Objective-C stores a weak reference as one word under the runtime's lock.
+///
+/// `@unchecked Sendable`: the reference is only touched under the lock; the delegate itself
+/// is the adapter's, which the real SDK calls from whatever thread it calls from.
+final class SampleWeakDelegate<Delegate>: @unchecked Sendable {
+    private let lock = NSLock()
+    private weak var object: AnyObject?
+
+    /// The delegate, if it is still alive.
+    var value: Delegate? {
+        get {
+            lock.lock()
+            let object = object
+            lock.unlock()
+            return object as? Delegate
+        }
+        set {
+            let newObject = newValue.map { $0 as AnyObject }
+            lock.lock()
+            object = newObject
+            lock.unlock()
+        }
+    }
+}
