@@ -18,8 +18,11 @@ let gma = Target.Dependency.product(name: "GoogleMobileAds", package: "adapter-c
 let legacy: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
 var targets: [Target] = [
-    // Declarations of each network's SDK as its adapter uses it, written by us.
-    .target(name: "BigoADS", dependencies: [gma], swiftSettings: legacy),
+    // Declarations of each network's SDK as its adapter uses it, written by us; delegates are
+    // held in the scripted network's `WeakDelegate`, as Objective-C holds a weak property.
+    .target(
+        name: "BigoADS", dependencies: [gma, .product(name: "ScriptedNetwork", package: "adapter-conformance")],
+        swiftSettings: legacy),
     // The stub Moloco SDK answers from the scenario itself, so it depends on the scripted network.
     .target(
         name: "MolocoSDK",

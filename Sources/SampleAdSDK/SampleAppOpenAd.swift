@@ -12,7 +12,7 @@ open class SampleAppOpenAd: NSObject {
         get { delegateReference.value }
         set { delegateReference.value = newValue }
     }
-    private let delegateReference = SampleWeakDelegate<any SampleAppOpenAdDelegate>()
+    private let delegateReference = WeakDelegate<any SampleAppOpenAdDelegate>()
     /// Whether an ad is loaded and not yet shown or expired. Settable, as the header declares it.
     open var isReady: Bool {
         get { lifecycle.isReady }

@@ -1,4 +1,5 @@
 import Foundation
+import ScriptedNetwork
 import UIKit
 
 /// The screen an app-open ad presents over the publisher's view controller. The real one runs
@@ -14,7 +15,7 @@ package final class SampleAppOpenAdController: UIViewController {
         get { delegateReference.value }
         set { delegateReference.value = newValue }
     }
-    private let delegateReference = SampleWeakDelegate<any SampleAppOpenAdDelegate>()
+    private let delegateReference = WeakDelegate<any SampleAppOpenAdDelegate>()
 
     /// Creates the screen for `appOpenAd` (non-null in the real header).
     package init(appOpenAd: SampleAppOpenAd) {

@@ -13,7 +13,7 @@ open class SampleBanner: UILabel {
         get { delegateReference.value }
         set { delegateReference.value = newValue }
     }
-    private let delegateReference = SampleWeakDelegate<any SampleBannerAdDelegate>()
+    private let delegateReference = WeakDelegate<any SampleBannerAdDelegate>()
 
     /// Fetches an ad sized to the banner's frame; the outcome arrives through `delegate`. The
     /// request is implicitly unwrapped, as Swift imports the header; a `nil` one fetches with

@@ -11,7 +11,7 @@ open class SampleInterstitial: NSObject {
         get { delegateReference.value }
         set { delegateReference.value = newValue }
     }
-    private let delegateReference = SampleWeakDelegate<any SampleInterstitialAdDelegate>()
+    private let delegateReference = WeakDelegate<any SampleInterstitialAdDelegate>()
     /// Whether an ad is loaded and not yet shown or expired. Settable, as the header declares it.
     open var isInterstitialLoaded: Bool {
         get { lifecycle.isReady }

@@ -57,7 +57,7 @@ open class SampleNativeAd: NSObject {
         get { delegateReference.value }
         set { delegateReference.value = newValue }
     }
-    private let delegateReference = SampleWeakDelegate<any SampleNativeAdDelegate>()
+    private let delegateReference = WeakDelegate<any SampleNativeAdDelegate>()
 
     /// Where a click takes the user; set by the loader.
     var destination: ClickDestination?

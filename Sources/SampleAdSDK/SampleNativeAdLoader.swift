@@ -10,7 +10,7 @@ open class SampleNativeAdLoader: NSObject {
         get { delegateReference.value }
         set { delegateReference.value = newValue }
     }
-    private let delegateReference = SampleWeakDelegate<any SampleNativeAdLoaderDelegate>()
+    private let delegateReference = WeakDelegate<any SampleNativeAdLoaderDelegate>()
 
     /// Creates a loader; set `adUnitID` and `delegate` before fetching.
     public override init() { super.init() }

@@ -13,7 +13,7 @@ open class SampleRewardedAd: NSObject {
         get { delegateReference.value }
         set { delegateReference.value = newValue }
     }
-    private let delegateReference = SampleWeakDelegate<any SampleRewardedAdDelegate>()
+    private let delegateReference = WeakDelegate<any SampleRewardedAdDelegate>()
     /// Whether an ad is loaded and not yet shown or expired. Settable, as the header declares it.
     open var isReady: Bool {
         get { lifecycle.isReady }

@@ -1,4 +1,5 @@
 import Foundation
+import ScriptedNetwork
 import UIKit
 
 /// The screen a rewarded ad presents over the publisher's view controller. The real one runs
@@ -13,7 +14,7 @@ open class SampleRewardedAdController: UIViewController {
         get { delegateReference.value }
         set { delegateReference.value = newValue }
     }
-    private let delegateReference = SampleWeakDelegate<any SampleRewardedAdDelegate>()
+    private let delegateReference = WeakDelegate<any SampleRewardedAdDelegate>()
 
     /// Creates the screen for `rewardedAd`. Failable and implicitly unwrapped, as Swift imports
     /// the unannotated header; it never fails.

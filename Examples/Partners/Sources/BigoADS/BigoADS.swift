@@ -3,6 +3,7 @@
 // adapter through its client seam and builds the SDK's ad objects with the `package` hooks
 // below, which the real SDK does not have.
 @_exported import Foundation
+import ScriptedNetwork
 @_exported import UIKit
 
 /// Consent kinds the SDK takes.
@@ -114,7 +115,11 @@ extension BigoSplashAdInteractionDelegate {
 /// A loaded ad of any format.
 open class BigoAd: NSObject {
     /// Harness-only: the delegate the adapter set, which the fixture's events reach.
-    package private(set) weak var interactionDelegate: BigoAdInteractionDelegate?
+    package private(set) var interactionDelegate: (any BigoAdInteractionDelegate)? {
+        get { interactionDelegateReference.value }
+        set { interactionDelegateReference.value = newValue }
+    }
+    private let interactionDelegateReference = WeakDelegate<any BigoAdInteractionDelegate>()
     /// Harness-only: whether the scenario expired the ad.
     package var expired = false
     /// Harness-only: called when the adapter destroys the ad.
@@ -213,7 +218,11 @@ extension BGVideoLifeCallbackDelegate {
     public func onVideo(_ videoController: BigoVideoController, mute: Bool) {}
 }
 open class BigoVideoController: NSObject {
-    open weak var delegate: BGVideoLifeCallbackDelegate?
+    open var delegate: (any BGVideoLifeCallbackDelegate)? {
+        get { delegateReference.value }
+        set { delegateReference.value = newValue }
+    }
+    private let delegateReference = WeakDelegate<any BGVideoLifeCallbackDelegate>()
 }
 open class BigoAdMediaView: UIView {
     public let videoController = BigoVideoController()
@@ -247,29 +256,49 @@ open class BigoAdLoader: NSObject {
     open var ext: String?
 }
 open class BigoInterstitialAdLoader: BigoAdLoader {
-    public weak var delegate: BigoInterstitialAdLoaderDelegate?
+    public var delegate: (any BigoInterstitialAdLoaderDelegate)? {
+        get { delegateReference.value }
+        set { delegateReference.value = newValue }
+    }
+    private let delegateReference = WeakDelegate<any BigoInterstitialAdLoaderDelegate>()
     public init(interstitialAdLoaderDelegate: BigoInterstitialAdLoaderDelegate) {
         delegate = interstitialAdLoaderDelegate
     }
     open func loadAd(_ request: BigoInterstitialAdRequest) {}
 }
 open class BigoRewardVideoAdLoader: BigoAdLoader {
-    public weak var delegate: BigoRewardVideoAdLoaderDelegate?
+    public var delegate: (any BigoRewardVideoAdLoaderDelegate)? {
+        get { delegateReference.value }
+        set { delegateReference.value = newValue }
+    }
+    private let delegateReference = WeakDelegate<any BigoRewardVideoAdLoaderDelegate>()
     public init(rewardVideoAdLoaderDelegate: BigoRewardVideoAdLoaderDelegate) { delegate = rewardVideoAdLoaderDelegate }
     open func loadAd(_ request: BigoRewardVideoAdRequest) {}
 }
 open class BigoSplashAdLoader: BigoAdLoader {
-    public weak var delegate: BigoSplashAdLoaderDelegate?
+    public var delegate: (any BigoSplashAdLoaderDelegate)? {
+        get { delegateReference.value }
+        set { delegateReference.value = newValue }
+    }
+    private let delegateReference = WeakDelegate<any BigoSplashAdLoaderDelegate>()
     public init(splashAdLoaderDelegate: BigoSplashAdLoaderDelegate) { delegate = splashAdLoaderDelegate }
     open func loadAd(_ request: BigoSplashAdRequest) {}
 }
 open class BigoBannerAdLoader: BigoAdLoader {
-    public weak var delegate: BigoBannerAdLoaderDelegate?
+    public var delegate: (any BigoBannerAdLoaderDelegate)? {
+        get { delegateReference.value }
+        set { delegateReference.value = newValue }
+    }
+    private let delegateReference = WeakDelegate<any BigoBannerAdLoaderDelegate>()
     public init(bannerAdLoaderDelegate: BigoBannerAdLoaderDelegate) { delegate = bannerAdLoaderDelegate }
     open func loadAd(_ request: BigoBannerAdRequest) {}
 }
 open class BigoNativeAdLoader: BigoAdLoader {
-    public weak var delegate: BigoNativeAdLoaderDelegate?
+    public var delegate: (any BigoNativeAdLoaderDelegate)? {
+        get { delegateReference.value }
+        set { delegateReference.value = newValue }
+    }
+    private let delegateReference = WeakDelegate<any BigoNativeAdLoaderDelegate>()
     public init(nativeAdLoaderDelegate: BigoNativeAdLoaderDelegate) { delegate = nativeAdLoaderDelegate }
     open func loadAd(_ request: BigoNativeAdRequest) {}
 }

@@ -100,8 +100,16 @@ package final class ScriptedMoloco: @unchecked Sendable {
 
 /// An interstitial or rewarded ad.
 final class ScriptedFullScreenAd: MolocoInterstitial, MolocoRewardedInterstitial {
-    weak var interstitialDelegate: MolocoInterstitialDelegate?
-    weak var rewardedDelegate: MolocoRewardedDelegate?
+    var interstitialDelegate: (any MolocoInterstitialDelegate)? {
+        get { interstitialDelegateReference.value }
+        set { interstitialDelegateReference.value = newValue }
+    }
+    private let interstitialDelegateReference = WeakDelegate<any MolocoInterstitialDelegate>()
+    var rewardedDelegate: (any MolocoRewardedDelegate)? {
+        get { rewardedDelegateReference.value }
+        set { rewardedDelegateReference.value = newValue }
+    }
+    private let rewardedDelegateReference = WeakDelegate<any MolocoRewardedDelegate>()
     private var loaded = false
     private var expired = false
     /// An expired ad is not ready, as Moloco's is not.

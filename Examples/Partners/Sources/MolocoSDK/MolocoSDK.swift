@@ -2,6 +2,7 @@
 // vendor's public Swift API. The bodies are ours: this stub SDK is the scripted network itself
 // (see MolocoSDK+Scripted.swift), which the fixture connects to the scenario's host.
 @_exported import Foundation
+import ScriptedNetwork
 @_exported import UIKit
 
 /// Parameters of SDK start-up.
@@ -93,7 +94,11 @@ public protocol MolocoRewardedInterstitial: MolocoAd {
 
 /// A banner: a view that is also an ad.
 open class MolocoBannerAdView: UIView, MolocoAd {
-    open weak var delegate: MolocoBannerDelegate?
+    open var delegate: (any MolocoBannerDelegate)? {
+        get { delegateReference.value }
+        set { delegateReference.value = newValue }
+    }
+    private let delegateReference = WeakDelegate<any MolocoBannerDelegate>()
     open func load(bidResponse: String) {}
     open var isReady: Bool { false }
     open func destroy() {}
@@ -126,7 +131,11 @@ public struct MolocoNativeAdAssests {
 
 /// A native ad.
 open class MolocoNativeAd: NSObject, MolocoAd {
-    open weak var delegate: MolocoNativeAdDelegate?
+    open var delegate: (any MolocoNativeAdDelegate)? {
+        get { delegateReference.value }
+        set { delegateReference.value = newValue }
+    }
+    private let delegateReference = WeakDelegate<any MolocoNativeAdDelegate>()
     open var assets: MolocoNativeAdAssests? { loadedAssets }
     /// Set when the ad loaded.
     var loadedAssets: MolocoNativeAdAssests?
