@@ -262,6 +262,7 @@ open class BigoInterstitialAdLoader: BigoAdLoader {
     }
     private let delegateReference = WeakDelegate<any BigoInterstitialAdLoaderDelegate>()
     public init(interstitialAdLoaderDelegate: BigoInterstitialAdLoaderDelegate) {
+        super.init()
         delegate = interstitialAdLoaderDelegate
     }
     open func loadAd(_ request: BigoInterstitialAdRequest) {}
@@ -272,7 +273,10 @@ open class BigoRewardVideoAdLoader: BigoAdLoader {
         set { delegateReference.value = newValue }
     }
     private let delegateReference = WeakDelegate<any BigoRewardVideoAdLoaderDelegate>()
-    public init(rewardVideoAdLoaderDelegate: BigoRewardVideoAdLoaderDelegate) { delegate = rewardVideoAdLoaderDelegate }
+    public init(rewardVideoAdLoaderDelegate: BigoRewardVideoAdLoaderDelegate) {
+        super.init()
+        delegate = rewardVideoAdLoaderDelegate
+    }
     open func loadAd(_ request: BigoRewardVideoAdRequest) {}
 }
 open class BigoSplashAdLoader: BigoAdLoader {
@@ -281,7 +285,10 @@ open class BigoSplashAdLoader: BigoAdLoader {
         set { delegateReference.value = newValue }
     }
     private let delegateReference = WeakDelegate<any BigoSplashAdLoaderDelegate>()
-    public init(splashAdLoaderDelegate: BigoSplashAdLoaderDelegate) { delegate = splashAdLoaderDelegate }
+    public init(splashAdLoaderDelegate: BigoSplashAdLoaderDelegate) {
+        super.init()
+        delegate = splashAdLoaderDelegate
+    }
     open func loadAd(_ request: BigoSplashAdRequest) {}
 }
 open class BigoBannerAdLoader: BigoAdLoader {
@@ -290,7 +297,10 @@ open class BigoBannerAdLoader: BigoAdLoader {
         set { delegateReference.value = newValue }
     }
     private let delegateReference = WeakDelegate<any BigoBannerAdLoaderDelegate>()
-    public init(bannerAdLoaderDelegate: BigoBannerAdLoaderDelegate) { delegate = bannerAdLoaderDelegate }
+    public init(bannerAdLoaderDelegate: BigoBannerAdLoaderDelegate) {
+        super.init()
+        delegate = bannerAdLoaderDelegate
+    }
     open func loadAd(_ request: BigoBannerAdRequest) {}
 }
 open class BigoNativeAdLoader: BigoAdLoader {
@@ -299,6 +309,9 @@ open class BigoNativeAdLoader: BigoAdLoader {
         set { delegateReference.value = newValue }
     }
     private let delegateReference = WeakDelegate<any BigoNativeAdLoaderDelegate>()
-    public init(nativeAdLoaderDelegate: BigoNativeAdLoaderDelegate) { delegate = nativeAdLoaderDelegate }
+    public init(nativeAdLoaderDelegate: BigoNativeAdLoaderDelegate) {
+        super.init()
+        delegate = nativeAdLoaderDelegate
+    }
     open func loadAd(_ request: BigoNativeAdRequest) {}
 }
