@@ -4,8 +4,8 @@ import ScriptedNetwork
 /// What the BID and PRV rules read from a trace: the signal phase, each load's path, the
 /// fixture's declarations and every place the network received child and age flags.
 extension CheckContext {
-    /// The fixture's declarations (the defaults when the trace carries none).
-    var biddingFacts: BiddingFacts {
+    /// The fixture's declarations in `trace` (the defaults when it carries none).
+    static func declaredFacts(in trace: Trace) -> BiddingFacts {
         for event in trace.events { if case .bidding(.declaration(let facts)) = event.kind { return facts } }
         return .defaults
     }

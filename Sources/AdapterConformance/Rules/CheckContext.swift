@@ -11,12 +11,17 @@ package struct CheckContext: Sendable {
     package let capabilities: NetworkCapabilities
     /// Real-time durations of SDK calls into the adapter.
     package let timings: [CallTiming]
+    /// The fixture's declarations (the defaults when the trace carries none), found once: most
+    /// rules ask, through the refusal skip, and a scan of the trace per rule was a tenth of
+    /// judging a generated scenario.
+    let biddingFacts: BiddingFacts
 
     package init(scenario: Scenario, trace: Trace, capabilities: NetworkCapabilities, timings: [CallTiming]) {
         self.scenario = scenario
         self.trace = trace
         self.capabilities = capabilities
         self.timings = timings
+        biddingFacts = Self.declaredFacts(in: trace)
     }
 
     /// Number of loads in the scenario.
