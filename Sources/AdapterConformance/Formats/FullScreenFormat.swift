@@ -19,10 +19,8 @@ struct FullScreenFormat: FullScreenFormatDriver {
         .loadInterstitial, .interstitial,
         load: { adapter, common, recorder, sentinel in
             adapter.loadInterstitial(
-                for: common.make(
-                    MediationInterstitialAdConfiguration.init(
-                        credentials:bidResponse:topViewController:watermark:extras:isTestRequest:childDirectedTreatment:
-                        underAgeOfConsent:)), completionHandler: recorder.handler(sentinel: sentinel))
+                for: common.make(MediationInterstitialAdConfiguration.init),
+                completionHandler: recorder.handler(sentinel: sentinel))
         },
         present: { ad, from in (ad as? any MediationInterstitialAd)?.present(from: from) != nil })
 
@@ -31,10 +29,8 @@ struct FullScreenFormat: FullScreenFormatDriver {
         .loadRewardedAd, .rewarded,
         load: { adapter, common, recorder, sentinel in
             adapter.loadRewardedAd(
-                for: common.make(
-                    MediationRewardedAdConfiguration.init(
-                        credentials:bidResponse:topViewController:watermark:extras:isTestRequest:childDirectedTreatment:
-                        underAgeOfConsent:)), completionHandler: recorder.handler(sentinel: sentinel))
+                for: common.make(MediationRewardedAdConfiguration.init),
+                completionHandler: recorder.handler(sentinel: sentinel))
         },
         present: { ad, from in (ad as? any MediationRewardedAd)?.present(from: from) != nil })
 
@@ -44,10 +40,8 @@ struct FullScreenFormat: FullScreenFormatDriver {
         .loadRewardedInterstitialAd, .rewardedInterstitial,
         load: { adapter, common, recorder, sentinel in
             adapter.loadRewardedInterstitialAd(
-                for: common.make(
-                    MediationRewardedAdConfiguration.init(
-                        credentials:bidResponse:topViewController:watermark:extras:isTestRequest:childDirectedTreatment:
-                        underAgeOfConsent:)), completionHandler: recorder.handler(sentinel: sentinel))
+                for: common.make(MediationRewardedAdConfiguration.init),
+                completionHandler: recorder.handler(sentinel: sentinel))
         },
         present: { ad, from in (ad as? any MediationRewardedAd)?.present(from: from) != nil })
 
@@ -56,10 +50,8 @@ struct FullScreenFormat: FullScreenFormatDriver {
         .loadAppOpenAd, .appOpen,
         load: { adapter, common, recorder, sentinel in
             adapter.loadAppOpenAd(
-                for: common.make(
-                    MediationAppOpenAdConfiguration.init(
-                        credentials:bidResponse:topViewController:watermark:extras:isTestRequest:childDirectedTreatment:
-                        underAgeOfConsent:)), completionHandler: recorder.handler(sentinel: sentinel))
+                for: common.make(MediationAppOpenAdConfiguration.init),
+                completionHandler: recorder.handler(sentinel: sentinel))
         },
         present: { ad, from in (ad as? any MediationAppOpenAd)?.present(from: from) != nil })
 
