@@ -19,8 +19,8 @@ package struct WorkerJob: Sendable {
     /// Instead of running `scenario`, ask the adapter class what the report says about it
     /// (``ConformanceEngine/describe(_:options:)``): a supervisor never calls adapter code.
     package var describesAdapter = false
-    /// The reply carries the trace only when the result shows something (a finding or a
-    /// fault), and the supervisor does not read the spill of a job that showed nothing: a fuzz
+    /// The reply carries the trace only when the result shows something
+    /// (``ScenarioResult/showsFindingOrFault``), and the supervisor does not read the spill of a job that showed nothing: a fuzz
     /// run looks at the traces of findings alone.
     package var tracesFindingsOnly = false
 

@@ -288,10 +288,11 @@ package final class WorkerPool: Sendable {
     package static func faulted(
         _ job: WorkerJob, _ kind: FaultKind, _ message: String, events: [TraceEvent] = [], seconds: Double = 0
     ) -> ScenarioResult {
-        ScenarioResult(
-            scenarioID: job.scenario.id, title: job.scenario.title, format: job.scenario.format,
-            adapter: job.adapter,
-            outcomes: job.scenario.rules.map { id in
+        // Drawn again for a drawn job: once.
+        let scenario = job.scenario
+        return ScenarioResult(
+            scenarioID: scenario.id, title: scenario.title, format: scenario.format, adapter: job.adapter,
+            outcomes: scenario.rules.map { id in
                 RuleOutcome(
                     ruleID: id, level: RuleCatalog.definition(id).level,
                     verdict: .skipped("not judged: \(kind.rawValue)"))

@@ -141,9 +141,8 @@ package struct WorkerServer: Sendable {
         if result.leftActivity {
             return (WorkerReply(job: job.id, outcome: .result(result, trace: .inReply), ends: ends), late)
         }
-        let shows = result.fault != nil || result.outcomes.contains { !$0.findings.isEmpty }
+        let place: WorkerReply.TracePlace = job.tracesFindingsOnly && !result.showsFindingOrFault ? .omitted : .spilled
         result.trace = Trace()
-        let place: WorkerReply.TracePlace = job.tracesFindingsOnly && !shows ? .omitted : .spilled
         return (WorkerReply(job: job.id, outcome: .result(result, trace: place), ends: ends), late)
     }
 

@@ -66,6 +66,8 @@ package struct ScenarioResult: Codable, Equatable, Sendable {
     package var failures: [RuleOutcome] { outcomes.filter { $0.level == .required && !$0.findings.isEmpty } }
     /// Recommended-rule violations.
     package var warnings: [RuleOutcome] { outcomes.filter { $0.level == .recommended && !$0.findings.isEmpty } }
+    /// Whether there is anything to look at: a fault, or a finding of either level.
+    package var showsFindingOrFault: Bool { fault != nil || outcomes.contains { !$0.findings.isEmpty } }
 
     /// The status under normal or `--strict` judging.
     package func status(strict: Bool = false) -> ScenarioStatus {
