@@ -20,8 +20,8 @@ package struct WorkerJob: Sendable {
     /// (``ConformanceEngine/describe(_:options:)``): a supervisor never calls adapter code.
     package var describesAdapter = false
     /// The reply carries the trace only when the result shows something
-    /// (``ScenarioResult/showsFindingOrFault``), and the supervisor does not read the spill of a job that showed nothing: a fuzz
-    /// run looks at the traces of findings alone.
+    /// (``ScenarioResult/showsFindingOrFault``), and the supervisor does not read the spill of
+    /// a job that showed nothing: a fuzz run looks at the traces of findings alone.
     package var tracesFindingsOnly = false
 
     /// Where a job's scenario comes from.
