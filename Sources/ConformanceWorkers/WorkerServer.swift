@@ -66,14 +66,18 @@ package struct WorkerServer: Sendable {
             thread.start()
         }
         var kept: [(job: Int, late: LateCalls)] = []
-        for await frame in frames {
-            guard let job = WorkerJob(payload: frame) else {
-                send(WorkerReply(job: -1, outcome: .failure("unreadable job")).frame, to: output)
-                continue
+        // The reader thread's frame resumes this loop on the main queue at once, not through
+        // the global executor (one thread wake-up per job instead of two).
+        await MainQueue.resumingOnMain {
+            for await frame in frames {
+                guard let job = WorkerJob(payload: frame) else {
+                    send(WorkerReply(job: -1, outcome: .failure("unreadable job")).frame, to: output)
+                    continue
+                }
+                let (reply, late) = await run(job)
+                send(reply.frame, to: output)
+                if let late { kept.append((job.id, late)) }
             }
-            let (reply, late) = await run(job)
-            send(reply.frame, to: output)
-            if let late { kept.append((job.id, late)) }
         }
         capture.ensure()
         // Scenarios whose adapter kept a handler: one wait for all of them, then each one the

@@ -49,7 +49,12 @@ final class ScenarioRunner {
         }
         if scenario.queriesVersions { await queryVersions() }
         // The scenario runs as a chain of main-queue blocks (see MainQueue), and this task
-        // suspends once until the chain is done.
+        // suspends once until the chain is done; its last block resumes the task in place.
+        await MainQueue.resumingOnMain { await runChain() }
+        return ScenarioRun(scenario: scenario, trace: host.trace, timings: timings, host: host)
+    }
+
+    private func runChain() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let done: @MainActor () -> Void = { continuation.resume() }
             // Signal collection, if asked, comes first; then the format's phase.
@@ -61,7 +66,6 @@ final class ScenarioRunner {
                 }
             }
         }
-        return ScenarioRun(scenario: scenario, trace: host.trace, timings: timings, host: host)
     }
 
     // MARK: Adapter class
