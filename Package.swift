@@ -68,6 +68,8 @@ let package = Package(
         .target(name: "HTMLReport", dependencies: ["AdapterConformance", "JUnitReport", "ReportGrammar"]),
 
         // MARK: Front ends
+        // libdispatch's main-queue hooks, which the CLI's main thread serves directly.
+        .systemLibrary(name: "CDispatchMainQueue"),
         // Worker processes that isolate a crashing or hanging adapter, for both front ends.
         .target(name: "ConformanceWorkers", dependencies: ["AdapterConformance", "ReportGrammar"]),
         .target(
@@ -76,8 +78,8 @@ let package = Package(
         .target(
             name: "ConformanceCLI",
             dependencies: [
-                "AdapterConformance", "ConformanceReporting", "JUnitReport", "ConformanceWorkers", "HTMLReport",
-                "ReportGrammar",
+                "AdapterConformance", "CDispatchMainQueue", "ConformanceReporting", "JUnitReport",
+                "ConformanceWorkers", "HTMLReport", "ReportGrammar",
             ]),
         .executableTarget(
             name: "conformance",
