@@ -5,14 +5,23 @@ import Foundation
 extension UIView {
     /// This view and all its descendants, depth first, parents before children.
     package var conformanceViewTree: [UIView] {
-        var result: [UIView] = [self]
-        for child in subviews { result.append(contentsOf: child.conformanceViewTree) }
+        var result: [UIView] = []
+        visitTree { result.append($0) }
         return result
     }
 
     /// Every view in the tree rooted here (this view included) that is a `T`.
     package func conformanceViews<T: UIView>(ofType type: T.Type) -> [T] {
-        conformanceViewTree.compactMap { $0 as? T }
+        var result: [T] = []
+        visitTree { if let match = $0 as? T { result.append(match) } }
+        return result
+    }
+
+    /// Calls `body` with each view of the tree, in `conformanceViewTree`'s order, building
+    /// no array per level (every rendered scenario walks its ad view's tree several times).
+    private func visitTree(_ body: (UIView) -> Void) {
+        body(self)
+        for child in subviews { child.visitTree(body) }
     }
 
     /// The first view in the tree rooted here (this view included) that is a `T`.

@@ -45,14 +45,14 @@ package enum ConformanceEngine {
         var run = await ScenarioRunner(
             scenario: scenario, fixture: fixture, seed: options.seed, observer: options.traceObserver
         ).run()
-        let leftActivity = await settle(&run, milliseconds: options.settleMilliseconds)
+        let retained = run.trace.keepsAHandler
+        let leftActivity = await settle(&run, retained: retained, milliseconds: options.settleMilliseconds)
         let outcomes = judge(run, capabilities: fixture.capabilities)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         var result = ScenarioResult(
             scenarioID: scenario.id, title: scenario.title, format: scenario.format,
             adapter: fixture.name, outcomes: outcomes, trace: run.trace, durationSeconds: seconds)
         result.leftActivity = leftActivity
-        let retained = run.trace.events.contains { $0.kind == .handlerReleased(false) }
         guard retained, options.settleMilliseconds == 0 else { return (result, nil) }
         return (result, LateCalls(run: run, result: result, capabilities: fixture.capabilities))
     }
@@ -64,8 +64,7 @@ package enum ConformanceEngine {
     /// cost nothing here. With no settle (the default), ``LateCalls`` does this for many
     /// scenarios at once.
     @MainActor
-    private static func settle(_ run: inout ScenarioRun, milliseconds: Int) async -> Bool {
-        let retained = run.trace.events.contains { $0.kind == .handlerReleased(false) }
+    private static func settle(_ run: inout ScenarioRun, retained: Bool, milliseconds: Int) async -> Bool {
         guard retained, milliseconds > 0 else { return false }
         try? await Task.sleep(for: .milliseconds(milliseconds))
         guard let amended = withLateCalls(run, note: "within \(milliseconds) ms of real time") else { return false }
@@ -161,7 +160,7 @@ package enum ConformanceEngine {
             scenario: run.scenario, trace: run.trace, capabilities: capabilities, timings: run.timings)
         // An adapter need not load every format; one it lacks is not judged.
         let lacksFormat = run.scenario.format.driver.map { driver in
-            run.trace.events.contains { $0.kind == .defaulted(driver.loadMember) }
+            run.trace.defaulted(driver.loadMember)
         }
         func judge(_ id: RuleID) -> RuleOutcome {
             let check = id.check

@@ -27,6 +27,8 @@ enum RequestConfigurationScript {
 extension AdapterFixture {
     /// The declarations the checks need, for the trace.
     var biddingFacts: BiddingFacts {
+        // Asked once: deriving the paths makes an adapter to learn its class.
+        let loadPaths = loadPaths
         let paths: String =
             switch loadPaths {
             case .waterfallOnly: "waterfallOnly"
@@ -37,7 +39,7 @@ extension AdapterFixture {
             paths: paths, watermarkBase64: bidding.watermarkEncoding == .base64, refusesChildUsers: refusesChildUsers,
             adUnitOnBiddingLoads: bidding.adUnitOnBiddingLoads,
             unbiddableFormats: ScenarioFormat.allCases.filter { format in
-                format.sdkFormat.map { loadPaths.bids && !bids(on: $0) } ?? false
+                format.sdkFormat.map { loadPaths.bids && !(bidding.formats?.contains($0) ?? true) } ?? false
             }.map(\.rawValue), privacyPoints: privacyPoints.map(\.rawValue).sorted())
     }
 }

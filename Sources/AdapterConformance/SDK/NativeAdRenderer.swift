@@ -23,7 +23,8 @@ final class NativeAdRenderer {
         self.corner = corner
     }
 
-    nonisolated static let clickableAssets = ["headline", "callToAction", "icon", "body", "media", "image"]
+    /// How many asset views `render()` can make: seven texts, the icon and the media view.
+    private static let assetCount = 9
 
     nonisolated static func identifier(_ asset: String) -> NativeAssetIdentifier {
         switch asset {
@@ -42,25 +43,35 @@ final class NativeAdRenderer {
 
     /// Builds the ad view and calls `didRender…`; returns whether the adapter implements it.
     func render() -> Bool {
+        assetViews.reserveCapacity(Self.assetCount)
+        // The two maps `didRender…` takes are filled as each view is made (the asset's
+        // identifier and side known here), not by looking names up afterwards.
+        var clickable: [NativeAssetIdentifier: UIView] = Dictionary(minimumCapacity: Self.assetCount)
+        var other: [NativeAssetIdentifier: UIView] = Dictionary(minimumCapacity: Self.assetCount)
+        func add(_ name: String, _ identifier: NativeAssetIdentifier, clickable isClickable: Bool, _ view: UIView) {
+            assetViews[name] = view
+            adView.addSubview(view)
+            if isClickable { clickable[identifier] = view } else { other[identifier] = view }
+        }
         var y: CGFloat = 0
-        func label(_ name: String, _ text: String?) {
+        func label(_ name: String, _ identifier: NativeAssetIdentifier, clickable: Bool, _ text: String?) {
             guard let text else { return }
             let view = UILabel(frame: CGRect(x: 40, y: y, width: 240, height: 20))
             view.text = text
-            add(name, view)
+            add(name, identifier, clickable: clickable, view)
             y += 20
         }
-        label("headline", ad.headline)
-        label("body", ad.body)
-        label("callToAction", ad.callToAction)
-        label("advertiser", ad.advertiser)
-        label("store", ad.store)
-        label("price", ad.price)
-        label("starRating", ad.starRating?.stringValue)
+        label("headline", .headlineAsset, clickable: true, ad.headline)
+        label("body", .bodyAsset, clickable: true, ad.body)
+        label("callToAction", .callToActionAsset, clickable: true, ad.callToAction)
+        label("advertiser", .advertiserAsset, clickable: false, ad.advertiser)
+        label("store", .storeAsset, clickable: false, ad.store)
+        label("price", .priceAsset, clickable: false, ad.price)
+        label("starRating", .starRatingAsset, clickable: false, ad.starRating.map(DecimalText.of))
         if let icon = ad.icon {
             let view = UIImageView(image: icon.image)
             view.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
-            add("icon", view)
+            add("icon", .iconAsset, clickable: true, view)
         }
         let media = UIView(frame: CGRect(x: 0, y: 160, width: 320, height: 160))
         // The SDK shows the adapter's media view whenever it supplies one (a network may draw
@@ -73,7 +84,7 @@ final class NativeAdRenderer {
             view.frame = media.bounds
             media.addSubview(view)
         }
-        add("media", media)
+        add("media", .mediaViewAsset, clickable: true, media)
         mediaContainer = media
         mediaViewsBeforeRender = media.conformanceViewTree.count
         if let choices = ad.adChoicesView {
@@ -85,25 +96,12 @@ final class NativeAdRenderer {
         // AdChoices into it is judged on what it drew (ADC-1, ADC-3).
         let choicesContainer = UIView(frame: Self.frame(for: corner, in: adView.bounds))
         adView.addSubview(choicesContainer)
-        var clickable: [NativeAssetIdentifier: UIView] = [:]
-        var other: [NativeAssetIdentifier: UIView] = [.adChoicesViewAsset: choicesContainer]
-        for (name, view) in assetViews {
-            if Self.clickableAssets.contains(name) {
-                clickable[Self.identifier(name)] = view
-            } else {
-                other[Self.identifier(name)] = view
-            }
-        }
+        other[.adChoicesViewAsset] = choicesContainer
         return !OptionalRequirement.isDefaulted(.didRender) {
             ad.didRender(
                 in: adView, clickableAssetViews: clickable, nonclickableAssetViews: other,
                 viewController: viewController)
         }
-    }
-
-    private func add(_ name: String, _ view: UIView) {
-        assetViews[name] = view
-        adView.addSubview(view)
     }
 
     static func frame(for corner: AdChoicesPosition, in bounds: CGRect) -> CGRect {

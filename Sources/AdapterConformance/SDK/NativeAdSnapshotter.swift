@@ -12,7 +12,7 @@ enum NativeAdSnapshotter {
             return AssetSnapshot(
                 headline: ad.headline, body: ad.body, callToAction: ad.callToAction,
                 advertiser: ad.advertiser, store: ad.store, price: ad.price,
-                starRating: ad.starRating?.stringValue,
+                starRating: ad.starRating.map(DecimalText.of),
                 icon: ad.icon.map(image), images: ad.images?.map(image),
                 extraAssets: ad.extraAssets?.mapValues { text($0) },
                 adChoicesView: ad.adChoicesView.map { TypeName.of($0) },

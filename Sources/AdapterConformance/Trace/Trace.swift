@@ -1,3 +1,4 @@
+import GoogleMobileAds
 import Foundation
 
 /// The ordered record of one scenario. Same inputs give the same trace: times are
@@ -7,6 +8,18 @@ package struct Trace: Codable, Equatable, Sendable {
     package var events: [TraceEvent]
 
     package init(events: [TraceEvent] = []) { self.events = events }
+
+    /// Whether the SDK let go of a load's handler while the adapter still held it (the
+    /// adapter may call it later). A pattern match, not `==`: the engine asks this of every
+    /// trace, and comparing kinds copied each event.
+    package var keepsAHandler: Bool {
+        events.contains { if case .handlerReleased(false) = $0.kind { true } else { false } }
+    }
+
+    /// Whether the adapter answered `member` with its default implementation.
+    package func defaulted(_ member: OptionalMember) -> Bool {
+        events.contains { if case .defaulted(let found) = $0.kind { found == member } else { false } }
+    }
 
     /// The trace as text, one event per line, for reports and failure messages.
     package var text: String {

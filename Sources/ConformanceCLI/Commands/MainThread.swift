@@ -20,19 +20,22 @@ enum MainThread {
         // A private copy of the queue's descriptor: an adapter that closes low descriptors
         // cannot make this thread read from whatever file is opened under the old number.
         let handle = HarnessDescriptor.moveHigh(dup(_dispatch_get_main_queue_handle_4CF()))
-        var ready = pollfd(fd: handle, events: Int16(POLLIN), revents: 0)
-        var direct = handle >= 0
+        // The descriptor is an eventfd that libdispatch opens non-blocking, so one `read` says
+        // whether the queue has work; were it blocking, reading an empty one would wedge this
+        // thread, so it is then left to the run loop.
+        var direct = handle >= 0 && fcntl(handle, F_GETFL) & O_NONBLOCK != 0
         while true {
-            if direct, poll(&ready, 1, 0) > 0 {
-                var count: UInt64 = 0
-                // Anything but the queue's signal (the descriptor broke): serve as before.
-                guard ready.revents & Int16(POLLIN) != 0, read(handle, &count, 8) == 8 else {
-                    direct = false
-                    continue
-                }
-                _dispatch_main_queue_callback_4CF(nil)
-            } else {
+            guard direct else {
                 _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+                continue
+            }
+            var count: UInt64 = 0
+            if read(handle, &count, 8) == 8 {
+                _dispatch_main_queue_callback_4CF(nil)
+            } else if errno == EAGAIN || errno == EINTR {
+                _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+            } else {
+                direct = false  // the descriptor broke: serve as the run loop alone did
             }
         }
     }
