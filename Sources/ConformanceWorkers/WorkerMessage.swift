@@ -21,7 +21,8 @@ package struct WorkerJob: Sendable {
     package var describesAdapter = false
     /// The reply carries the trace only when the result shows something
     /// (``ScenarioResult/showsFindingOrFault``), and the supervisor does not read the spill of
-    /// a job that showed nothing: a fuzz run looks at the traces of findings alone.
+    /// a job that showed nothing: a fuzz run looks at the traces of findings alone, and counts
+    /// the rules judged in the rest (their skipped outcomes are left out of the reply too).
     package var tracesFindingsOnly = false
 
     /// Where a job's scenario comes from.
@@ -85,7 +86,8 @@ package struct WorkerReply: Codable, Sendable {
         /// Only in the worker's trace file (encoding it twice was a large part of a worker's cost).
         case spilled = 1
         /// Nowhere the supervisor reads: a job that wanted traces of findings only
-        /// (``WorkerJob/tracesFindingsOnly``) and showed none.
+        /// (``WorkerJob/tracesFindingsOnly``) and showed none; its result keeps only the
+        /// outcomes of rules it judged.
         case omitted = 2
     }
 

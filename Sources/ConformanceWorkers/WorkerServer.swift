@@ -147,6 +147,11 @@ package struct WorkerServer: Sendable {
         }
         let place: WorkerReply.TracePlace = job.tracesFindingsOnly && !result.showsFindingOrFault ? .omitted : .spilled
         result.trace = Trace()
+        // A fuzz job that found nothing is counted, not shown: its skipped outcomes (each with
+        // its reason, most of a reply's bytes) are left out with its trace.
+        if place == .omitted {
+            result.outcomes.removeAll { if case .skipped = $0.verdict { true } else { false } }
+        }
         return (WorkerReply(job: job.id, outcome: .result(result, trace: place), ends: ends), late)
     }
 
