@@ -8,6 +8,9 @@ import Glibc
 
 /// The process's main thread as the SDK's main thread (see ``ConformanceCommand/main(fixtures:programName:)``).
 enum MainThread {
+    /// How long the main run loop waits at most for a turn while the main queue is busy.
+    private static let turnInterval: UInt64 = 1_000_000
+
     /// Drains the main queue on this thread (main-actor jobs included) until the process
     /// exits. A synchronous function, so that an asynchronous caller cannot suspend here and
     /// hand the thread to `dispatchMain()`.
@@ -15,7 +18,9 @@ enum MainThread {
     /// While the main queue has work, this thread runs it directly: an engine's scenario is a
     /// chain of main-queue blocks, and one turn of the main run loop per block cost about 25
     /// system calls (most of a run's system time). When the queue is idle, the main run loop
-    /// serves it and anything else scheduled there (timers an adapter starts on it).
+    /// serves it and anything else scheduled there (timers an adapter starts on it); while it
+    /// is busy, the run loop still gets a turn each millisecond, so such a timer fires late by
+    /// at most that, never only once the run is over.
     static func serviceMainQueueForever() -> Never {
         // A private copy of the queue's descriptor: an adapter that closes low descriptors
         // cannot make this thread read from whatever file is opened under the old number.
@@ -24,6 +29,7 @@ enum MainThread {
         // whether the queue has work; were it blocking, reading an empty one would wedge this
         // thread, so it is then left to the run loop.
         var direct = handle >= 0 && fcntl(handle, F_GETFL) & O_NONBLOCK != 0
+        var lastTurn = DispatchTime.now().uptimeNanoseconds
         while true {
             guard direct else {
                 _ = RunLoop.main.run(mode: .default, before: .distantFuture)
@@ -32,8 +38,14 @@ enum MainThread {
             var count: UInt64 = 0
             if read(handle, &count, 8) == 8 {
                 _dispatch_main_queue_callback_4CF(nil)
+                let now = DispatchTime.now().uptimeNanoseconds
+                if now - lastTurn > turnInterval {
+                    _ = RunLoop.main.run(mode: .default, before: .distantPast)  // one turn, no wait
+                    lastTurn = now
+                }
             } else if errno == EAGAIN || errno == EINTR {
                 _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+                lastTurn = DispatchTime.now().uptimeNanoseconds
             } else {
                 direct = false  // the descriptor broke: serve as the run loop alone did
             }
