@@ -23,8 +23,11 @@ extension AdapterFixture {
             makeAdapter: makeAdapter,
             connect: { NetworkEnvironment.install($0) },
             disconnect: { NetworkEnvironment.install(nil) })
-        if fixture.adapterType is any HarnessBiddingOnly.Type { fixture.bidding.paths = .biddingOnly }
-        if fixture.adapterType is any HarnessRefusesChildUsers.Type { fixture.refusesChildUsers = true }
+        fixture.classDeclarations = { type in
+            ClassDeclarations(
+                biddingOnly: type is any HarnessBiddingOnly.Type,
+                refusesChildUsers: type is any HarnessRefusesChildUsers.Type)
+        }
         return fixture
     }
 }

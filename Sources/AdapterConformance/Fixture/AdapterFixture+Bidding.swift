@@ -127,9 +127,13 @@ public struct BiddingDeclaration: Sendable {
 
 extension AdapterFixture {
     /// The load paths the engine runs: the declared ones, else derived from the adapter's type.
-    public var loadPaths: LoadPaths {
+    public var loadPaths: LoadPaths { loadPaths(of: adapterType) }
+
+    /// ``loadPaths`` for the adapter class `type` (which asking for costs an adapter).
+    func loadPaths(of type: any MediationAdapter.Type) -> LoadPaths {
         if let paths = bidding.paths { return paths }
-        return adapterType is any RTBAdapter.Type ? .both : .waterfallOnly
+        if classDeclarations(type).biddingOnly { return .biddingOnly }
+        return type is any RTBAdapter.Type ? .both : .waterfallOnly
     }
 
     /// Whether the adapter can bid on `format`.

@@ -40,6 +40,13 @@ public struct AdapterFixture: Sendable {
     /// Whether the network refuses child users (set-up, signals and loads fail when the
     /// request configuration marks the user as a child; PRV-2).
     public var refusesChildUsers = false
+    /// Harness-only: what the adapter's class declares about itself beyond the declarations
+    /// above (the Sample SDK stand-in's markers), asked when a scenario needs it. Asking at
+    /// creation made an adapter and two conformance lookups for every fixture of the list,
+    /// a third of starting any `conformance` process.
+    package var classDeclarations: @Sendable (any MediationAdapter.Type) -> ClassDeclarations = { _ in
+        ClassDeclarations()
+    }
 
     /// Creates a fixture.
     public init(
@@ -62,4 +69,18 @@ public struct AdapterFixture: Sendable {
 
     /// The adapter's class, for its static members.
     public var adapterType: any MediationAdapter.Type { type(of: makeAdapter()) }
+}
+
+/// What an adapter's class declares about itself for the harness (see
+/// ``AdapterFixture/classDeclarations``).
+package struct ClassDeclarations: Sendable {
+    /// The adapter has the bidding path only.
+    package var biddingOnly: Bool
+    /// The network refuses child users.
+    package var refusesChildUsers: Bool
+
+    package init(biddingOnly: Bool = false, refusesChildUsers: Bool = false) {
+        self.biddingOnly = biddingOnly
+        self.refusesChildUsers = refusesChildUsers
+    }
 }

@@ -27,8 +27,10 @@ enum RequestConfigurationScript {
 extension AdapterFixture {
     /// The declarations the checks need, for the trace.
     var biddingFacts: BiddingFacts {
-        // Asked once: deriving the paths makes an adapter to learn its class.
-        let loadPaths = loadPaths
+        // The class asked for once: that makes an adapter.
+        let type = adapterType
+        let loadPaths = loadPaths(of: type)
+        let refusesChildUsers = refusesChildUsers || classDeclarations(type).refusesChildUsers
         let paths: String =
             switch loadPaths {
             case .waterfallOnly: "waterfallOnly"
