@@ -44,14 +44,27 @@ final class ReportCollector: Sendable {
         var adapterOrder: [String] = []
         var adapters: [String: AdapterDescription] = [:]
         var exitHookInstalled = false
+        /// Where each adapter's automatic report goes (``ReportDestination/automatic``).
+        var automaticURLs: [String: URL?] = [:]
     }
 
     private let state = Mutex(State())
 
     /// Whether a report still lacks what `adapter` says about itself.
     func needsDescription(of testCase: ConformanceCase) -> Bool {
-        testCase.report.url(adapter: testCase.fixture.name) != nil
-            && state.withLock { $0.adapters[testCase.fixture.name] } == nil
+        reportURL(testCase) != nil && state.withLock { $0.adapters[testCase.fixture.name] } == nil
+    }
+
+    /// The report `testCase` goes to. The automatic one is found once per adapter and
+    /// process: finding it reads the environment and the file system, twice for every case,
+    /// and a run's report stays where its first case put it.
+    private func reportURL(_ testCase: ConformanceCase) -> URL? {
+        let name = testCase.fixture.name
+        guard case .automatic = testCase.report else { return testCase.report.url(adapter: name) }
+        if let known = state.withLock({ $0.automaticURLs[name] }) { return known }
+        let url = testCase.report.url(adapter: name)
+        state.withLock { $0.automaticURLs[name] = .some(url) }
+        return url
     }
     private let started = Date()
 
@@ -60,7 +73,7 @@ final class ReportCollector: Sendable {
     /// `described` is what the adapter class said about itself (see ``describes(_:)``).
     func add(_ result: ScenarioResult, of testCase: ConformanceCase, described: AdapterProperties? = nil) throws {
         let name = testCase.fixture.name
-        guard let url = testCase.report.url(adapter: name) else { return }
+        guard let url = reportURL(testCase) else { return }
         let description =
             state.withLock { $0.adapters[name] } == nil
             ? AdapterDescription(
