@@ -43,7 +43,8 @@ public struct AdapterFixture: Sendable {
     /// Harness-only: what the adapter's class declares about itself beyond the declarations
     /// above (the Sample SDK stand-in's markers), asked when a scenario needs it. Asking at
     /// creation made an adapter and two conformance lookups for every fixture of the list,
-    /// a third of starting any `conformance` process.
+    /// a quarter of starting any `conformance` process. What it declares counts with the
+    /// properties above.
     package var classDeclarations: @Sendable (any MediationAdapter.Type) -> ClassDeclarations = { _ in
         ClassDeclarations()
     }

@@ -4,10 +4,11 @@ import Foundation
 /// hop there with `DispatchQueue.main.async`, and Swift's main actor shares that queue.
 ///
 /// Draining is done with blocks chained on the main queue rather than by suspending the
-/// engine's task: each suspension of a main-actor task resumes through the global executor
-/// and costs two thread wake-ups, while a block the main queue enqueues for itself runs on
-/// the same thread right after the blocks enqueued before it. Everything an adapter queued
-/// before a pass has run when the pass's block runs.
+/// engine's task: a suspension of a main-actor task resumes through the global executor and
+/// costs two thread wake-ups (the one the engine keeps per scenario avoids them with
+/// ``resumingOnMain(_:)``), while a block the main queue enqueues for itself runs on the same
+/// thread right after the blocks enqueued before it. Everything an adapter queued before a
+/// pass has run when the pass's block runs.
 @MainActor
 package enum MainQueue {
     /// Calls `next` once a pass adds nothing to the trace (chains of hops), after at least
