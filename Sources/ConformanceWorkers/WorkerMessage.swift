@@ -141,11 +141,6 @@ extension WorkerJob {
             bytes.append(0)
         }
         bytes.append(tracesFindingsOnly ? 1 : 0)
-        func text(_ value: String) {
-            let utf8 = Array(value.utf8)
-            int(utf8.count)
-            bytes.append(contentsOf: utf8)
-        }
         switch source {
         case .given(let scenario):
             bytes.append(0)
@@ -154,10 +149,7 @@ extension WorkerJob {
             bytes.append(1)
             int(Int(Int64(bitPattern: seed)))
             int(index)
-            int(target.formats.count)
-            for format in target.formats { text(format.rawValue) }
-            int(target.rules.count)
-            for rule in target.rules { text(rule.rawValue) }
+            ScenarioCodec.encode(target, into: &bytes)
         }
         return ChannelFrame.frame(bytes)
     }
@@ -181,12 +173,6 @@ extension WorkerJob {
             let adapter = String(
                 decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)]), as: UTF8.self)
             offset += count
-            func text() -> String? {
-                guard let count = int(), count >= 0, offset + count <= bytes.count else { return nil }
-                defer { offset += count }
-                return String(
-                    decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)]), as: UTF8.self)
-            }
             guard let linger = flag(), let describes = flag(), let hasSettle = flag() else { return nil }
             var settle: Int?
             if hasSettle {
@@ -196,22 +182,10 @@ extension WorkerJob {
             guard let findingsOnly = flag(), let drawn = flag() else { return nil }
             let source: Source
             if drawn {
-                guard let drawSeed = int(), let index = int(), index >= 0, let formatCount = int(), formatCount >= 0
+                guard let drawSeed = int(), let index = int(), index >= 0,
+                    let target = ScenarioCodec.decodeTarget(bytes, offset: &offset)
                 else { return nil }
-                var formats: [ScenarioFormat] = []
-                for _ in 0..<formatCount {
-                    guard let format = text().flatMap(ScenarioFormat.init(rawValue:)) else { return nil }
-                    formats.append(format)
-                }
-                guard let ruleCount = int(), ruleCount >= 0 else { return nil }
-                var rules: [RuleID] = []
-                for _ in 0..<ruleCount {
-                    guard let rule = text().flatMap(RuleID.init(rawValue:)) else { return nil }
-                    rules.append(rule)
-                }
-                source = .drawn(
-                    seed: UInt64(bitPattern: Int64(drawSeed)), target: FuzzTarget(formats: formats, rules: rules),
-                    index: index)
+                source = .drawn(seed: UInt64(bitPattern: Int64(drawSeed)), target: target, index: index)
             } else {
                 guard let scenario = ScenarioCodec.decode(bytes, offset: &offset) else { return nil }
                 source = .given(scenario)

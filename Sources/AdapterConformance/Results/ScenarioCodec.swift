@@ -20,6 +20,20 @@ package enum ScenarioCodec {
     package static func decode(_ bytes: UnsafeRawBufferPointer, offset: inout Int) -> Scenario? {
         TraceEventCodec.read(bytes, offset: &offset) { reader throws(TraceEventCodec.Failure) in try reader.scenario() }
     }
+
+    /// Appends a fuzz run's target (what a worker that draws its scenarios needs with the seed).
+    package static func encode(_ target: FuzzTarget, into bytes: inout [UInt8]) {
+        TraceEventCodec.append(
+            target, into: &bytes, write: { $0.fuzzTarget($1) },
+            read: { reader throws(TraceEventCodec.Failure) in try reader.fuzzTarget() })
+    }
+
+    /// Decodes one fuzz target from `bytes` starting at `offset`, which moves past it.
+    package static func decodeTarget(_ bytes: UnsafeRawBufferPointer, offset: inout Int) -> FuzzTarget? {
+        TraceEventCodec.read(bytes, offset: &offset) { reader throws(TraceEventCodec.Failure) in
+            try reader.fuzzTarget()
+        }
+    }
 }
 
 extension TraceEventCodec.Writer {
@@ -68,6 +82,11 @@ extension TraceEventCodec.Writer {
     mutating func strings(_ values: [String]) {
         int(values.count)
         for value in values { string(value) }
+    }
+
+    mutating func fuzzTarget(_ target: FuzzTarget) {
+        strings(target.formats.map(\.rawValue))
+        strings(target.rules.map(\.rawValue))
     }
 
     mutating func scenarioRequest(_ request: ScenarioRequest) {
@@ -217,12 +236,24 @@ extension TraceEventCodec.Reader {
         return values
     }
 
+    /// A count, then that many raw values (what `strings` of their raw values wrote).
+    mutating func raws<Value: RawRepresentable>(_: Value.Type) throws(TraceEventCodec.Failure) -> [Value]
+    where Value.RawValue == String {
+        var values: [Value] = []
+        for _ in 0..<(try count()) { values.append(try raw(Value.self)) }
+        return values
+    }
+
+    mutating func fuzzTarget() throws(TraceEventCodec.Failure) -> FuzzTarget {
+        let formats = try raws(ScenarioFormat.self)
+        return FuzzTarget(formats: formats, rules: try raws(RuleID.self))
+    }
+
     mutating func scenario() throws(TraceEventCodec.Failure) -> Scenario {
         let id = try string()
         let title = try string()
         let format = try raw(ScenarioFormat.self)
-        var rules: [RuleID] = []
-        for _ in 0..<(try count()) { rules.append(try raw(RuleID.self)) }
+        let rules = try raws(RuleID.self)
         let request = try scenarioRequest()
         var loads: [NetworkScript] = []
         for _ in 0..<(try count()) { loads.append(try script()) }
