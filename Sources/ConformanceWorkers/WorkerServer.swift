@@ -149,9 +149,7 @@ package struct WorkerServer: Sendable {
         result.trace = Trace()
         // A fuzz job that found nothing is counted, not shown: its skipped outcomes (each with
         // its reason, most of a reply's bytes) are left out with its trace.
-        if place == .omitted {
-            result.outcomes.removeAll { if case .skipped = $0.verdict { true } else { false } }
-        }
+        if place == .omitted { result.outcomes.removeAll(where: \.verdict.isSkipped) }
         return (WorkerReply(job: job.id, outcome: .result(result, trace: place), ends: ends), late)
     }
 

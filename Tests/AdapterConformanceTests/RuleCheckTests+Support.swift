@@ -53,7 +53,6 @@ enum RuleCheckSupport {
 extension RuleOutcome.Verdict {
     var isPassed: Bool { self == .passed }
     var isViolated: Bool { if case .violated = self { true } else { false } }
-    var isSkipped: Bool { if case .skipped = self { true } else { false } }
     var skipReason: String? { if case .skipped(let reason) = self { reason } else { nil } }
     /// Findings as one line, for failure messages and content checks.
     var text: String {

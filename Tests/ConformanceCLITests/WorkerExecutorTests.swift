@@ -22,16 +22,15 @@ import Testing
         #expect(workers.description != nil, "the adapter was described after the last scenario")
         let here = await InProcessExecutor(fixture: fixture).run(range.map(generator.scenario(at:)), seed: 6)
         #expect(drawn.map(\.scenarioID) == here.map(\.scenarioID))
-        func skipped(_ outcome: RuleOutcome) -> Bool {
-            if case .skipped = outcome.verdict { true } else { false }
-        }
         func verdicts(_ result: ScenarioResult, judgedOnly: Bool = false) -> [String] {
-            result.outcomes.filter { !judgedOnly || !skipped($0) }.map { "\($0.ruleID.rawValue) \($0.verdict)" }
+            result.outcomes.filter { !judgedOnly || !$0.verdict.isSkipped }.map {
+                "\($0.ruleID.rawValue) \($0.verdict)"
+            }
         }
-        let shows = drawn.filter { result in result.outcomes.contains { !$0.findings.isEmpty } }
+        let shows = drawn.filter(\.showsFindingOrFault)
         #expect(!shows.isEmpty && shows.count < drawn.count, "the range has results with findings and without")
         for (result, expected) in zip(drawn, here) {
-            let showsSomething = result.fault != nil || result.outcomes.contains { !$0.findings.isEmpty }
+            let showsSomething = expected.showsFindingOrFault
             #expect(result.trace.events.isEmpty != showsSomething, "\(result.scenarioID)")
             // A result that shows nothing comes back with the outcomes of the rules it judged
             // only; one that shows something, whole.
@@ -39,7 +38,7 @@ import Testing
                 #expect(verdicts(result) == verdicts(expected), "\(result.scenarioID)")
             } else {
                 #expect(verdicts(result) == verdicts(expected, judgedOnly: true), "\(result.scenarioID)")
-                #expect(!result.outcomes.contains(where: skipped), "\(result.scenarioID)")
+                #expect(!result.outcomes.contains { $0.verdict.isSkipped }, "\(result.scenarioID)")
             }
         }
     }

@@ -157,8 +157,7 @@ package struct FuzzSession: Sendable {
         if let fault = result.fault, fault.kind == .harness {
             summary.harnessFaults.append("\(result.scenarioID): \(fault.message)")
         }
-        for outcome in result.outcomes {
-            if case .skipped = outcome.verdict { continue }
+        for outcome in result.outcomes where !outcome.verdict.isSkipped {
             summary.judged[outcome.ruleID, default: 0] += 1
         }
     }
@@ -170,8 +169,7 @@ package struct FuzzSession: Sendable {
         {
             summary.harnessFaults.remove(at: place)
         }
-        for outcome in result.outcomes {
-            if case .skipped = outcome.verdict { continue }
+        for outcome in result.outcomes where !outcome.verdict.isSkipped {
             summary.judged[outcome.ruleID, default: 0] -= 1
         }
     }

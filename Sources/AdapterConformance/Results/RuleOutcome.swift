@@ -67,6 +67,9 @@ package struct RuleOutcome: Codable, Equatable, Sendable {
         /// The rule could not be checked here; the reason says why (a missing capability,
         /// or a mode the adapter does not use).
         case skipped(String)
+
+        /// Whether the rule was not judged here.
+        package var isSkipped: Bool { if case .skipped = self { true } else { false } }
     }
 
     /// The rule's ID.

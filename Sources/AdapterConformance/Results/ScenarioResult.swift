@@ -74,7 +74,7 @@ package struct ScenarioResult: Codable, Equatable, Sendable {
         if fault != nil { return .error }
         if !failures.isEmpty || (strict && !warnings.isEmpty) { return .failed }
         let cited = outcomes.filter { $0.implicit != true }
-        if !cited.isEmpty, cited.allSatisfy({ if case .skipped = $0.verdict { true } else { false } }) {
+        if !cited.isEmpty, cited.allSatisfy(\.verdict.isSkipped) {
             return .skipped
         }
         return .passed
