@@ -139,7 +139,7 @@ struct LOAD_4: RuleCheck {
                         expected: "an NSError with a non-empty domain", actual: "an empty domain", at: [first.event]))
             }
             let texts = [error.localizedDescription] + error.userInfoText.values
-            let visible = error.code == code || texts.contains { Self.mentions($0, code: code) }
+            let visible = error.code == code || texts.contains { $0.mentions(number: code) }
             if !visible {
                 findings.append(
                     Finding(
@@ -151,10 +151,6 @@ struct LOAD_4: RuleCheck {
         if !judged { return .skipped("the network does not fail in this scenario") }
         return verdict(findings)
     }
-
-    /// Whether `text` names `code` as a number of its own ("code 3", "(3)"), not as part of
-    /// another number.
-    static func mentions(_ text: String, code: Int) -> Bool { text.mentions(number: code) }
 }
 
 /// LOAD-5: the failure reads as a sentence from NSLocalizedDescriptionKey.
