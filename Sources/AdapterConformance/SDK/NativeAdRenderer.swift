@@ -44,34 +44,34 @@ final class NativeAdRenderer {
     /// Builds the ad view and calls `didRender…`; returns whether the adapter implements it.
     func render() -> Bool {
         assetViews.reserveCapacity(Self.assetCount)
-        // The two maps `didRender…` takes are filled as each view is made (the asset's
-        // identifier and side known here), not by looking names up afterwards.
+        // The two maps `didRender…` takes are filled as each view is made (its side known
+        // here), not by a pass over the named views afterwards.
         var clickable: [NativeAssetIdentifier: UIView] = Dictionary(minimumCapacity: Self.assetCount)
         var other: [NativeAssetIdentifier: UIView] = Dictionary(minimumCapacity: Self.assetCount)
-        func add(_ name: String, _ identifier: NativeAssetIdentifier, clickable isClickable: Bool, _ view: UIView) {
+        func add(_ name: String, clickable isClickable: Bool, _ view: UIView) {
             assetViews[name] = view
             adView.addSubview(view)
-            if isClickable { clickable[identifier] = view } else { other[identifier] = view }
+            if isClickable { clickable[Self.identifier(name)] = view } else { other[Self.identifier(name)] = view }
         }
         var y: CGFloat = 0
-        func label(_ name: String, _ identifier: NativeAssetIdentifier, clickable: Bool, _ text: String?) {
+        func label(_ name: String, clickable: Bool, _ text: String?) {
             guard let text else { return }
             let view = UILabel(frame: CGRect(x: 40, y: y, width: 240, height: 20))
             view.text = text
-            add(name, identifier, clickable: clickable, view)
+            add(name, clickable: clickable, view)
             y += 20
         }
-        label("headline", .headlineAsset, clickable: true, ad.headline)
-        label("body", .bodyAsset, clickable: true, ad.body)
-        label("callToAction", .callToActionAsset, clickable: true, ad.callToAction)
-        label("advertiser", .advertiserAsset, clickable: false, ad.advertiser)
-        label("store", .storeAsset, clickable: false, ad.store)
-        label("price", .priceAsset, clickable: false, ad.price)
-        label("starRating", .starRatingAsset, clickable: false, ad.starRating.map(DecimalText.of))
+        label("headline", clickable: true, ad.headline)
+        label("body", clickable: true, ad.body)
+        label("callToAction", clickable: true, ad.callToAction)
+        label("advertiser", clickable: false, ad.advertiser)
+        label("store", clickable: false, ad.store)
+        label("price", clickable: false, ad.price)
+        label("starRating", clickable: false, ad.starRating.map(DecimalText.of))
         if let icon = ad.icon {
             let view = UIImageView(image: icon.image)
             view.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
-            add("icon", .iconAsset, clickable: true, view)
+            add("icon", clickable: true, view)
         }
         let media = UIView(frame: CGRect(x: 0, y: 160, width: 320, height: 160))
         // The SDK shows the adapter's media view whenever it supplies one (a network may draw
@@ -84,7 +84,7 @@ final class NativeAdRenderer {
             view.frame = media.bounds
             media.addSubview(view)
         }
-        add("media", .mediaViewAsset, clickable: true, media)
+        add("media", clickable: true, media)
         mediaContainer = media
         mediaViewsBeforeRender = media.conformanceViewTree.count
         if let choices = ad.adChoicesView {
