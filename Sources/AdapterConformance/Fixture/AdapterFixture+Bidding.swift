@@ -137,8 +137,11 @@ extension AdapterFixture {
     }
 
     /// Whether the adapter can bid on `format`.
-    func bids(on format: AdFormat) -> Bool {
-        loadPaths.bids && (bidding.formats?.contains(format) ?? true)
+    func bids(on format: AdFormat) -> Bool { bids(on: format, paths: loadPaths) }
+
+    /// ``bids(on:)`` when the adapter's load paths are `paths`.
+    func bids(on format: AdFormat, paths: LoadPaths) -> Bool {
+        paths.bids && (bidding.formats?.contains(format) ?? true)
     }
 }
 

@@ -41,7 +41,7 @@ extension AdapterFixture {
             paths: paths, watermarkBase64: bidding.watermarkEncoding == .base64, refusesChildUsers: refusesChildUsers,
             adUnitOnBiddingLoads: bidding.adUnitOnBiddingLoads,
             unbiddableFormats: ScenarioFormat.allCases.filter { format in
-                format.sdkFormat.map { loadPaths.bids && !(bidding.formats?.contains($0) ?? true) } ?? false
+                format.sdkFormat.map { loadPaths.bids && !bids(on: $0, paths: loadPaths) } ?? false
             }.map(\.rawValue), privacyPoints: privacyPoints.map(\.rawValue).sorted())
     }
 }
