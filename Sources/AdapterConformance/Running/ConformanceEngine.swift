@@ -160,7 +160,7 @@ package enum ConformanceEngine {
             scenario: run.scenario, trace: run.trace, capabilities: capabilities, timings: run.timings)
         // An adapter need not load every format; one it lacks is not judged.
         let lacksFormat = run.scenario.format.driver.map { driver in
-            run.trace.defaulted(driver.loadMember)
+            context.defaulted.contains(driver.loadMember)
         }
         func judge(_ id: RuleID) -> RuleOutcome {
             let check = id.check

@@ -1,4 +1,3 @@
-import GoogleMobileAds
 import Foundation
 
 /// The ordered record of one scenario. Same inputs give the same trace: times are
@@ -14,11 +13,6 @@ package struct Trace: Codable, Equatable, Sendable {
     /// trace, and comparing kinds copied each event.
     package var keepsAHandler: Bool {
         events.contains { if case .handlerReleased(false) = $0.kind { true } else { false } }
-    }
-
-    /// Whether the adapter answered `member` with its default implementation.
-    package func defaulted(_ member: OptionalMember) -> Bool {
-        events.contains { if case .defaulted(let found) = $0.kind { found == member } else { false } }
     }
 
     /// The trace as text, one event per line, for reports and failure messages.
