@@ -70,8 +70,9 @@ let package = Package(
         // MARK: Front ends
         // libdispatch's main-queue hooks, which the CLI's main thread serves directly.
         .systemLibrary(name: "CDispatchMainQueue"),
+        .systemLibrary(name: "CFileSpace"),
         // Worker processes that isolate a crashing or hanging adapter, for both front ends.
-        .target(name: "ConformanceWorkers", dependencies: ["AdapterConformance", "ReportGrammar"]),
+        .target(name: "ConformanceWorkers", dependencies: ["AdapterConformance", "CFileSpace", "ReportGrammar"]),
         .target(
             name: "AdapterConformanceTesting",
             dependencies: ["AdapterConformance", "ConformanceReporting", "ConformanceWorkers", "ReportGrammar"]),
@@ -121,8 +122,8 @@ let package = Package(
         .testTarget(
             name: "ConformanceCLITests",
             dependencies: [
-                "ConformanceCLI", "ConformanceReporting", "SampleCustomEvent", "BrokenAdapters", "SampleAdSDKFixture",
-                "ReportGrammar",
+                "ConformanceCLI", "ConformanceReporting", "ConformanceWorkers", "SampleCustomEvent", "BrokenAdapters",
+                "SampleAdSDKFixture", "ReportGrammar",
             ]),
         .testTarget(name: "ObjCStripTests", dependencies: ["ObjCStrip"]),
     ],

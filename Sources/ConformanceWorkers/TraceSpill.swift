@@ -57,6 +57,7 @@ final class TraceSpillReader {
     private var offset = 0
     private var events: [Int: [TraceEvent]] = [:]
     private var taken: Set<Int> = []
+    private var front = ReleasedFront()
 
     init(path: String) { self.path = path }
 
@@ -80,6 +81,8 @@ final class TraceSpillReader {
         taken.insert(job)
         events.removeValue(forKey: job)
         if let end, end > offset { offset = end }
+        if descriptor < 0 { descriptor = WorkerFiles.openForReading(path) }
+        front.release(descriptor, before: offset)
     }
 
     private func readNew(to end: Int?) {
@@ -88,13 +91,14 @@ final class TraceSpillReader {
         let (records, consumed) = TraceSpill.records(
             UnsafeRawBufferPointer(rebasing: bytes[offset...]), limit: (end ?? bytes.count) - offset)
         offset += consumed
+        front.release(descriptor, before: offset)
         for (job, event) in records where !taken.contains(job) { events[job, default: []].append(event) }
     }
 
     /// The file as mapped, mapped again when the worker grew it past the mapping (or past
     /// `end`).
     private func mapping(covering end: Int?) -> UnsafeRawBufferPointer? {
-        if descriptor < 0 { descriptor = open(path, O_RDONLY | O_CLOEXEC) }
+        if descriptor < 0 { descriptor = WorkerFiles.openForReading(path) }
         guard descriptor >= 0 else { return nil }
         if let base, end.map({ $0 <= mapped }) ?? false { return UnsafeRawBufferPointer(start: base, count: mapped) }
         var status = stat()

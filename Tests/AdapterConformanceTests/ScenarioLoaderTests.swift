@@ -188,6 +188,25 @@ import Testing
         #expect(error?.path == "$.scenarios[0].id")
     }
 
+    /// The loader accepts exactly the IDs the schema's `id` pattern accepts.
+    @Test func idSpellingFollowsTheSchemasPattern() throws {
+        let data = try Data(contentsOf: BuiltInScenarios.directory.appendingPathComponent("schema.json"))
+        let text = try #require(String(data: data, encoding: .utf8))
+        let pattern = try #require(
+            text.firstMatch(of: /"pattern": "(\^\[a-z0-9\][^"]*)"/).map { String($0.1) })
+        let expression = try NSRegularExpression(pattern: pattern)
+        let ids = [
+            "a", "0", "native.load.ok", "a-b.c-9", "9lives", "", ".a", "-a", "A", "a_b", "a b", "a/b", "é", "a.",
+            "a-", "ab\u{0301}", "a\u{2212}b", "z.z.z", "native..load",
+        ]
+        for id in ids {
+            let matches = expression.firstMatch(in: id, range: NSRange(id.startIndex..., in: id)) != nil
+            let json = #"{ "id": "\#(id)", "title": "t", "format": "native", "rules": ["LOAD-1"] }"#
+            let loaded = (try? loader.load(data: Self.file(json), file: "id.json")) != nil
+            #expect(loaded == matches, "\(id.debugDescription): the schema says \(matches)")
+        }
+    }
+
     @Test func networkAndLoadsTogether() {
         let scenario = #"""
             { "id": "a", "title": "t", "format": "native", "rules": ["CON-1"],

@@ -26,10 +26,26 @@ package enum ScenarioLimits {
 struct ScenarioDecoder {
     let knownRules: Set<RuleID>
 
+    /// The schema's `id` pattern, `^[a-z0-9][a-z0-9.-]*$`, checked byte by byte: compiling
+    /// the expression for every file was a twentieth of loading the catalog.
+    static func isScenarioID(_ id: String) -> Bool {
+        var first = true
+        for byte in id.utf8 {
+            let alphanumeric =
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            guard alphanumeric || (!first && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-"))) else {
+                return false
+            }
+            first = false
+        }
+        return !first
+    }
+
     func scenario(_ cursor: JSONCursor) throws -> Scenario {
         let object = try cursor.object()
         let id = try object.required("id", "a scenario ID string").string()
-        guard id.range(of: "^[a-z0-9][a-z0-9.-]*$", options: .regularExpression) != nil else {
+        guard Self.isScenarioID(id) else {
             throw try object.required("id", "").fail("expected lowercase letters, digits, '.' and '-', found \"\(id)\"")
         }
         let title = try object.required("title", "a one-line title").string()

@@ -14,7 +14,8 @@ final class RunReport: Sendable {
     static let signalGrace: DispatchTimeInterval = .milliseconds(500)
 
     private struct State {
-        var results: [String: ScenarioResult] = [:]
+        /// By place in the job order.
+        var results: [Int: ScenarioResult] = [:]
         var descriptions: [String: AdapterDescription] = [:]
         var written = false
     }
@@ -42,7 +43,9 @@ final class RunReport: Sendable {
     }
 
     func add(_ result: ScenarioResult) {
-        state.withLock { $0.results["\(result.adapter)/\(result.scenarioID)"] = result }
+        let place = order["\(result.adapter)/\(result.scenarioID)"]
+        // One outside the order (none is expected) goes last rather than over another.
+        state.withLock { $0.results[place ?? order.count + $0.results.count] = result }
     }
 
     /// A description job's result (see ``AdapterDescription/init(name:descriptionResult:)``).
@@ -60,9 +63,7 @@ final class RunReport: Sendable {
 
     /// Results in job order.
     var results: [ScenarioResult] {
-        state.withLock { Array($0.results.values) }.sorted {
-            order["\($0.adapter)/\($0.scenarioID)", default: 0] < order["\($1.adapter)/\($1.scenarioID)", default: 0]
-        }
+        state.withLock { $0.results }.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// Writes the JUnit report (and the page, when asked for) unless it was written already;
