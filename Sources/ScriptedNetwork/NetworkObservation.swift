@@ -40,5 +40,5 @@ public struct RegisteredViews: Codable, Equatable, Sendable {
     }
 
     /// The type name a trace shows for `object` ("UILabel").
-    package static func typeName(_ object: AnyObject) -> String { String(describing: type(of: object)) }
+    package static func typeName(_ object: AnyObject) -> String { TypeName.of(object) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GoogleMobileAds
+import ScriptedNetwork
 
 /// Banners: a sized request; after loading the SDK reads the ad's view (BAN rules).
 struct BannerFormat: FormatDriver {
@@ -25,7 +26,7 @@ struct BannerFormat: FormatDriver {
         inspection.host.record(
             .bannerView(
                 BannerSnapshot(
-                    type: String(describing: type(of: view)), width: Double(view.frame.width),
+                    type: TypeName.of(view), width: Double(view.frame.width),
                     height: Double(view.frame.height), isNetworkView: isNetworkView,
                     isFetchingView: inspection.host.adView(load: load) === view)), load: load)
     }

@@ -94,7 +94,7 @@ final class ScenarioRunner {
         let sdk = await timedClassCall(.adSDKVersion) { string(for: type.value.adSDKVersion()) }
         host.record(.versionQueried(member: .adSDKVersion, value: sdk), load: nil)
         let extras = await timedClassCall(.networkExtrasClass) {
-            type.value.networkExtrasClass().map { String(describing: $0) } ?? "nil"
+            type.value.networkExtrasClass().map { TypeName.of(type: $0) } ?? "nil"
         }
         host.record(.versionQueried(member: .networkExtrasClass, value: extras), load: nil)
     }

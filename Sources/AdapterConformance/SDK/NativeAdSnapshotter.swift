@@ -1,5 +1,6 @@
 import Foundation
 import GoogleMobileAds
+import ScriptedNetwork
 
 /// Reads a mapped native ad the way the SDK does after a successful completion, noting
 /// which optional members fell back to their defaults.
