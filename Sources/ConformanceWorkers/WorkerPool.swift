@@ -145,6 +145,9 @@ package final class WorkerPool: Sendable {
                 }
             }
             guard let job = inFlight.first, let current = worker, !isAbandoned else { break }
+            // Once nothing more can come, the worker learns it now rather than after its last
+            // reply is read: it ends as it answers the last job, while that answer is read.
+            if returned.isEmpty, queue.isDrained { current.closeInput() }
             inFlight.removeFirst()
             let collected = collect(job, from: current)
             if isAbandoned {

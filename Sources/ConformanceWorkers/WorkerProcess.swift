@@ -146,13 +146,23 @@ final class WorkerProcess {
         try input.fileHandleForWriting.write(contentsOf: frames)
     }
 
-    /// Closes stdin so the worker ends after its current job; returns how it ended when that
+    /// Closes stdin: the worker ends once it has answered every job it was sent.
+    func closeInput() {
+        guard !inputClosed else { return }
+        inputClosed = true
+        try? input.fileHandleForWriting.close()
+    }
+
+    private var inputClosed = false
+
+    /// Closes stdin (if ``closeInput()`` did not) so the worker ends after the jobs it was
+    /// sent; returns how it ended when that
     /// was not a clean exit (something the adapter left running crashed it meanwhile).
     /// Before it ends, the worker sends corrections for jobs whose adapter called in after
     /// their scenario ended; `late` gets each.
     @discardableResult
     func finish(late: (WorkerReply) -> Void = { _ in }) -> String? {
-        try? input.fileHandleForWriting.close()
+        closeInput()
         // It lingers a moment after its last job (see `WorkerServer`); one that stays much
         // longer is wedged and gets killed, which is not held against any scenario.
         let deadline = DispatchTime.now() + .seconds(5)

@@ -42,6 +42,13 @@ package final class WorkerQueue: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Whether nothing more will be handed out: closed (or stopped) with nothing left.
+    package var isDrained: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return stopped || (!open && head == pending.count)
+    }
+
     /// The next job. A supervisor names its worker's key: with `onlyKey`, only a job that
     /// worker can run is taken, else such a job is still preferred over older ones, so a
     /// worker is kept rather than replaced. With `wait`, blocks while the queue is open and has
