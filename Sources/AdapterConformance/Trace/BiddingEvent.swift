@@ -1,9 +1,7 @@
 import Foundation
 import ScriptedNetwork
-import Synchronization
 
-/// Trace events of signal collection, bidding and the global request configuration. They
-/// travel between processes as one JSON text (they are few per scenario).
+/// Trace events of signal collection, bidding and the global request configuration.
 package enum BiddingEvent: Codable, Equatable, Sendable {
     /// SDK: `MobileAds.shared.requestConfiguration` was set for the scenario.
     case requestConfiguration(PrivacySettings)
@@ -29,37 +27,8 @@ package enum BiddingEvent: Codable, Equatable, Sendable {
     /// waterfall load (`bidResponse == nil`).
     case loadPath(bidResponse: String?, watermark: String?)
 
-    /// The tag the binary trace codec writes before the JSON text.
+    /// The tag the binary trace codec writes before the event's fields.
     static let codecTag: UInt8 = 20
-
-    var encodedText: String {
-        if let known = Self.recentTexts.withLock({ $0.first { $0.event == self }?.text }) { return known }
-        let text = (try? JSONEncoder().encode(self)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
-        Self.recentTexts.withLock { recent in
-            if recent.count == Self.recentLimit { recent.removeFirst() }
-            recent.append((self, text))
-        }
-        return text
-    }
-
-    init?(encodedText: String) {
-        if let known = Self.recentTexts.withLock({ $0.first { $0.text == encodedText }?.event }) {
-            self = known
-            return
-        }
-        guard let event = try? JSONDecoder().decode(BiddingEvent.self, from: Data(encodedText.utf8)) else { return nil }
-        Self.recentTexts.withLock { recent in
-            if recent.count == Self.recentLimit { recent.removeFirst() }
-            recent.append((event, encodedText))
-        }
-        self = event
-    }
-
-    /// Events encoded or decoded lately, with their text: most scenarios record the same few
-    /// (the request configuration above all), and JSON of each was a tenth of what a trace
-    /// event cost to cross between processes.
-    private static let recentTexts = Mutex<[(event: BiddingEvent, text: String)]>([])
-    private static let recentLimit = 16
 
     /// One line, as the text trace shows it.
     var traceLine: String {

@@ -101,7 +101,7 @@ package enum TraceEventCodec {
             case .handlerReleased(let released): bytes.append(17); bool(released)
             case .note(let text): bytes.append(18); string(text)
             case .networkShow(let given): bytes.append(19); optional(given) { $0.bool($1) }
-            case .bidding(let event): bytes.append(BiddingEvent.codecTag); string(event.encodedText)
+            case .bidding(let event): bytes.append(BiddingEvent.codecTag); bidding(event)
             case .networkObservation(let observation): bytes.append(21); self.observation(observation)
             }
         }
@@ -308,9 +308,7 @@ package enum TraceEventCodec {
             case 19:
                 return .networkShow(
                     givenSDKViewController: try optional { reader throws(Failure) in try reader.bool() })
-            case BiddingEvent.codecTag:
-                guard let event = BiddingEvent(encodedText: try string()) else { throw Failure() }
-                return .bidding(event)
+            case BiddingEvent.codecTag: return .bidding(try bidding())
             case 21: return .networkObservation(try observation())
             default: throw Failure()
             }

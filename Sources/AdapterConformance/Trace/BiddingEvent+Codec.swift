@@ -1,0 +1,78 @@
+import ScriptedNetwork
+
+// Bidding events in ``TraceEventCodec``'s binary form, field by field as every other kind. They
+// crossed as JSON text with a cache of recent texts; generated scenarios vary their bid
+// responses, tokens and sizes, so a fuzz worker JSON-encoded most of them as it spilled them
+// (a twentieth of its time).
+
+extension TraceEventCodec.Writer {
+    mutating func bidding(_ event: BiddingEvent) {
+        switch event {
+        case .requestConfiguration(let settings):
+            bytes.append(0)
+            bool(settings.childDirected); bool(settings.underAgeOfConsent); string(settings.ageRestricted.rawValue)
+        case .signalsRequested(let format, let width, let height):
+            bytes.append(1); string(format); double(width); double(height)
+        case .mainThreadBusy(let milliseconds): bytes.append(2); int(milliseconds)
+        case .signalFetch(let request):
+            bytes.append(3)
+            string(request.format); double(request.bannerWidth); double(request.bannerHeight)
+            optional(request.privacy) { $0.privacy($1) }
+        case .signalAnswer(let text): bytes.append(4); string(text)
+        case .signalsCompleted(let call, let signal, let error):
+            bytes.append(5); int(call); string(signal); optional(error) { $0.error($1) }
+        case .signalWindowEnded(let milliseconds): bytes.append(6); int(milliseconds)
+        case .networkPrivacy(let privacy): bytes.append(7); self.privacy(privacy)
+        case .declaration(let facts):
+            bytes.append(8)
+            string(facts.paths); bool(facts.watermarkBase64); bool(facts.refusesChildUsers)
+            bool(facts.adUnitOnBiddingLoads); strings(facts.unbiddableFormats); strings(facts.privacyPoints)
+        case .loadPath(let bidResponse, let watermark): bytes.append(9); string(bidResponse); string(watermark)
+        }
+    }
+
+    mutating func privacy(_ privacy: NetworkPrivacy) {
+        bool(privacy.childDirected); bool(privacy.underAgeOfConsent)
+    }
+}
+
+extension TraceEventCodec.Reader {
+    mutating func bidding() throws(TraceEventCodec.Failure) -> BiddingEvent {
+        switch try byte() {
+        case 0:
+            let childDirected = try optionalBool()
+            let underAge = try optionalBool()
+            return .requestConfiguration(
+                PrivacySettings(
+                    childDirected: childDirected, underAgeOfConsent: underAge, ageRestricted: try raw(AgeTreatment.self)
+                ))
+        case 1:
+            return .signalsRequested(
+                format: try string(), bannerWidth: try optionalDouble(), bannerHeight: try optionalDouble())
+        case 2: return .mainThreadBusy(milliseconds: try int())
+        case 3:
+            return .signalFetch(
+                SignalRequest(
+                    format: try optionalString(), bannerWidth: try optionalDouble(), bannerHeight: try optionalDouble(),
+                    privacy: try optional { reader throws(TraceEventCodec.Failure) in try reader.privacy() }))
+        case 4: return .signalAnswer(try string())
+        case 5:
+            return .signalsCompleted(
+                call: try int(), signal: try optionalString(),
+                error: try optional { reader throws(TraceEventCodec.Failure) in try reader.error() })
+        case 6: return .signalWindowEnded(milliseconds: try int())
+        case 7: return .networkPrivacy(try privacy())
+        case 8:
+            return .declaration(
+                BiddingFacts(
+                    paths: try string(), watermarkBase64: try bool(), refusesChildUsers: try bool(),
+                    adUnitOnBiddingLoads: try bool(), unbiddableFormats: try strings(), privacyPoints: try strings()))
+        case 9: return .loadPath(bidResponse: try optionalString(), watermark: try optionalString())
+        default: throw TraceEventCodec.Failure()
+        }
+    }
+
+    mutating func privacy() throws(TraceEventCodec.Failure) -> NetworkPrivacy {
+        NetworkPrivacy(childDirected: try optionalBool(), underAgeOfConsent: try optionalBool())
+    }
+}
