@@ -11,4 +11,13 @@ static inline int conformance_release_range(int fd, long offset, long length) {
     return fallocate(fd, 0x02 | 0x01, offset, length);
 }
 
+// Where the data after `offset` ends (SEEK_HOLE, likewise GNU-only in glibc's headers): a
+// reader that maps a file in /dev/shm and touches a page no one wrote makes the file system
+// allocate it, which on a full file system is SIGBUS.
+extern long lseek(int fd, long offset, int whence);
+
+static inline long conformance_next_hole(int fd, long offset) {
+    return lseek(fd, offset, 4);  // SEEK_HOLE
+}
+
 #endif

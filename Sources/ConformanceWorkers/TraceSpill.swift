@@ -1,4 +1,5 @@
 import AdapterConformance
+import CFileSpace
 import Foundation
 import Synchronization
 #if canImport(Glibc)
@@ -88,8 +89,12 @@ final class TraceSpillReader {
     private func readNew(to end: Int?) {
         if let end, end <= offset { return }
         guard let bytes = mapping(covering: end), offset <= bytes.count else { return }
+        // Without a reply's end (the worker died), up to the first page no one wrote or
+        // reserved: reading one would allocate it, and on a full file system fault.
+        let hole = end == nil ? conformance_next_hole(descriptor, offset) : -1
+        let stop = end ?? (hole >= offset ? min(hole, bytes.count) : bytes.count)
         let (records, consumed) = TraceSpill.records(
-            UnsafeRawBufferPointer(rebasing: bytes[offset...]), limit: (end ?? bytes.count) - offset)
+            UnsafeRawBufferPointer(rebasing: bytes[offset...]), limit: stop - offset)
         offset += consumed
         front.release(descriptor, before: offset)
         for (job, event) in records where !taken.contains(job) { events[job, default: []].append(event) }
@@ -130,6 +135,10 @@ package final class TraceSpillFile: Sendable {
         var size = 0
         /// Where the next record goes.
         var used = 0
+        /// Storage is reserved up to here (see ``reservation``).
+        var reserved = 0
+        /// Why the file could not take a record, when the file system said (`errno`).
+        var failure: Int32?
         var scratch: [UInt8] = []
     }
 
@@ -138,6 +147,12 @@ package final class TraceSpillFile: Sendable {
 
     /// How much the file grows at a time: room for thousands of typical jobs.
     static let growth = 16 << 20
+    /// Storage is reserved this far ahead of the records, so that a full file system (a
+    /// small `/dev/shm`) refuses a reservation, which the worker reports as the harness's
+    /// fault, instead of failing a store into the mapping with `SIGBUS`, which would read as
+    /// the adapter crashing. In `/dev/shm` the reservation allocates the pages, so the
+    /// stores that follow find them.
+    static let reservation = 1 << 20
 
     package init(path: String) { self.path = path }
 
@@ -145,6 +160,11 @@ package final class TraceSpillFile: Sendable {
     @discardableResult
     package func ensureOpen() -> Bool {
         state.withLock { state in state.base != nil || Self.grow(&state, path: path, to: Self.growth) }
+    }
+
+    /// Why the file could not take a record, when the file system refused it (no space left).
+    package var failureReason: String? {
+        state.withLock { $0.failure }.map { String(cString: strerror($0)) }
     }
 
     /// Where the records written so far end: the reply's ``StreamEnds/trace``.
@@ -164,6 +184,16 @@ package final class TraceSpillFile: Sendable {
             if state.base == nil || state.used + total > state.size {
                 let size = max(state.size, state.used + total) + Self.growth
                 guard Self.grow(&state, path: path, to: size) else { return false }
+            }
+            if state.used + total > state.reserved {
+                guard let descriptor = Self.descriptor(&state, path: path) else { return false }
+                let end = min(state.size, max(state.used + total, state.reserved + Self.reservation))
+                let error = posix_fallocate(descriptor, off_t(state.reserved), off_t(end - state.reserved))
+                guard error == 0 else {
+                    state.failure = error
+                    return false
+                }
+                state.reserved = end
             }
             guard let base = state.base else { return false }
             record.withUnsafeBytes { bytes in

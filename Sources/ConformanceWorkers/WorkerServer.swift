@@ -138,7 +138,9 @@ package struct WorkerServer: Sendable {
                 WorkerReply(
                     job: job.id,
                     outcome: .failure(
-                        "the scenario's trace file was lost: the adapter closed or broke a harness descriptor")), nil
+                        spill.failureReason.map { "the scenario's trace file could not grow in \(directory): \($0)" }
+                            ?? "the scenario's trace file was lost: the adapter closed or broke a harness descriptor")),
+                nil
             )
         }
         // A trace with calls after the scenario ended differs from what was spilled.
