@@ -41,13 +41,22 @@ package enum WorkerFiles {
     /// whatever else uses it) is too little to count on.
     static let memoryRoom: UInt64 = 128 << 20
 
-    /// Directory names carry the supervisor's process ID, so that a later run can tell the
-    /// leftovers of one that was killed outright (see ``removeLeftovers(in:)``).
+    /// Directory names carry the supervisor's process ID and PID namespace, so that a later
+    /// run can tell the leftovers of one that was killed outright (see
+    /// ``removeLeftovers(in:)``): `conformance-worker-<namespace>-<pid>-XXXXXX`. A process ID
+    /// means nothing in another namespace, as in another container that shares `/dev/shm`.
     static let namePrefix = "conformance-worker-"
+
+    /// The inode of this process's PID namespace (`/proc/self/ns/pid`); 0 when unknown, and
+    /// then no directory is taken for a leftover.
+    static let namespace: UInt64 = {
+        var status = stat()
+        return stat("/proc/self/ns/pid", &status) == 0 ? UInt64(status.st_ino) : 0
+    }()
 
     package static func makeDirectory() throws -> String {
         leftoversRemoved
-        var template = Array("\(parent)/\(namePrefix)\(getpid())-XXXXXX".utf8CString)
+        var template = Array("\(parent)/\(namePrefix)\(namespace)-\(getpid())-XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         guard made != nil else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -60,11 +69,14 @@ package enum WorkerFiles {
 
     /// Removes the worker directories in `parent` whose supervisor is no longer running: a run
     /// killed with `SIGKILL` cannot remove its own, and in `/dev/shm` they would hold memory.
-    static func removeLeftovers(in parent: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
+    /// Only directories of this user and this PID namespace are considered.
+    static func removeLeftovers(in parent: String, namespace: UInt64 = namespace) {
+        guard namespace != 0, let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
         for name in names where name.hasPrefix(namePrefix) {
-            let rest = name.dropFirst(namePrefix.count)
-            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0 else { continue }
+            let fields = name.dropFirst(namePrefix.count).split(separator: "-", maxSplits: 2)
+            guard fields.count == 3, UInt64(fields[0]) == namespace, let pid = Int32(fields[1]), pid > 0 else {
+                continue
+            }
             // Only gone processes: a live one (or a reused ID) keeps its directory.
             guard kill(pid, 0) != 0, errno == ESRCH else { continue }
             var status = stat()

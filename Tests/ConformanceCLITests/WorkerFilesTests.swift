@@ -83,9 +83,13 @@ import Glibc
         gone.executableURL = URL(fileURLWithPath: "/bin/true")
         try gone.run()
         gone.waitUntilExit()
+        let namespace = WorkerFiles.namespace
+        try #require(namespace != 0)
         let names = [
-            "\(WorkerFiles.namePrefix)\(gone.processIdentifier)-abc123",
-            "\(WorkerFiles.namePrefix)\(getpid())-def456",
+            "\(WorkerFiles.namePrefix)\(namespace)-\(gone.processIdentifier)-abc123",
+            "\(WorkerFiles.namePrefix)\(namespace)-\(getpid())-def456",
+            // Another PID namespace's: its process ID says nothing here.
+            "\(WorkerFiles.namePrefix)\(namespace + 1)-\(gone.processIdentifier)-ghi789",
             "\(WorkerFiles.namePrefix)unnamed",
             "unrelated-\(gone.processIdentifier)-x",
         ]
