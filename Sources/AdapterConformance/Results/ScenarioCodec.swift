@@ -55,9 +55,7 @@ extension TraceEventCodec.Writer {
         string(scenario.expect.outcome?.rawValue)
         bool(scenario.expect.setUpFails)
         string(scenario.source)
-        bool(scenario.privacy.childDirected)
-        bool(scenario.privacy.underAgeOfConsent)
-        string(scenario.privacy.ageRestricted.rawValue)
+        privacySettings(scenario.privacy)
         optional(scenario.signals) { writer, signals in
             writer.string(signals.format?.rawValue)
             writer.int(signals.network.answers.count)
@@ -82,6 +80,13 @@ extension TraceEventCodec.Writer {
     mutating func strings(_ values: [String]) {
         int(values.count)
         for value in values { string(value) }
+    }
+
+    /// A scenario's request configuration, and the trace's record of it being set.
+    mutating func privacySettings(_ settings: PrivacySettings) {
+        bool(settings.childDirected)
+        bool(settings.underAgeOfConsent)
+        string(settings.ageRestricted.rawValue)
     }
 
     mutating func fuzzTarget(_ target: FuzzTarget) {
@@ -244,6 +249,12 @@ extension TraceEventCodec.Reader {
         return values
     }
 
+    mutating func privacySettings() throws(TraceEventCodec.Failure) -> PrivacySettings {
+        PrivacySettings(
+            childDirected: try optionalBool(), underAgeOfConsent: try optionalBool(),
+            ageRestricted: try raw(AgeTreatment.self))
+    }
+
     mutating func fuzzTarget() throws(TraceEventCodec.Failure) -> FuzzTarget {
         let formats = try raws(ScenarioFormat.self)
         return FuzzTarget(formats: formats, rules: try raws(RuleID.self))
@@ -268,9 +279,7 @@ extension TraceEventCodec.Reader {
             id: id, title: title, format: format, rules: rules, request: request, loads: loads,
             loadWindowMilliseconds: window, publisher: publisher, steps: steps, setUpParameters: parameters,
             expect: expect, source: try optionalString())
-        scenario.privacy = PrivacySettings(
-            childDirected: try optionalBool(), underAgeOfConsent: try optionalBool(),
-            ageRestricted: try raw(AgeTreatment.self))
+        scenario.privacy = try privacySettings()
         scenario.signals = try optional { reader throws(TraceEventCodec.Failure) in
             let format = try reader.optionalRaw(ScenarioFormat.self)
             var answers: [SignalAnswer] = []

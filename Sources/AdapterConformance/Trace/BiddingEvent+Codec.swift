@@ -8,9 +8,7 @@ import ScriptedNetwork
 extension TraceEventCodec.Writer {
     mutating func bidding(_ event: BiddingEvent) {
         switch event {
-        case .requestConfiguration(let settings):
-            bytes.append(0)
-            bool(settings.childDirected); bool(settings.underAgeOfConsent); string(settings.ageRestricted.rawValue)
+        case .requestConfiguration(let settings): bytes.append(0); privacySettings(settings)
         case .signalsRequested(let format, let width, let height):
             bytes.append(1); string(format); double(width); double(height)
         case .mainThreadBusy(let milliseconds): bytes.append(2); int(milliseconds)
