@@ -51,21 +51,16 @@ package enum TraceSpill {
 /// until they are taken. Events of jobs already taken (an adapter calling in after its
 /// scenario ended) are dropped: the worker judges those itself (see `LateCalls`).
 final class TraceSpillReader {
-    private let path: String
-    private var descriptor: Int32 = -1
+    private let file: WorkerFileReader
     private var base: UnsafeRawPointer?
     private var mapped = 0
     private var offset = 0
     private var events: [Int: [TraceEvent]] = [:]
     private var taken: Set<Int> = []
-    private var front = ReleasedFront()
 
-    init(path: String) { self.path = path }
+    init(path: String) { file = WorkerFileReader(path: path) }
 
-    deinit {
-        if let base { munmap(UnsafeMutableRawPointer(mutating: base), mapped) }
-        if descriptor >= 0 { close(descriptor) }
-    }
+    deinit { if let base { munmap(UnsafeMutableRawPointer(mutating: base), mapped) } }
 
     /// The events spilled for `job` up to `end` (the reply's ``StreamEnds/trace``), or all that
     /// were completed when the job has no reply; then forgotten.
@@ -82,8 +77,7 @@ final class TraceSpillReader {
         taken.insert(job)
         events.removeValue(forKey: job)
         if let end, end > offset { offset = end }
-        if descriptor < 0 { descriptor = WorkerFiles.openForReading(path) }
-        front.release(descriptor, before: offset)
+        file.release(before: offset)
     }
 
     private func readNew(to end: Int?) {
@@ -91,19 +85,19 @@ final class TraceSpillReader {
         guard let bytes = mapping(covering: end), offset <= bytes.count else { return }
         // Without a reply's end (the worker died), up to the first page no one wrote or
         // reserved: reading one would allocate it, and on a full file system fault.
-        let hole = end == nil ? conformance_next_hole(descriptor, offset) : -1
+        let hole = end == nil ? conformance_next_hole(file.descriptor, offset) : -1
         let stop = end ?? (hole >= offset ? min(hole, bytes.count) : bytes.count)
         let (records, consumed) = TraceSpill.records(
             UnsafeRawBufferPointer(rebasing: bytes[offset...]), limit: stop - offset)
         offset += consumed
-        front.release(descriptor, before: offset)
+        file.release(before: offset)
         for (job, event) in records where !taken.contains(job) { events[job, default: []].append(event) }
     }
 
     /// The file as mapped, mapped again when the worker grew it past the mapping (or past
     /// `end`).
     private func mapping(covering end: Int?) -> UnsafeRawBufferPointer? {
-        if descriptor < 0 { descriptor = WorkerFiles.openForReading(path) }
+        let descriptor = file.descriptor
         guard descriptor >= 0 else { return nil }
         if let base, end.map({ $0 <= mapped }) ?? false { return UnsafeRawBufferPointer(start: base, count: mapped) }
         var status = stat()

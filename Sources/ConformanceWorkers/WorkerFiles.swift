@@ -107,13 +107,6 @@ package enum WorkerFiles {
     package static func standardError(_ directory: String) -> String { "\(directory)/err" }
     package static func startupError(_ directory: String) -> String { "\(directory)/startup.err" }
 
-    /// A descriptor for reading a worker file, writable too where it can be, so that what was
-    /// read can be released (see ``ReleasedFront``).
-    static func openForReading(_ path: String) -> Int32 {
-        let descriptor = open(path, O_RDWR | O_CLOEXEC)
-        return descriptor >= 0 ? descriptor : open(path, O_RDONLY | O_CLOEXEC)
-    }
-
     /// The bytes of the file at `path` from `start` up to `end` (or its end), at most
     /// `limit` of them: the first `limit` when `keepEnd` is false, else the last, with the
     /// number of bytes left out.
@@ -153,43 +146,53 @@ package enum WorkerFiles {
 
 /// One of a worker's files as the supervisor reads it, again and again: opened once it exists
 /// and kept open, so each job costs an `fstat` and a read of what it added, not a path lookup.
-/// What comes before a read's start has been taken, and its storage is released.
+/// The supervisor reads each file front to back once, and gives back the storage of what it
+/// has read (``release(before:)``).
 final class WorkerFileReader {
     let path: String
-    private var descriptor: Int32 = -1
-    private var front = ReleasedFront()
+    private var opened: Int32 = -1
+    /// Storage before this offset is given back.
+    private var released = 0
+    private var cannotRelease = false
+
+    /// Storage is given back in steps of at least this much: one system call per megabyte.
+    static let releaseStep = 1 << 20
 
     init(path: String) { self.path = path }
 
-    deinit { if descriptor >= 0 { close(descriptor) } }
+    deinit { if opened >= 0 { close(opened) } }
 
+    /// The descriptor, opened once the file exists (-1 before): writable too where it can be,
+    /// so that what was read can be given back.
+    var descriptor: Int32 {
+        if opened < 0 {
+            opened = open(path, O_RDWR | O_CLOEXEC)
+            if opened < 0 { opened = open(path, O_RDONLY | O_CLOEXEC) }
+        }
+        return opened
+    }
+
+    /// What comes before `start` has been taken: its storage is given back.
     func read(from start: Int, to end: Int?, limit: Int, keepEnd: Bool = false) -> (bytes: [UInt8], cut: Int) {
-        if descriptor < 0 { descriptor = WorkerFiles.openForReading(path) }
+        let descriptor = self.descriptor
         guard descriptor >= 0 else { return ([], 0) }
-        front.release(descriptor, before: start)
+        release(before: start)
         return WorkerFiles.read(descriptor: descriptor, from: start, to: end, limit: limit, keepEnd: keepEnd)
     }
-}
 
-/// Gives back the storage of a worker file's front as the supervisor reads past it. A worker
-/// lives as long as its run: a night of fuzzing spills gigabytes of trace, which would
-/// otherwise stay on disk (or in memory, in `/dev/shm`) until the worker ends. The file keeps
-/// its length and its offsets; what was released reads as zeros, and is never read again.
-struct ReleasedFront {
-    private var released = 0
-    private var unsupported = false
-    /// Released in steps of at least this much: one system call per megabyte read.
-    static let step = 1 << 20
-
-    /// Releases whole pages before `offset` once a step's worth has been read.
-    mutating func release(_ descriptor: Int32, before offset: Int) {
+    /// Gives back the storage of the whole pages before `offset`, once a step's worth has been
+    /// read. A worker lives as long as its run: a night of fuzzing spills gigabytes of trace,
+    /// which would otherwise stay on disk (or in memory, in `/dev/shm`) until the worker ends.
+    /// The file keeps its length and its offsets; what was given back reads as zeros, and is
+    /// never read again.
+    func release(before offset: Int) {
         let end = offset & ~(Self.pageSize - 1)
-        guard descriptor >= 0, !unsupported, end - released >= Self.step else { return }
+        guard !cannotRelease, end - released >= Self.releaseStep, descriptor >= 0 else { return }
         if conformance_release_range(descriptor, released, end - released) == 0 {
             released = end
         } else {
             // A file system that cannot punch holes keeps the bytes, as before.
-            unsupported = true
+            cannotRelease = true
         }
     }
 

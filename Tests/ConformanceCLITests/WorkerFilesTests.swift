@@ -50,9 +50,9 @@ import Glibc
                 reader.skip(job, end: written)
             }
         }
-        #expect(written > 4 * ReleasedFront.step)
+        #expect(written > 4 * WorkerFileReader.releaseStep)
         // Whatever the file system, at most the last step and a page are still held.
-        #expect(allocatedBytes(path) <= ReleasedFront.step + 2 * 4096)
+        #expect(allocatedBytes(path) <= WorkerFileReader.releaseStep + 2 * 4096)
     }
 
     @Test func outputFilesReleaseWhatWasRead() throws {
@@ -72,7 +72,7 @@ import Glibc
             start += chunk.count
         }
         #expect(start == 4 << 20)
-        #expect(allocatedBytes(path) <= ReleasedFront.step + chunk.count + 4096)
+        #expect(allocatedBytes(path) <= WorkerFileReader.releaseStep + chunk.count + 4096)
     }
 
     @Test func leftoversOfGoneRunsAreRemovedAndLiveOnesKept() throws {
