@@ -102,7 +102,7 @@ public enum ConformanceSuite {
             fault.details = [fault.details, MainLane.notTheMainThreadCaveat].compactMap { $0 }.joined(separator: "\n\n")
             result.fault = fault
         }
-        let described = ReportCollector.shared.needsDescription(of: testCase) ? await describe(testCase) : nil
+        let described = ReportCollector.shared.claimDescription(of: testCase) ? await describe(testCase) : nil
         do {
             try ReportCollector.shared.add(result, of: testCase, described: described)
         } catch {

@@ -46,13 +46,19 @@ final class ReportCollector: Sendable {
         var exitHookInstalled = false
         /// Where each adapter's automatic report goes (``ReportDestination/automatic``).
         var automaticURLs: [String: URL?] = [:]
+        /// Adapters one case has been chosen to describe (see ``claimDescription(of:)``).
+        var describing: Set<String> = []
     }
 
     private let state = Mutex(State())
 
-    /// Whether a report still lacks what `adapter` says about itself.
-    func needsDescription(of testCase: ConformanceCase) -> Bool {
-        reportURL(testCase) != nil && state.withLock { $0.adapters[testCase.fixture.name] } == nil
+    /// Whether `testCase` is the one to ask its adapter what the report says about it: true
+    /// for the first case of an adapter whose report wants it, false for every other. Cases
+    /// run in parallel, so "the report has no description yet" would hold for every case that
+    /// finished before the first answer, and each would ask again (a worker job apiece).
+    func claimDescription(of testCase: ConformanceCase) -> Bool {
+        guard reportURL(testCase) != nil else { return false }
+        return state.withLock { $0.describing.insert(testCase.fixture.name).inserted }
     }
 
     /// The report `testCase` goes to. The automatic one is found once per adapter and
@@ -70,14 +76,14 @@ final class ReportCollector: Sendable {
 
     /// Adds a result; writes its report now if the last write is old enough, else soon.
     /// Throws what the write threw.
-    /// `described` is what the adapter class said about itself (see ``describes(_:)``).
+    /// `described` is what the adapter class said about itself, from the case that claimed
+    /// the asking (``claimDescription(of:)``); until it comes, the report says the adapter was
+    /// not asked yet.
     func add(_ result: ScenarioResult, of testCase: ConformanceCase, described: AdapterProperties? = nil) throws {
         let name = testCase.fixture.name
         guard let url = reportURL(testCase) else { return }
-        let description =
-            state.withLock { $0.adapters[name] } == nil
-            ? AdapterDescription(
-                name: name, properties: described ?? .unknown(because: "the adapter was not asked")) : nil
+        let description = AdapterDescription(
+            name: name, properties: described ?? .unknown(because: "the adapter was not asked"))
         let writeNow = state.withLock { state -> Bool in
             if !state.exitHookInstalled {
                 state.exitHookInstalled = true
@@ -87,10 +93,8 @@ final class ReportCollector: Sendable {
                     ReportCollector.shared.flushAll(final: true)
                 }
             }
-            if let description, state.adapters[name] == nil {
-                state.adapters[name] = description
-                state.adapterOrder.append(name)
-            }
+            if state.adapters[name] == nil { state.adapterOrder.append(name) }
+            if described != nil || state.adapters[name] == nil { state.adapters[name] = description }
             // In place: a copy of the report would copy every result so far, for every case.
             let (due, schedule) = state.reports[url, default: Report()].add(
                 result, key: "\(name)/\(result.scenarioID)", strict: testCase.strict)
