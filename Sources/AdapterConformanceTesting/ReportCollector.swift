@@ -82,8 +82,6 @@ final class ReportCollector: Sendable {
     func add(_ result: ScenarioResult, of testCase: ConformanceCase, described: AdapterProperties? = nil) throws {
         let name = testCase.fixture.name
         guard let url = reportURL(testCase) else { return }
-        let description = AdapterDescription(
-            name: name, properties: described ?? .unknown(because: "the adapter was not asked"))
         let writeNow = state.withLock { state -> Bool in
             if !state.exitHookInstalled {
                 state.exitHookInstalled = true
@@ -94,7 +92,10 @@ final class ReportCollector: Sendable {
                 }
             }
             if state.adapters[name] == nil { state.adapterOrder.append(name) }
-            if described != nil || state.adapters[name] == nil { state.adapters[name] = description }
+            if described != nil || state.adapters[name] == nil {
+                state.adapters[name] = AdapterDescription(
+                    name: name, properties: described ?? .unknown(because: "the adapter was not asked"))
+            }
             // In place: a copy of the report would copy every result so far, for every case.
             let (due, schedule) = state.reports[url, default: Report()].add(
                 result, key: "\(name)/\(result.scenarioID)", strict: testCase.strict)
