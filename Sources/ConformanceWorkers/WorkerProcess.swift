@@ -1,4 +1,5 @@
 import AdapterConformance
+import CProcessExit
 import Foundation
 
 /// One worker: a child process started as its `WorkerLaunch` says. Jobs go to its stdin and
@@ -169,13 +170,39 @@ final class WorkerProcess {
         while case .message(let payload) = reader.nextFrame(deadline: deadline.uptimeNanoseconds) {
             if let reply = WorkerReply(payload: payload) { late(reply) }
         }
-        while process.isRunning && DispatchTime.now() < deadline { usleep(1_000) }
+        awaitExit(until: deadline)
+        // Foundation learns of the end a moment later, from SIGCHLD, on a thread of its own.
+        var pause: UInt32 = 50
+        while process.isRunning && DispatchTime.now() < deadline {
+            usleep(pause)
+            pause = min(pause * 2, 1_000)
+        }
         if process.isRunning {
             kill()
             return nil
         }
         let clean = process.terminationReason == .exit && process.terminationStatus == 0
         return clean ? nil : terminationDescription()
+    }
+
+    /// Returns when the process has ended (or at `deadline`), seen through a descriptor the
+    /// kernel makes readable at its end: sleeping in 1 ms steps until Foundation said so cost
+    /// every run a millisecond or two before its report.
+    private func awaitExit(until deadline: DispatchTime) {
+        let descriptor = conformance_exit_descriptor(process.processIdentifier)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        // Once Foundation has reaped the process its ID may be another's: only a descriptor
+        // opened while the process was still ours is waited on.
+        guard process.isRunning else { return }
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        while true {
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline.uptimeNanoseconds else { return }
+            let milliseconds = Int32(min((deadline.uptimeNanoseconds - now) / 1_000_000 + 1, 5_000))
+            let ready = poll(&entry, 1, milliseconds)
+            if ready > 0 || (ready < 0 && errno != EINTR) { return }
+        }
     }
 
     /// The worker's process ID, for killing it from another thread.

@@ -57,19 +57,20 @@ package struct WorkerServer: Sendable {
         WorkerStdio.detach()
         // On a line of its own: whatever the process wrote before may not end with one.
         send(Data([0x0A]) + WorkerHandshake.ready + Data([0x0A]), to: output)
-        let frames = AsyncStream<Data> { continuation in
-            let thread = Thread {
-                let reader = ChannelReader(descriptor: input)
-                while case .message(let frame) = reader.nextFrame(deadline: UInt64.max) { continuation.yield(frame) }
-                continuation.finish()
-            }
-            thread.start()
+        // Read on a thread of their own, so the next job is there when the last one ends.
+        let frames = FrameInbox()
+        let reader = Thread {
+            let reader = ChannelReader(descriptor: input)
+            while case .message(let frame) = reader.nextFrame(deadline: UInt64.max) { frames.put(frame) }
+            frames.finish()
         }
+        reader.start()
         var kept: [(job: Int, late: LateCalls)] = []
-        // The reader thread's frame resumes this loop on the main queue at once, not through
-        // the global executor (one thread wake-up per job instead of two).
+        // A frame that waited for this loop is taken without a suspension; one that comes
+        // while the loop waits resumes it on the main queue at once, not through the global
+        // executor (one thread wake-up instead of two).
         await MainQueue.resumingOnMain {
-            for await frame in frames {
+            while let frame = await frames.next() {
                 guard let job = WorkerJob(payload: frame) else {
                     send(WorkerReply(job: -1, outcome: .failure("unreadable job")).frame, to: output)
                     continue
