@@ -11,23 +11,27 @@ package enum ConformanceReport {
     package static let name = "adapter-conformance"
 
     /// Builds the report model: one suite per adapter and format, in name order; an adapter
-    /// missing from `adapters` is described with versions `unknown`.
+    /// missing from `adapters` is described with versions `unknown`. `testCases`, when given,
+    /// are the results' test cases made beforehand (``testCase(_:strict:)``, in the same
+    /// order): a run makes each as its result arrives, while its workers are still at work.
     package static func make(
-        results: [ScenarioResult], adapters: [AdapterDescription], settings: ReportSettings
+        results: [ScenarioResult], adapters: [AdapterDescription], settings: ReportSettings,
+        testCases: [JUnitTestCase]? = nil
     ) -> JUnitReport {
-        var groups: [String: [ScenarioResult]] = [:]
-        for result in results {
-            groups[suiteName(adapter: result.adapter, format: result.format), default: []].append(result)
+        precondition(testCases == nil || testCases?.count == results.count, "one test case per result")
+        var groups: [String: [Int]] = [:]
+        for (index, result) in results.enumerated() {
+            groups[suiteName(adapter: result.adapter, format: result.format), default: []].append(index)
         }
         let suites = groups.keys.sorted().map { suiteName -> JUnitTestSuite in
-            let members = groups[suiteName]!
+            let members = groups[suiteName]!.map { results[$0] }
             let adapter =
                 adapters.first { $0.name == members[0].adapter }
                 ?? AdapterDescription(name: members[0].adapter, adapterVersion: "unknown", networkSDKVersion: "unknown")
             return JUnitTestSuite(
                 name: suiteName, timestamp: settings.timestamp, hostname: settings.hostname,
                 properties: properties(adapter: adapter, settings: settings, results: members),
-                testCases: members.map { testCase($0, strict: settings.strict) }
+                testCases: groups[suiteName]!.map { testCases?[$0] ?? testCase(results[$0], strict: settings.strict) }
                     + (settings.isIncomplete ? [incompleteMarker(suite: suiteName)] : []))
         }
         return JUnitReport(name: name, suites: suites, isIncomplete: settings.isIncomplete)

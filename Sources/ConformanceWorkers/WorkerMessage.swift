@@ -118,6 +118,11 @@ package struct StreamEnds: Codable, Sendable {
 /// ends before writing it could not be started.
 package enum WorkerHandshake {
     package static let ready = Data("conformance-worker-ready".utf8)
+    /// The payload of a worker's last frame, sent once nothing it ran can still call in or
+    /// crash it (its linger is over) and just before it exits: its supervisor need not wait for
+    /// the process to end (tearing a process down takes its kernel a millisecond or two) to
+    /// know that nothing more is to be charged to it. A worker that dies sends none.
+    package static let end = Data("conformance-worker-end".utf8)
 }
 
 /// A job on the worker's input: one ``ChannelFrame`` of a compact binary form (the job's

@@ -1,6 +1,7 @@
 import AdapterConformance
 import CProcessExit
 import Foundation
+import Synchronization
 
 /// One worker: a child process started as its `WorkerLaunch` says. Jobs go to its stdin and
 /// replies come from its stdout, both of which the worker moves out of the adapter's reach
@@ -64,8 +65,26 @@ final class WorkerProcess {
     }
 
     deinit {
-        if process.isRunning { kill() }
+        if saidEnd {
+            Self.letEnd(process)
+        } else if process.isRunning {
+            kill()
+        }
         WorkerFiles.removeDirectory(directory)
+    }
+
+    /// Whether the worker sent its last frame (``WorkerHandshake/end``): it is exiting, cleanly.
+    private var saidEnd = false
+
+    /// Processes that said their end and are still exiting, kept until Foundation has reaped
+    /// them.
+    private static let ending = Mutex<[ObjectIdentifier: Process]>([:])
+
+    private static func letEnd(_ process: Process) {
+        let key = ObjectIdentifier(process)
+        ending.withLock { $0[key] = process }
+        process.terminationHandler = { _ in ending.withLock { _ = $0.removeValue(forKey: key) } }
+        if !process.isRunning { ending.withLock { _ = $0.removeValue(forKey: key) } }
     }
 
     /// Skips what the process wrote before it became a worker, up to the ready line.
@@ -168,6 +187,10 @@ final class WorkerProcess {
         // longer is wedged and gets killed, which is not held against any scenario.
         let deadline = DispatchTime.now() + .seconds(5)
         while case .message(let payload) = reader.nextFrame(deadline: deadline.uptimeNanoseconds) {
+            if payload == WorkerHandshake.end {
+                saidEnd = true
+                return nil
+            }
             if let reply = WorkerReply(payload: payload) { late(reply) }
         }
         awaitExit(until: deadline)

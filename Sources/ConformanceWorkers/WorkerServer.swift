@@ -95,6 +95,7 @@ package struct WorkerServer: Sendable {
         // without `Task.sleep`, which needs descriptors a hostile adapter may have closed.
         threads.awaitStragglers(limit: .milliseconds(Self.lingerAtEndMilliseconds))
         WorkerStdio.flush()
+        send(ChannelFrame.frame(Array(WorkerHandshake.end)), to: output)
         _exit(0)
     }
 

@@ -138,6 +138,24 @@ import Testing
         #expect(failures > 0)
     }
 
+    /// A run makes each case as its result arrives and hands them to the report with the
+    /// results: the report is the one made from the results alone, across suites whose
+    /// results interleave, and the cases given are the ones used.
+    @Test func casesMadeAheadMakeTheSameReport() async throws {
+        let entry = try #require(BrokenAdapterCatalog.entry(named: "broken-ban-4-crossed-screen-events"))
+        let fixture = AdapterFixture.sampleSDKStandIn(
+            name: entry.name, summary: entry.summary, makeAdapter: entry.makeAdapter)
+        let results = await ConformanceEngine.run(try BuiltInScenarios.load(), fixture: fixture)
+        let settings = ReportSettings(seed: 3, strict: true, shard: nil, isIncomplete: false)
+        let made = ConformanceReport.make(results: results, adapters: [], settings: settings)
+        #expect(made.suites.count > 1)
+        let ahead = results.map { ConformanceReport.testCase($0, strict: true) }
+        #expect(ConformanceReport.make(results: results, adapters: [], settings: settings, testCases: ahead) == made)
+        let crossed = ConformanceReport.make(
+            results: results, adapters: [], settings: settings, testCases: ahead.reversed())
+        #expect(crossed != made)
+    }
+
     /// The header, each event's line and the adapter's output read back from `<system-out>`.
     static func expectOutput(_ systemOut: String?, equals result: ScenarioResult) {
         let parsed = CaseText.parse(systemOut: systemOut)

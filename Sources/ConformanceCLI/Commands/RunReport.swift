@@ -14,8 +14,8 @@ final class RunReport: Sendable {
     static let signalGrace: DispatchTimeInterval = .milliseconds(500)
 
     private struct State {
-        /// By place in the job order.
-        var results: [Int: ScenarioResult] = [:]
+        /// By place in the job order, each with its test case, made as it arrived.
+        var results: [Int: (result: ScenarioResult, testCase: JUnitTestCase)] = [:]
         var descriptions: [String: AdapterDescription] = [:]
         var written = false
     }
@@ -42,10 +42,14 @@ final class RunReport: Sendable {
         self.expected = expected
     }
 
+    /// Adds a result (or replaces its earlier one) with its test case: made here, on the
+    /// thread that delivers it, so a run in workers makes its cases while they work rather
+    /// than all at the end.
     func add(_ result: ScenarioResult) {
         let place = order["\(result.adapter)/\(result.scenarioID)"]
+        let testCase = ConformanceReport.testCase(result, strict: settings.strict)
         // One outside the order (none is expected) goes last rather than over another.
-        state.withLock { $0.results[place ?? order.count + $0.results.count] = result }
+        state.withLock { $0.results[place ?? order.count + $0.results.count] = (result, testCase) }
     }
 
     /// A description job's result (see ``AdapterDescription/init(name:descriptionResult:)``).
@@ -62,7 +66,9 @@ final class RunReport: Sendable {
     var resultCount: Int { state.withLock { $0.results.count } }
 
     /// Results in job order.
-    var results: [ScenarioResult] {
+    var results: [ScenarioResult] { entries.map(\.result) }
+
+    private var entries: [(result: ScenarioResult, testCase: JUnitTestCase)] {
         state.withLock { $0.results }.sorted { $0.key < $1.key }.map(\.value)
     }
 
@@ -71,7 +77,8 @@ final class RunReport: Sendable {
     func write(incomplete interrupted: Bool) throws -> Bool {
         try writing.withLock { _ in
             guard !state.withLock({ $0.written }) else { return false }
-            let results = self.results
+            let entries = self.entries
+            let results = entries.map(\.result)
             let descriptions = state.withLock { $0.descriptions }
             let incomplete = interrupted || results.count < expected
             let settings = ReportSettings(
@@ -80,7 +87,7 @@ final class RunReport: Sendable {
                 results: results,
                 adapters: adapters.map {
                     descriptions[$0] ?? AdapterDescription(name: $0, descriptionResult: nil)
-                }, settings: settings)
+                }, settings: settings, testCases: entries.map(\.testCase))
             do {
                 try JUnitWriter.write(report, to: url)
             } catch {
