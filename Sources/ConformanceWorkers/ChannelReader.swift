@@ -23,12 +23,22 @@ package final class ChannelReader {
     /// Reused for every read: allocating and zeroing 64 KB per read showed in profiles.
     private var chunk = [UInt8](repeating: 0, count: 65_536)
 
-    package init(descriptor: Int32) { self.descriptor = descriptor }
+    /// The supervisor's end of its worker's ``WorkerDoorbell``: while there is one, frames are
+    /// waited for there (and looked for in ticks), not on the channel, whose writes then wake
+    /// no one. Dropped once the worker has closed it.
+    private var doorbell: Int32?
+
+    /// `doorbell` must be given with a non-blocking `descriptor`.
+    package init(descriptor: Int32, doorbell: Int32? = nil) {
+        self.descriptor = descriptor
+        self.doorbell = doorbell
+    }
 
     /// The next line (without its newline), waiting at most until `deadline` (uptime
     /// nanoseconds).
     package func nextLine(deadline: UInt64) -> Read {
-        next(deadline: deadline) { buffer, start in
+        // The worker rings for replies only: its handshake is waited for on the channel.
+        next(deadline: deadline, rung: false) { buffer, start in
             guard let newline = buffer[start...].firstIndex(of: 0x0A) else { return nil }
             return (start..<newline, newline + 1)
         }
@@ -39,7 +49,7 @@ package final class ChannelReader {
     /// wrote: that is read as one empty message (which no reader takes for a job or reply),
     /// then the end of the channel.
     package func nextFrame(deadline: UInt64) -> Read {
-        next(deadline: deadline) { [self] buffer, start in
+        next(deadline: deadline, rung: doorbell != nil) { [self] buffer, start in
             let available = buffer.count - start
             guard available >= ChannelFrame.headerLength else { return nil }
             var length = 0
@@ -58,7 +68,7 @@ package final class ChannelReader {
 
     /// Waits for the message `find` sees in the buffer (its bytes and where the next one
     /// starts), reading more while it sees none.
-    private func next(deadline: UInt64, find: ([UInt8], Int) -> (Range<Int>, Int)?) -> Read {
+    private func next(deadline: UInt64, rung: Bool, find: ([UInt8], Int) -> (Range<Int>, Int)?) -> Read {
         while true {
             if let (bytes, next) = find(buffer, start) {
                 let message = Data(buffer[bytes])
@@ -74,6 +84,21 @@ package final class ChannelReader {
                 start = 0
             }
             if finished { return .endOfFile }
+            if rung, let doorbell, buffer.isEmpty {
+                // What the channel holds first; then a ring, a tick or the deadline. (With part
+                // of a frame read, the rest is on its way: that is waited for on the channel.)
+                if readChunk() { continue }
+                let now = DispatchTime.now().uptimeNanoseconds
+                guard now < deadline else { return .timedOut }
+                var poller = pollfd(fd: doorbell, events: Int16(POLLIN), revents: 0)
+                let waitMilliseconds = Int32(
+                    min(UInt64(WorkerDoorbell.tickMilliseconds), (deadline - now) / 1_000_000 + 1))
+                if poll(&poller, 1, waitMilliseconds) > 0, !WorkerDoorbell.drain(doorbell) {
+                    // The worker's end is closed: from now on the channel is waited on.
+                    self.doorbell = nil
+                }
+                continue
+            }
             let now = DispatchTime.now().uptimeNanoseconds
             guard now < deadline else { return .timedOut }
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
@@ -85,14 +110,20 @@ package final class ChannelReader {
                 continue
             }
             if ready == 0 { continue }
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count <= 0 {
-                if count < 0 && errno == EINTR { continue }
-                finished = true
-            } else {
-                buffer.append(contentsOf: chunk[0..<count])
-            }
+            _ = readChunk()
         }
+    }
+
+    /// Reads what the channel holds into the buffer; true when that was something. Marks the
+    /// end of the channel (or a broken one) as finished.
+    private func readChunk() -> Bool {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count > 0 {
+            buffer.append(contentsOf: chunk[0..<count])
+            return true
+        }
+        if count == 0 || (errno != EINTR && errno != EAGAIN) { finished = true }
+        return false
     }
 }
 

@@ -56,6 +56,9 @@ package final class FrameInbox: Sendable {
         waiter?.resume(returning: nil)
     }
 
+    /// Whether a frame is waiting to be taken.
+    package var hasWaiting: Bool { state.withLock { $0.head < $0.frames.count } }
+
     /// The next frame, or nil once the input has ended; suspends only when none is waiting.
     /// One consumer: the worker's main actor.
     @MainActor

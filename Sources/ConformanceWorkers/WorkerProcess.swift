@@ -12,6 +12,8 @@ final class WorkerProcess {
     private let output = Pipe()
     let launch: WorkerLaunch
     let reader: ChannelReader
+    /// The supervisor's end of the worker's ``WorkerDoorbell``, if one could be made.
+    private let doorbell: Int32?
     /// Where the worker keeps each job's trace and captured output (see ``WorkerFiles``).
     let directory: String
     /// Jobs this worker has answered, oldest first; a crash in a later job may be theirs.
@@ -55,7 +57,10 @@ final class WorkerProcess {
         environment[WorkerFiles.environmentKey] = directory
         environment.merge(launch.environment) { $1 }
         process.environment = environment
-        reader = ChannelReader(descriptor: output.fileHandleForReading.fileDescriptor)
+        doorbell = WorkerDoorbell.openForSupervisor(directory: directory)
+        let replies = output.fileHandleForReading.fileDescriptor
+        if doorbell != nil { _ = fcntl(replies, F_SETFL, fcntl(replies, F_GETFL) | O_NONBLOCK) }
+        reader = ChannelReader(descriptor: replies, doorbell: doorbell)
         do { try process.run() } catch {
             WorkerFiles.removeDirectory(directory)
             throw WorkerStartFailure(reason: "\(launch.executable) could not be started: \(error)")
@@ -70,6 +75,7 @@ final class WorkerProcess {
         } else if process.isRunning {
             kill()
         }
+        if let doorbell { close(doorbell) }
         WorkerFiles.removeDirectory(directory)
     }
 

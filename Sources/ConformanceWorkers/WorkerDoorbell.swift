@@ -1,0 +1,58 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How a worker tells its supervisor that replies are waiting, without waking it for each.
+///
+/// Replies still go down the worker's channel the moment they are made, so a worker that
+/// dies leaves every one it finished in the pipe, ahead of the end of the channel. But a
+/// supervisor asleep on the channel is woken by every write, and on a virtual machine waking a
+/// process on an idle core cost the writer more than anything else a job adds to a scenario.
+/// So the supervisor sleeps on this FIFO instead, in ticks of ``tick`` at most, and reads
+/// whatever the channel holds when the worker rings (every ``repliesPerRing`` replies, or
+/// when the worker has no job left to start) and at each tick. A worker that dies closes the
+/// FIFO, which wakes its supervisor too.
+enum WorkerDoorbell {
+    /// Replies a worker writes before it rings.
+    static let repliesPerRing = 4
+    /// Unrung bytes after which a worker rings at once (a pipe holds 64 KB; a reply past
+    /// that blocks its writer until the supervisor reads).
+    static let bytesPerRing = 16_384
+    /// The longest a supervisor sleeps between looks at the channel.
+    static let tickMilliseconds: Int32 = 5
+
+    static func path(_ directory: String) -> String { "\(directory)/doorbell" }
+
+    /// The supervisor's end, made and opened before the worker starts; nil when the FIFO
+    /// cannot be made (the supervisor then waits on the channel itself).
+    static func openForSupervisor(directory: String) -> Int32? {
+        let path = path(directory)
+        guard mkfifo(path, 0o600) == 0 else { return nil }
+        // Non-blocking: opening a FIFO's read end waits for a writer otherwise.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        return descriptor >= 0 ? descriptor : nil
+    }
+
+    /// The worker's end; -1 when its supervisor made none (its rings are then no-ops, and
+    /// the supervisor's ticks find the replies).
+    static func openForWorker(directory: String) -> Int32 {
+        let descriptor = open(path(directory), O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        return descriptor >= 0 ? HarnessDescriptor.moveHigh(descriptor) : -1
+    }
+
+    /// One ring. A full FIFO already holds rings the supervisor has not read: nothing lost.
+    static func ring(_ descriptor: Int32) {
+        guard descriptor >= 0 else { return }
+        var byte: UInt8 = 1
+        _ = write(descriptor, &byte, 1)
+    }
+
+    /// Empties the supervisor's end; false once the worker's end is closed and nothing is left.
+    static func drain(_ descriptor: Int32) -> Bool {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = read(descriptor, &bytes, bytes.count)
+        return count != 0
+    }
+}

@@ -1,0 +1,100 @@
+import ConformanceWorkers
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A supervisor waits for replies on its worker's doorbell, not on the channel: replies the
+/// worker wrote without ringing are still found (at the next tick), a frame longer than a
+/// pipe holds comes whole, and a worker whose doorbell and channel close ends the read at
+/// once rather than at the deadline.
+@Suite struct DoorbellChannelTests {
+    /// A pipe's two ends, the read end non-blocking as a supervisor's is.
+    static func pipeEnds() -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [0, 0]
+        precondition(pipe(&ends) == 0)
+        _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+        return (ends[0], ends[1])
+    }
+
+    static func write(_ data: Data, to descriptor: Int32) {
+        data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let count = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                precondition(count > 0)
+                offset += count
+            }
+        }
+    }
+
+    static func frame(_ payload: [UInt8]) -> Data {
+        var data = Data()
+        withUnsafeBytes(of: UInt32(payload.count).littleEndian) { data.append(contentsOf: $0) }
+        data.append(contentsOf: payload)
+        return data
+    }
+
+    static func deadline(seconds: Double) -> UInt64 { DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9) }
+
+    @Test func unrungRepliesAreFoundAndTheEndComesAtOnce() {
+        let channel = Self.pipeEnds()
+        let doorbell = Self.pipeEnds()
+        let reader = ChannelReader(descriptor: channel.read, doorbell: doorbell.read)
+        defer {
+            close(channel.read)
+            close(doorbell.read)
+        }
+        // Three replies, no ring.
+        for byte in UInt8(1)...3 { Self.write(Self.frame([byte, byte]), to: channel.write) }
+        for byte in UInt8(1)...3 {
+            guard case .message(let payload) = reader.nextFrame(deadline: Self.deadline(seconds: 2)) else {
+                Issue.record("reply \(byte) was not read")
+                return
+            }
+            #expect(payload == Data([byte, byte]))
+        }
+        // Nothing more and no ring: the deadline.
+        guard case .timedOut = reader.nextFrame(deadline: Self.deadline(seconds: 0.05)) else {
+            Issue.record("a read with nothing sent did not time out")
+            return
+        }
+        // The worker goes away: both ends close, and the read ends long before its deadline.
+        close(doorbell.write)
+        close(channel.write)
+        let start = ContinuousClock.now
+        guard case .endOfFile = reader.nextFrame(deadline: Self.deadline(seconds: 20)) else {
+            Issue.record("the end of the channel was not seen")
+            return
+        }
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
+    @Test func aFrameLongerThanAPipeHoldsComesWhole() {
+        let channel = Self.pipeEnds()
+        let doorbell = Self.pipeEnds()
+        let reader = ChannelReader(descriptor: channel.read, doorbell: doorbell.read)
+        let payload = (0..<300_000).map { UInt8($0 % 251) }
+        let writer = Thread {
+            Self.write(Self.frame(payload), to: channel.write)
+            var ring: UInt8 = 1
+            _ = Glibc.write(doorbell.write, &ring, 1)
+            close(channel.write)
+            close(doorbell.write)
+        }
+        writer.start()
+        guard case .message(let read) = reader.nextFrame(deadline: Self.deadline(seconds: 20)) else {
+            Issue.record("the long frame was not read")
+            return
+        }
+        #expect(read == Data(payload))
+        guard case .endOfFile = reader.nextFrame(deadline: Self.deadline(seconds: 20)) else {
+            Issue.record("the end of the channel was not seen")
+            return
+        }
+        close(channel.read)
+        close(doorbell.read)
+    }
+}
