@@ -60,7 +60,7 @@ struct RunCommand {
         let report = RunReport(
             adapters: fixtures.map(\.name), order: order, url: reportURL, htmlPath: htmlPath, seed: seed,
             strict: strict,
-            shard: shard?.description, expected: jobs.count)
+            shard: shard?.description, expected: jobs.count, casesAsResultsArrive: workers != nil)
         let deliver: WorkerPool.Delivery = { job, result, replacing in
             if job.describesAdapter {
                 report.describe(job.adapter, with: result)

@@ -14,8 +14,8 @@ final class RunReport: Sendable {
     static let signalGrace: DispatchTimeInterval = .milliseconds(500)
 
     private struct State {
-        /// By place in the job order, each with its test case, made as it arrived.
-        var results: [Int: (result: ScenarioResult, testCase: JUnitTestCase)] = [:]
+        /// By place in the job order, each with its test case when that was made as it arrived.
+        var results: [Int: (result: ScenarioResult, testCase: JUnitTestCase?)] = [:]
         var descriptions: [String: AdapterDescription] = [:]
         var written = false
     }
@@ -29,11 +29,13 @@ final class RunReport: Sendable {
     private let htmlPath: String?
     private let settings: (seed: UInt64, strict: Bool, shard: String?)
     private let expected: Int
+    private let casesAsResultsArrive: Bool
 
     init(
         adapters: [String], order: [String: Int], url: URL, htmlPath: String?, seed: UInt64, strict: Bool,
-        shard: String?, expected: Int
+        shard: String?, expected: Int, casesAsResultsArrive: Bool
     ) {
+        self.casesAsResultsArrive = casesAsResultsArrive
         self.adapters = adapters
         self.order = order
         self.url = url
@@ -42,12 +44,13 @@ final class RunReport: Sendable {
         self.expected = expected
     }
 
-    /// Adds a result (or replaces its earlier one) with its test case: made here, on the
-    /// thread that delivers it, so a run in workers makes its cases while they work rather
-    /// than all at the end.
+    /// Adds a result (or replaces its earlier one). With `casesAsResultsArrive`, its test case
+    /// is made here too, on the supervisor's thread that delivers it, so a run in workers makes
+    /// its cases while they work rather than all at the end; a run in this process makes them
+    /// at the end, where they cost the same and interrupt no scenario.
     func add(_ result: ScenarioResult) {
         let place = order["\(result.adapter)/\(result.scenarioID)"]
-        let testCase = ConformanceReport.testCase(result, strict: settings.strict)
+        let testCase = casesAsResultsArrive ? ConformanceReport.testCase(result, strict: settings.strict) : nil
         // One outside the order (none is expected) goes last rather than over another.
         state.withLock { $0.results[place ?? order.count + $0.results.count] = (result, testCase) }
     }
@@ -68,7 +71,7 @@ final class RunReport: Sendable {
     /// Results in job order.
     var results: [ScenarioResult] { entries.map(\.result) }
 
-    private var entries: [(result: ScenarioResult, testCase: JUnitTestCase)] {
+    private var entries: [(result: ScenarioResult, testCase: JUnitTestCase?)] {
         state.withLock { $0.results }.sorted { $0.key < $1.key }.map(\.value)
     }
 
@@ -87,7 +90,10 @@ final class RunReport: Sendable {
                 results: results,
                 adapters: adapters.map {
                     descriptions[$0] ?? AdapterDescription(name: $0, descriptionResult: nil)
-                }, settings: settings, testCases: entries.map(\.testCase))
+                }, settings: settings,
+                testCases: entries.map {
+                    $0.testCase ?? ConformanceReport.testCase($0.result, strict: self.settings.strict)
+                })
             do {
                 try JUnitWriter.write(report, to: url)
             } catch {
