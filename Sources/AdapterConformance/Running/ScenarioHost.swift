@@ -9,7 +9,13 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
     private struct State {
         var now = 0
         var order = 0
-        var events: [TraceEvent] = []
+        /// Room for a typical scenario's trace at once: growing by doubling copied every event
+        /// five times over.
+        var events: [TraceEvent] = {
+            var events: [TraceEvent] = []
+            events.reserveCapacity(32)
+            return events
+        }()
         var pending: [ScheduledWork] = []
         var fetches = 0
         /// Views the network renders into, per load.
@@ -51,16 +57,19 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
 
     func record(_ kind: TraceKind, load: Int?) {
         let thread = ThreadLabel.current
+        // A copy of the event leaves the lock only for an observer: copying one (its kind's
+        // payload retained and released) was most of what recording cost.
+        let observed = observer != nil
         let event = state.withLock { state -> TraceEvent? in
             if state.raceBuffers != nil, thread.isBackgroundLane {
                 state.raceBuffers![thread, default: []].append((load, kind, state.now))
                 return nil
             }
-            let event = TraceEvent(
-                sequence: state.events.count, timeMilliseconds: state.now, thread: thread,
-                load: load, kind: kind)
-            state.events.append(event)
-            return event
+            state.events.append(
+                TraceEvent(
+                    sequence: state.events.count, timeMilliseconds: state.now, thread: thread,
+                    load: load, kind: kind))
+            return observed ? state.events.last : nil
         }
         if let event, let observer { observer(event) }
     }
