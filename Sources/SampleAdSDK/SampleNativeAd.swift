@@ -71,7 +71,7 @@ open class SampleNativeAd: NSObject {
     /// navigates to the ad's destination (first openable deep link, else the URL). The view is
     /// implicitly unwrapped, as Swift imports the header; a `nil` one is recorded as such.
     open func handleClick(on view: UIView!) {
-        host?.observe(.clickRecorded(view: view.map { RegisteredViews.typeName($0) }))
+        host?.observe(.clickRecorded(view: view.map { TypeName.of($0) }))
         if let destination { SampleNavigation.open(destination) }
     }
 

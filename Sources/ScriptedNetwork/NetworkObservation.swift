@@ -30,7 +30,7 @@ public struct RegisteredViews: Codable, Equatable, Sendable {
     /// The views as their types.
     public init(view: AnyObject, clickable: [AnyObject]? = nil) {
         self.init(
-            viewType: Self.typeName(view), clickableTypes: clickable.map { $0.map(Self.typeName) })
+            viewType: TypeName.of(view), clickableTypes: clickable.map { $0.map(TypeName.of) })
     }
 
     /// Views already given as type names (a decoded trace).
@@ -38,7 +38,4 @@ public struct RegisteredViews: Codable, Equatable, Sendable {
         self.view = viewType
         self.clickable = clickableTypes
     }
-
-    /// The type name a trace shows for `object` ("UILabel").
-    package static func typeName(_ object: AnyObject) -> String { TypeName.of(object) }
 }

@@ -37,13 +37,7 @@ extension TraceEventCodec.Writer {
 extension TraceEventCodec.Reader {
     mutating func bidding() throws(TraceEventCodec.Failure) -> BiddingEvent {
         switch try byte() {
-        case 0:
-            let childDirected = try optionalBool()
-            let underAge = try optionalBool()
-            return .requestConfiguration(
-                PrivacySettings(
-                    childDirected: childDirected, underAgeOfConsent: underAge, ageRestricted: try raw(AgeTreatment.self)
-                ))
+        case 0: return .requestConfiguration(try privacySettings())
         case 1:
             return .signalsRequested(
                 format: try string(), bannerWidth: try optionalDouble(), bannerHeight: try optionalDouble())
