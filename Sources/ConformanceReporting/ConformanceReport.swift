@@ -12,26 +12,27 @@ package enum ConformanceReport {
 
     /// Builds the report model: one suite per adapter and format, in name order; an adapter
     /// missing from `adapters` is described with versions `unknown`. `testCases`, when given,
-    /// are the results' test cases made beforehand (``testCase(_:strict:)``, in the same
-    /// order): a run makes each as its result arrives, while its workers are still at work.
+    /// holds for each result (in the same order) its test case if it was made beforehand
+    /// (``testCase(_:strict:)``): a run in workers makes each as its result arrives.
     package static func make(
         results: [ScenarioResult], adapters: [AdapterDescription], settings: ReportSettings,
-        testCases: [JUnitTestCase]? = nil
+        testCases: [JUnitTestCase?]? = nil
     ) -> JUnitReport {
-        precondition(testCases == nil || testCases?.count == results.count, "one test case per result")
+        precondition(testCases == nil || testCases?.count == results.count, "one entry per result")
         var groups: [String: [Int]] = [:]
         for (index, result) in results.enumerated() {
             groups[suiteName(adapter: result.adapter, format: result.format), default: []].append(index)
         }
         let suites = groups.keys.sorted().map { suiteName -> JUnitTestSuite in
-            let members = groups[suiteName]!.map { results[$0] }
+            let indices = groups[suiteName]!
+            let members = indices.map { results[$0] }
             let adapter =
                 adapters.first { $0.name == members[0].adapter }
                 ?? AdapterDescription(name: members[0].adapter, adapterVersion: "unknown", networkSDKVersion: "unknown")
             return JUnitTestSuite(
                 name: suiteName, timestamp: settings.timestamp, hostname: settings.hostname,
                 properties: properties(adapter: adapter, settings: settings, results: members),
-                testCases: groups[suiteName]!.map { testCases?[$0] ?? testCase(results[$0], strict: settings.strict) }
+                testCases: indices.map { testCases?[$0] ?? testCase(results[$0], strict: settings.strict) }
                     + (settings.isIncomplete ? [incompleteMarker(suite: suiteName)] : []))
         }
         return JUnitReport(name: name, suites: suites, isIncomplete: settings.isIncomplete)

@@ -90,10 +90,7 @@ final class RunReport: Sendable {
                 results: results,
                 adapters: adapters.map {
                     descriptions[$0] ?? AdapterDescription(name: $0, descriptionResult: nil)
-                }, settings: settings,
-                testCases: entries.map {
-                    $0.testCase ?? ConformanceReport.testCase($0.result, strict: self.settings.strict)
-                })
+                }, settings: settings, testCases: entries.map(\.testCase))
             do {
                 try JUnitWriter.write(report, to: url)
             } catch {
