@@ -88,22 +88,19 @@ package final class ChannelReader {
                 // What the channel holds first; then a ring, a tick or the deadline. (With part
                 // of a frame read, the rest is on its way: that is waited for on the channel.)
                 if readChunk() { continue }
-                let now = DispatchTime.now().uptimeNanoseconds
-                guard now < deadline else { return .timedOut }
-                var poller = pollfd(fd: doorbell, events: Int16(POLLIN), revents: 0)
-                let waitMilliseconds = Int32(
-                    min(UInt64(WorkerDoorbell.tickMilliseconds), (deadline - now) / 1_000_000 + 1))
-                if poll(&poller, 1, waitMilliseconds) > 0, !WorkerDoorbell.drain(doorbell) {
+                guard
+                    let ready = HarnessDescriptor.waitReadable(
+                        doorbell, until: deadline, atMost: WorkerDoorbell.tickMilliseconds)
+                else { return .timedOut }
+                if ready > 0, !WorkerDoorbell.drain(doorbell) {
                     // The worker's end is closed: from now on the channel is waited on.
                     self.doorbell = nil
                 }
                 continue
             }
-            let now = DispatchTime.now().uptimeNanoseconds
-            guard now < deadline else { return .timedOut }
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let waitMilliseconds = Int32(min(1000, (deadline - now) / 1_000_000 + 1))
-            let ready = poll(&poller, 1, waitMilliseconds)
+            guard let ready = HarnessDescriptor.waitReadable(descriptor, until: deadline, atMost: 1000) else {
+                return .timedOut
+            }
             if ready < 0 {
                 if errno == EINTR { continue }
                 finished = true

@@ -35,4 +35,14 @@ package enum HarnessDescriptor {
         }
         return true
     }
+
+    /// Waits until `descriptor` can be read (or its other end is gone), at most
+    /// `milliseconds` and not past `deadline` (uptime nanoseconds): `poll(2)`'s answer, or nil
+    /// when the deadline has passed.
+    static func waitReadable(_ descriptor: Int32, until deadline: UInt64, atMost milliseconds: UInt64) -> Int32? {
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard now < deadline else { return nil }
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, Int32(min(milliseconds, (deadline - now) / 1_000_000 + 1)))
+    }
 }

@@ -21,7 +21,7 @@ enum WorkerDoorbell {
     /// that blocks its writer until the supervisor reads).
     static let bytesPerRing = 16_384
     /// The longest a supervisor sleeps between looks at the channel.
-    static let tickMilliseconds: Int32 = 5
+    static let tickMilliseconds: UInt64 = 5
 
     static func path(_ directory: String) -> String { "\(directory)/doorbell" }
 

@@ -224,12 +224,9 @@ final class WorkerProcess {
         // Once Foundation has reaped the process its ID may be another's: only a descriptor
         // opened while the process was still ours is waited on.
         guard process.isRunning else { return }
-        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        while true {
-            let now = DispatchTime.now().uptimeNanoseconds
-            guard now < deadline.uptimeNanoseconds else { return }
-            let milliseconds = Int32(min((deadline.uptimeNanoseconds - now) / 1_000_000 + 1, 5_000))
-            let ready = poll(&entry, 1, milliseconds)
+        while let ready = HarnessDescriptor.waitReadable(
+            descriptor, until: deadline.uptimeNanoseconds, atMost: 5_000)
+        {
             if ready > 0 || (ready < 0 && errno != EINTR) { return }
         }
     }
