@@ -23,12 +23,10 @@ enum WorkerDoorbell {
     /// The longest a supervisor sleeps between looks at the channel.
     static let tickMilliseconds: UInt64 = 5
 
-    static func path(_ directory: String) -> String { "\(directory)/doorbell" }
-
     /// The supervisor's end, made and opened before the worker starts; nil when the FIFO
     /// cannot be made (the supervisor then waits on the channel itself).
     static func openForSupervisor(directory: String) -> Int32? {
-        let path = path(directory)
+        let path = WorkerFiles.doorbell(directory)
         guard mkfifo(path, 0o600) == 0 else { return nil }
         // Non-blocking: opening a FIFO's read end waits for a writer otherwise.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -37,16 +35,33 @@ enum WorkerDoorbell {
 
     /// The worker's end; -1 when its supervisor made none (its rings are then no-ops, and
     /// the supervisor's ticks find the replies).
-    static func openForWorker(directory: String) -> Int32 {
-        let descriptor = open(path(directory), O_WRONLY | O_NONBLOCK | O_CLOEXEC)
-        return descriptor >= 0 ? HarnessDescriptor.moveHigh(descriptor) : -1
-    }
+    /// The worker's end, and when it rings.
+    struct Ringer {
+        /// -1 when the supervisor made no FIFO: rings are then no-ops, and the supervisor's
+        /// ticks find the replies.
+        private let descriptor: Int32
+        private var unrung = (replies: 0, bytes: 0)
 
-    /// One ring. A full FIFO already holds rings the supervisor has not read: nothing lost.
-    static func ring(_ descriptor: Int32) {
-        guard descriptor >= 0 else { return }
-        var byte: UInt8 = 1
-        _ = write(descriptor, &byte, 1)
+        init(directory: String) {
+            let descriptor = open(WorkerFiles.doorbell(directory), O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+            self.descriptor = descriptor >= 0 ? HarnessDescriptor.moveHigh(descriptor) : -1
+        }
+
+        /// After a reply of `bytes` went down the channel: rings every few replies, and at
+        /// once when the worker is `idle` (no job waiting; its supervisor sends more as it
+        /// reads replies).
+        mutating func replied(bytes: Int, idle: Bool) {
+            unrung = (unrung.replies + 1, unrung.bytes + bytes)
+            if idle || unrung.replies >= repliesPerRing || unrung.bytes >= bytesPerRing { ring() }
+        }
+
+        /// One ring now. A full FIFO already holds rings the supervisor has not read.
+        mutating func ring() {
+            unrung = (0, 0)
+            guard descriptor >= 0 else { return }
+            var byte: UInt8 = 1
+            _ = write(descriptor, &byte, 1)
+        }
     }
 
     /// Empties the supervisor's end; false once the worker's end is closed and nothing is left.

@@ -7,9 +7,10 @@ import Glibc
 #endif
 
 /// The directory a worker keeps its files in: the trace spill (`trace`), what the adapter
-/// wrote (`out`, `err`), and what the process wrote before it became a worker
-/// (`startup.err`). The supervisor makes it, names it to the
-/// worker, reads each job's files once and removes the directory when the worker is gone.
+/// wrote (`out`, `err`), what the process wrote before it became a worker (`startup.err`),
+/// and the FIFO it rings when replies are waiting (`doorbell`, see ``WorkerDoorbell``). The
+/// supervisor makes it, names it to the worker, reads each job's files once and removes the
+/// directory when the worker is gone.
 /// Every live directory is listed so that a run that is killed or interrupted removes them.
 package enum WorkerFiles {
     /// The environment variable that names the directory to the worker.
@@ -106,6 +107,7 @@ package enum WorkerFiles {
     package static func standardOutput(_ directory: String) -> String { "\(directory)/out" }
     package static func standardError(_ directory: String) -> String { "\(directory)/err" }
     package static func startupError(_ directory: String) -> String { "\(directory)/startup.err" }
+    static func doorbell(_ directory: String) -> String { "\(directory)/doorbell" }
 
     /// The bytes of the file at `path` from `start` up to `end` (or its end), at most
     /// `limit` of them: the first `limit` when `keepEnd` is false, else the last, with the

@@ -182,8 +182,8 @@ final class WorkerProcess {
     private var inputClosed = false
 
     /// Closes stdin (if ``closeInput()`` did not) so the worker ends after the jobs it was
-    /// sent; returns how it ended when that
-    /// was not a clean exit (something the adapter left running crashed it meanwhile).
+    /// sent; returns how it ended when that was not a clean exit (something the adapter left
+    /// running crashed it meanwhile).
     /// Before it ends, the worker sends corrections for jobs whose adapter called in after
     /// their scenario ended; `late` gets each.
     @discardableResult

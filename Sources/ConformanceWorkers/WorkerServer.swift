@@ -56,7 +56,7 @@ package struct WorkerServer: Sendable {
         let output = HarnessDescriptor.moveHigh(dup(1))
         WorkerStdio.detach()
         // Opened before the handshake, so that the supervisor's first wait has a ringer.
-        let doorbell = WorkerDoorbell.openForWorker(directory: directory)
+        var doorbell = WorkerDoorbell.Ringer(directory: directory)
         // On a line of its own: whatever the process wrote before may not end with one.
         send(Data([0x0A]) + WorkerHandshake.ready + Data([0x0A]), to: output)
         // Read on a thread of their own, so the next job is there when the last one ends.
@@ -68,7 +68,6 @@ package struct WorkerServer: Sendable {
         }
         reader.start()
         var kept: [(job: Int, late: LateCalls)] = []
-        var unrung = (replies: 0, bytes: 0)
         // A frame that waited for this loop is taken without a suspension; one that comes
         // while the loop waits resumes it on the main queue at once, not through the global
         // executor (one thread wake-up instead of two).
@@ -76,21 +75,13 @@ package struct WorkerServer: Sendable {
             while let frame = await frames.next() {
                 guard let job = WorkerJob(payload: frame) else {
                     send(WorkerReply(job: -1, outcome: .failure("unreadable job")).frame, to: output)
-                    WorkerDoorbell.ring(doorbell)
+                    doorbell.ring()
                     continue
                 }
                 let (reply, late) = await run(job)
                 let answer = reply.frame
                 send(answer, to: output)
-                unrung = (unrung.replies + 1, unrung.bytes + answer.count)
-                // A few at a time, but at once when this worker would wait for its next job
-                // (its supervisor sends more as it reads replies).
-                if unrung.replies >= WorkerDoorbell.repliesPerRing || unrung.bytes >= WorkerDoorbell.bytesPerRing
-                    || !frames.hasWaiting
-                {
-                    WorkerDoorbell.ring(doorbell)
-                    unrung = (0, 0)
-                }
+                doorbell.replied(bytes: answer.count, idle: !frames.hasWaiting)
                 if let late { kept.append((job.id, late)) }
             }
         }
@@ -104,14 +95,14 @@ package struct WorkerServer: Sendable {
                 send(WorkerReply(job: job, outcome: .late(amended)).frame, to: output)
             }
         }
-        WorkerDoorbell.ring(doorbell)
+        doorbell.ring()
         // Threads the last scenario left at work get their chance to crash while the worker is
         // still watched (each job's own wait covered the rest); then the worker ends at once,
         // without `Task.sleep`, which needs descriptors a hostile adapter may have closed.
         threads.awaitStragglers(limit: .milliseconds(Self.lingerAtEndMilliseconds))
         WorkerStdio.flush()
         send(ChannelFrame.frame(Array(WorkerHandshake.end)), to: output)
-        WorkerDoorbell.ring(doorbell)
+        doorbell.ring()
         _exit(0)
     }
 
