@@ -134,7 +134,7 @@ package enum ChannelFrame {
     static let maximumLength = 1 << 30
 
     /// `payload` as one frame.
-    static func frame(_ payload: [UInt8]) -> Data {
+    package static func frame(_ payload: [UInt8]) -> Data {
         var frame = Data(capacity: headerLength + payload.count)
         withUnsafeBytes(of: UInt32(payload.count).littleEndian) { frame.append(contentsOf: $0) }
         frame.append(contentsOf: payload)

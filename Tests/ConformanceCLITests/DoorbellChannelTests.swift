@@ -20,22 +20,10 @@ import Glibc
     }
 
     static func write(_ data: Data, to descriptor: Int32) {
-        data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let count = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                precondition(count > 0)
-                offset += count
-            }
-        }
+        precondition(HarnessDescriptor.writeAll(descriptor, data))
     }
 
-    static func frame(_ payload: [UInt8]) -> Data {
-        var data = Data()
-        withUnsafeBytes(of: UInt32(payload.count).littleEndian) { data.append(contentsOf: $0) }
-        data.append(contentsOf: payload)
-        return data
-    }
+    static func frame(_ payload: [UInt8]) -> Data { ChannelFrame.frame(payload) }
 
     static func deadline(seconds: Double) -> UInt64 { DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9) }
 
