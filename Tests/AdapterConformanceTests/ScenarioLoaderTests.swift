@@ -159,6 +159,46 @@ import Testing
         #expect(scenarios.map(\.id) == ["native.load.ok", "native.load.other"])
     }
 
+    /// A run starts on the first files while the others load: each scenario is handed over
+    /// once its file is read, before the next file, and none after a problem.
+    @Test func scenariosAreHandedOverFileByFileUntilAProblem() throws {
+        try inTemporaryDirectory { directory in
+            func write(_ id: String, to name: String) throws {
+                try Self.file(Self.valid.replacingOccurrences(of: "native.load.ok", with: id))
+                    .write(to: directory.appendingPathComponent(name))
+            }
+            try write("first", to: "a.json")
+            try write("second", to: "b.json")
+            try Data("{ not json".utf8).write(to: directory.appendingPathComponent("c.json"))
+            try write("fourth", to: "d.json")
+            var handed: [String] = []
+            let collection = try loader.collect([directory]) { scenario in
+                // b.json is not read yet when a.json's scenario is handed over.
+                if scenario.id == "first" { try Data("{}".utf8).write(to: directory.appendingPathComponent("b.json")) }
+                handed.append(scenario.id)
+            }
+            #expect(handed == ["first"])
+            #expect(collection.scenarios.map(\.id) == ["first", "fourth"])
+            #expect(collection.problems.map { ($0.file as NSString).lastPathComponent } == ["b.json", "c.json"])
+        }
+    }
+
+    @Test func aThrowingReceiverEndsTheLoading() throws {
+        struct Enough: Error {}
+        try inTemporaryDirectory { directory in
+            try Self.file(Self.valid).write(to: directory.appendingPathComponent("a.json"))
+            try Data("{ not json".utf8).write(to: directory.appendingPathComponent("b.json"))
+            var handed = 0
+            #expect(throws: Enough.self) {
+                _ = try loader.load([directory]) { _ in
+                    handed += 1
+                    throw Enough()
+                }
+            }
+            #expect(handed == 1)
+        }
+    }
+
     @Test func negativeDelay() {
         let scenario = #"""
             { "id": "a", "title": "t", "format": "native", "rules": ["LOAD-1"],

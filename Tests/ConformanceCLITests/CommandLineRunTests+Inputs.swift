@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import AdapterConformance
 import Foundation
 import JUnitReport
 import Testing
@@ -193,6 +194,29 @@ extension CommandLineRunTests {
         ])
         #expect(result.status == 2)
         #expect(result.err.contains("x.json: at $: is a directory"), "\(result.err)")
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/r.xml"))
+    }
+
+    /// In workers, the first files' scenarios are queued while the later ones load; a bad
+    /// later file still ends the run with its error, as in-process, and writes no report.
+    @Test(.enabled(if: CommandLineRunTests.conformanceBinary != nil), arguments: ["0", "2"])
+    func aBadLaterFileEndsTheRunBeforeAnyReport(jobs: String) async throws {
+        let dir = try temporaryDirectory()
+        let scenarios = dir.appendingPathComponent("scenarios")
+        try FileManager.default.createDirectory(at: scenarios, withIntermediateDirectories: false)
+        try FileManager.default.copyItem(
+            at: BuiltInScenarios.directory.appendingPathComponent("load-native.json"),
+            to: scenarios.appendingPathComponent("a.json"))
+        try Data(#"{ "scenarios": [ { "id": "z.one" } ] }"#.utf8).write(to: scenarios.appendingPathComponent("z.json"))
+        let result = await run(
+            [
+                "run", "--adapter", "SampleCustomEvent", "--no-builtin", "--scenarios", scenarios.path, "--jobs", jobs,
+                "--report", dir.path + "/r.xml", "--no-progress",
+            ], executable: CommandLineRunTests.conformanceBinary)
+        #expect(result.status == 2)
+        #expect(
+            result.err.contains("invalid scenario file \(scenarios.path)/z.json: at $.scenarios[0]"), "\(result.err)")
+        #expect(!result.err.contains("Running"), "\(result.err)")
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/r.xml"))
     }
 }

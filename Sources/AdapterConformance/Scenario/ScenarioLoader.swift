@@ -56,7 +56,11 @@ package struct ScenarioLoader: Sendable {
     /// the first: a bad file, a path that is not there, a directory without scenario files, and
     /// a scenario ID used twice anywhere in the set. The one place IDs are checked for
     /// uniqueness, for the CLI, `validate` and Swift Testing alike.
-    package func collect(_ paths: [URL]) -> ScenarioCollection {
+    ///
+    /// `accepted` sees each scenario as its file is read, while no problem has been found,
+    /// so a caller can start on the first files while later ones load; an error it throws
+    /// ends the loading.
+    package func collect(_ paths: [URL], accepted: (Scenario) throws -> Void) rethrows -> ScenarioCollection {
         var collection = ScenarioCollection()
         var origin: [String: String] = [:]
         for path in paths {
@@ -84,15 +88,20 @@ package struct ScenarioLoader: Sendable {
                     }
                     origin[scenario.id] = file.relativePath
                     collection.scenarios.append(scenario)
+                    if collection.problems.isEmpty { try accepted(scenario) }
                 }
             }
         }
         return collection
     }
 
-    /// The scenarios of `paths` (see `collect`), or the first problem.
-    package func load(_ paths: [URL]) throws -> [Scenario] {
-        let collection = collect(paths)
+    /// What loading `paths` finds (see the other `collect`).
+    package func collect(_ paths: [URL]) -> ScenarioCollection { collect(paths) { _ in } }
+
+    /// The scenarios of `paths` (see `collect`, which `accepted` is given to), or the first
+    /// problem.
+    package func load(_ paths: [URL], accepted: (Scenario) throws -> Void = { _ in }) throws -> [Scenario] {
+        let collection = try collect(paths, accepted: accepted)
         if let problem = collection.problems.first { throw problem }
         return collection.scenarios
     }

@@ -17,18 +17,7 @@ struct RunCommand {
         let jobsCount =
             try arguments.value("jobs", parsedBy: parseNonNegativeInteger)
             ?? ProcessInfo.processInfo.activeProcessorCount
-        // The workers start while the scenarios load; their jobs are queued once known.
-        let workers = jobsCount == 0 ? nil : EarlyPool(count: jobsCount, executable: context.executablePath)
-        defer { workers?.queue.close() }
-        let selection = try ScenarioSelection(arguments: arguments)
-        for fixture in fixtures {
-            for scenario in selection.scenarios {
-                do { try scenario.checkCredentials(against: fixture) } catch {
-                    throw CommandFailure.input(
-                        "invalid scenario file \(error.file): at \(error.path): \(error.message)")
-                }
-            }
-        }
+        // Everything a job needs is read before the first one is queued.
         let shard = try arguments.value("shard") { (text: String) throws(InvalidValue) in try ShardSpec(parsing: text) }
         let seed = try arguments.value("seed", parsedBy: parseUInt64) ?? 0
         let timeout =
@@ -40,13 +29,37 @@ struct RunCommand {
         let htmlPath: String? = arguments.value("html")
         if let htmlPath { try HTMLPage.preflight(htmlPath) }
 
-        var pairs = fixtures.flatMap { fixture in selection.scenarios.map { (adapter: fixture.name, scenario: $0) } }
-        if let shard {
-            pairs = pairs.filter {
-                Sharding.shard(of: "\($0.adapter)/\($0.scenario.id)", count: shard.count) == shard.index
-            }
+        func inShard(_ adapter: String, _ scenario: Scenario) -> Bool {
+            shard.map { Sharding.shard(of: "\(adapter)/\(scenario.id)", count: $0.count) == $0.index } ?? true
         }
-        let jobs = pairs.enumerated().map { WorkerJob(id: $0, adapter: $1.adapter, scenario: $1.scenario, seed: seed) }
+        // The workers start while the scenarios load, and each scenario is queued as its file
+        // is read: with two workers, the first ones run while the last files load. In-process,
+        // the jobs are made once all are loaded, in the report's order.
+        let workers = jobsCount == 0 ? nil : EarlyPool(count: jobsCount, executable: context.executablePath)
+        var queued: [WorkerJob] = []
+        let selection: ScenarioSelection
+        do {
+            selection = try ScenarioSelection(arguments: arguments) { scenario in
+                for fixture in fixtures {
+                    try scenario.checkCredentials(against: fixture)
+                    guard let workers, inShard(fixture.name, scenario) else { continue }
+                    let job = WorkerJob(id: queued.count, adapter: fixture.name, scenario: scenario, seed: seed)
+                    queued.append(job)
+                    workers.add(job, timeout: timeout)
+                }
+            }
+        } catch {
+            workers?.pool.abandon()
+            throw error
+        }
+        defer { workers?.queue.close() }
+        let pairs = fixtures.flatMap { fixture in
+            selection.scenarios.filter { inShard(fixture.name, $0) }.map { (adapter: fixture.name, scenario: $0) }
+        }
+        let jobs =
+            workers == nil
+            ? pairs.enumerated().map { WorkerJob(id: $0, adapter: $1.adapter, scenario: $1.scenario, seed: seed) }
+            : queued
         let reportURL = ReportLocation.file(for: arguments.value("report") ?? ConformanceCommands.defaultReportPath)
         let errCapabilities = TerminalCapabilities.detect(fileDescriptor: 2)
         let progress = ProgressReporter(
@@ -56,7 +69,7 @@ struct RunCommand {
             "Running \(jobs.count) scenario\(jobs.count == 1 ? "" : "s") against \(fixtures.map(\.name).joined(separator: ", ")) (seed \(seed)\(shard.map { ", shard \($0)" } ?? ""), \(jobsCount == 0 ? "in-process" : "\(jobsCount) worker\(jobsCount == 1 ? "" : "s")"))\n"
         )
 
-        let order = Dictionary(uniqueKeysWithValues: jobs.enumerated().map { ("\($1.adapter)/\($1.scenario.id)", $0) })
+        let order = Dictionary(uniqueKeysWithValues: pairs.enumerated().map { ("\($1.adapter)/\($1.scenario.id)", $0) })
         let report = RunReport(
             adapters: fixtures.map(\.name), order: order, url: reportURL, htmlPath: htmlPath, seed: seed,
             strict: strict,
@@ -98,7 +111,7 @@ struct RunCommand {
                 WorkerJob.description(id: jobs.count + index, adapter: fixture.name, seed: seed)
             }
             interruption.onInterrupt { workers.pool.abandon() }
-            await workers.run(jobs + descriptions, timeout: timeout, deliver: deliver)
+            await workers.finish(queueing: descriptions, timeout: timeout, deliver: deliver)
         } else {
             await InProcessWorker(context: context, seed: seed, timeout: timeout).run(
                 jobs, adapters: fixtures, deliver: deliver, described: { report.describe($0, with: $1) },
@@ -149,24 +162,39 @@ struct RunCommand {
     }
 }
 
-/// A run's worker pool, started before its jobs are known (see ``WorkerPool``'s `prestart`):
-/// results go to the delivery given with the jobs.
+/// A run's worker pool, started before its jobs are known (see ``WorkerPool``'s `prestart`)
+/// and given them as the scenarios load. Results that come before the report exists are held
+/// and handed, in order, to the delivery given with ``finish(queueing:timeout:deliver:)``.
 private final class EarlyPool: Sendable {
     let queue = WorkerQueue(open: true)
     let pool: WorkerPool
     let launch: WorkerLaunch
-    /// The delivery sits in a struct: a bare function type inside a generic `Mutex` is
-    /// reabstracted on every `withLock`, one more thunk per access, until a long run's
-    /// thousandth delivery overflows the supervisor thread's stack.
-    private struct Delivery: Sendable { let deliver: WorkerPool.Delivery }
-    private let delivery = Mutex<Delivery?>(nil)
+    private enum Receiver {
+        case holding([(job: WorkerJob, result: ScenarioResult, replacing: Bool)])
+        /// The delivery sits in a case: a bare function type inside a generic `Mutex` is
+        /// reabstracted on every `withLock`, one more thunk per access, until a long run's
+        /// thousandth delivery overflows the supervisor thread's stack.
+        case delivering(WorkerPool.Delivery)
+    }
+    /// Deliveries run with it held, so the ones held before the report existed come before
+    /// any made since, and a correction (`replacing`) never overtakes what it corrects.
+    private let receiver = Mutex<Receiver>(.holding([]))
     private let ended = Mutex<(done: Bool, waiting: CheckedContinuation<Void, Never>?)>((false, nil))
 
     init(count: Int, executable: String) {
         launch = WorkerLaunch(key: "", executable: executable, arguments: [ConformanceCommands.Name.worker])
         pool = WorkerPool(count: count, queue: queue, prestart: launch)
         pool.start(
-            deliver: { [self] job, result, replacing in delivery.withLock { $0 }?.deliver(job, result, replacing) },
+            deliver: { [self] job, result, replacing in
+                receiver.withLock { receiver in
+                    switch receiver {
+                    case .holding(var held):
+                        held.append((job, result, replacing))
+                        receiver = .holding(held)
+                    case .delivering(let deliver): deliver(job, result, replacing)
+                    }
+                }
+            },
             whenDone: { [self] in
                 ended.withLock { state in
                     state.done = true
@@ -175,10 +203,20 @@ private final class EarlyPool: Sendable {
             })
     }
 
-    /// Queues `jobs`, closes the queue and waits until every supervisor has ended.
-    func run(_ jobs: [WorkerJob], timeout: Duration, deliver: @escaping WorkerPool.Delivery) async {
-        delivery.withLock { $0 = Delivery(deliver: deliver) }
-        for job in jobs { queue.add(PoolJob(job: job, launch: launch, timeout: timeout)) }
+    func add(_ job: WorkerJob, timeout: Duration) {
+        queue.add(PoolJob(job: job, launch: launch, timeout: timeout))
+    }
+
+    /// Delivers what came so far and everything after to `deliver`, queues `last`, closes
+    /// the queue and waits until every supervisor has ended.
+    func finish(queueing last: [WorkerJob], timeout: Duration, deliver: @escaping WorkerPool.Delivery) async {
+        receiver.withLock { receiver in
+            if case .holding(let held) = receiver {
+                for (job, result, replacing) in held { deliver(job, result, replacing) }
+            }
+            receiver = .delivering(deliver)
+        }
+        for job in last { add(job, timeout: timeout) }
         queue.close()
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let done = ended.withLock { state in

@@ -4,16 +4,15 @@ import Foundation
 /// Which scenarios a `run` or `list` works on: the built-in catalog and/or `--scenarios`
 /// directories, narrowed by `--filter`, `--rule` and `--format-filter`.
 struct ScenarioSelection {
+    /// The selected scenarios, sorted by ID.
     let scenarios: [Scenario]
 
-    init(arguments: ParsedArguments) throws {
+    /// `selected` sees each selected scenario as soon as its file is read (in file order), so a
+    /// run can start on it while the other files load; what it throws ends the loading.
+    init(arguments: ParsedArguments, selected: (Scenario) throws -> Void = { _ in }) throws {
         let paths =
             (arguments.flag("no-builtin") ? [] : [BuiltInScenarios.directory])
             + arguments.values("scenarios").map { URL(fileURLWithPath: $0) }
-        let all: [Scenario]
-        do { all = try ScenarioLoader().load(paths) } catch let error as ScenarioFileError {
-            throw CommandFailure.input("invalid scenario file \(error.file): at \(error.path): \(error.message)")
-        }
         let rules = try arguments.values("rule").map { rule in
             guard let id = RuleID(rawValue: rule) else {
                 let known = RuleID.allCases.map(\.rawValue)
@@ -24,10 +23,19 @@ struct ScenarioSelection {
         }
         let filter = GlobFilter(arguments.values("filter"))
         let format = try arguments.choice("format-filter", as: FormatFilter.self)
-        scenarios = all.filter { scenario in
+        func includes(_ scenario: Scenario) -> Bool {
             filter.includes(scenario.id)
                 && (rules.isEmpty || scenario.rules.contains { rules.contains($0) })
                 && (format == nil || scenario.format.rawValue == format!.rawValue)
-        }.sorted { $0.id < $1.id }
+        }
+        let all: [Scenario]
+        do {
+            all = try ScenarioLoader().load(paths) { scenario in
+                if includes(scenario) { try selected(scenario) }
+            }
+        } catch let error as ScenarioFileError {
+            throw CommandFailure.input("invalid scenario file \(error.file): at \(error.path): \(error.message)")
+        }
+        scenarios = all.filter(includes).sorted { $0.id < $1.id }
     }
 }
