@@ -4,8 +4,42 @@ import Foundation
 /// JSON path. Objects are checked for unknown keys once all known keys were read.
 struct JSONCursor {
     let value: Any
-    let path: String
     let file: String
+    /// The path of the object or array holding the value, and the step from it: most values
+    /// are leaves whose path is only needed for a complaint, so it is spelt out only then (or
+    /// once, when the value is itself an object or array).
+    private let parent: String
+    private let step: Step
+
+    private enum Step {
+        case none
+        case key(String)
+        case index(Int)
+    }
+
+    init(value: Any, path: String, file: String) {
+        self.init(value: value, parent: path, step: .none, file: file)
+    }
+
+    private init(value: Any, parent: String, step: Step, file: String) {
+        self.value = value
+        self.parent = parent
+        self.step = step
+        self.file = file
+    }
+
+    /// The field `key` of the object at `path`.
+    static func field(_ value: Any, key: String, of path: String, file: String) -> JSONCursor {
+        JSONCursor(value: value, parent: path, step: .key(key), file: file)
+    }
+
+    var path: String {
+        switch step {
+        case .none: parent
+        case .key(let key): "\(parent).\(key)"
+        case .index(let index): "\(parent)[\(index)]"
+        }
+    }
 
     func fail(_ message: String) -> ScenarioFileError {
         ScenarioFileError(file: file, path: path, message: message)
@@ -39,7 +73,10 @@ struct JSONCursor {
 
     func array() throws -> [JSONCursor] {
         guard let items = value as? [Any] else { throw fail("expected an array, found \(Self.describe(value))") }
-        return items.enumerated().map { JSONCursor(value: $0.element, path: "\(path)[\($0.offset)]", file: file) }
+        let path = path
+        return items.enumerated().map {
+            JSONCursor(value: $0.element, parent: path, step: .index($0.offset), file: file)
+        }
     }
 
     func string() throws -> String {
@@ -141,7 +178,9 @@ final class JSONObject {
     let fields: [String: Any]
     let path: String
     let file: String
-    private var read: Set<String> = []
+    /// Keys asked for, present or not. An object has a handful of fields, so a list beats a
+    /// set: no hashing for each field read.
+    private var read: [String] = []
 
     init(fields: [String: Any], path: String, file: String) {
         self.fields = fields
@@ -152,8 +191,8 @@ final class JSONObject {
     func has(_ key: String) -> Bool { fields[key] != nil }
 
     func optional(_ key: String) -> JSONCursor? {
-        read.insert(key)
-        return fields[key].map { JSONCursor(value: $0, path: "\(path).\(key)", file: file) }
+        read.append(key)
+        return fields[key].map { JSONCursor.field($0, key: key, of: path, file: file) }
     }
 
     func required(_ key: String, _ expectation: String) throws -> JSONCursor {
@@ -165,10 +204,11 @@ final class JSONObject {
     }
 
     /// Call once every known key was read: anything left is a typo or an unsupported field.
-    func rejectUnknownKeys(allowed extra: Set<String> = []) throws {
+    func rejectUnknownKeys(allowed extra: [String] = []) throws {
+        guard fields.keys.contains(where: { !read.contains($0) && !extra.contains($0) }) else { return }
         let unknown = Set(fields.keys).subtracting(read).subtracting(extra).sorted()
         if let key = unknown.first {
-            let known = read.union(extra).sorted().joined(separator: ", ")
+            let known = Set(read + extra).sorted().joined(separator: ", ")
             throw ScenarioFileError(
                 file: file, path: "\(path).\(key)", message: "unknown field \"\(key)\"; expected one of: \(known)")
         }
