@@ -3,7 +3,7 @@ import Foundation
 /// Walks a parsed JSON value while remembering where it is, so every complaint names its
 /// JSON path. Objects are checked for unknown keys once all known keys were read.
 struct JSONCursor {
-    let value: Any
+    let value: JSONValue
     let file: String
     /// The path of the object or array holding the value, and the step from it: most values
     /// are leaves whose path is only needed for a complaint, so it is spelt out only then (or
@@ -17,11 +17,11 @@ struct JSONCursor {
         case index(Int)
     }
 
-    init(value: Any, path: String, file: String) {
+    init(value: JSONValue, path: String, file: String) {
         self.init(value: value, parent: path, step: .none, file: file)
     }
 
-    private init(value: Any, parent: String, step: Step, file: String) {
+    private init(value: JSONValue, parent: String, step: Step, file: String) {
         self.value = value
         self.parent = parent
         self.step = step
@@ -29,7 +29,7 @@ struct JSONCursor {
     }
 
     /// The field `key` of the object at `path`.
-    static func field(_ value: Any, key: String, of path: String, file: String) -> JSONCursor {
+    static func field(_ value: JSONValue, key: String, of path: String, file: String) -> JSONCursor {
         JSONCursor(value: value, parent: path, step: .key(key), file: file)
     }
 
@@ -45,34 +45,34 @@ struct JSONCursor {
         ScenarioFileError(file: file, path: path, message: message)
     }
 
-    static func describe(_ value: Any) -> String {
+    static func describe(_ value: JSONValue) -> String {
         switch value {
-        case is NSNull: "null"
-        case let number as NSNumber where Self.isBoolean(number): "a boolean"
-        case is NSNumber: "a number"
-        case is String: "a string"
-        case is [Any]: "an array"
-        case is [String: Any]: "an object"
-        default: "an unsupported value"
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
         }
     }
 
-    /// JSONSerialization gives booleans as NSNumber too; their Objective-C type is `c`.
-    static func isBoolean(_ number: NSNumber) -> Bool {
-        String(cString: number.objCType) == "c"
+    var isNull: Bool {
+        if case .null = value { true } else { false }
     }
 
-    var isNull: Bool { value is NSNull }
+    var isString: Bool {
+        if case .string = value { true } else { false }
+    }
 
     func object() throws -> JSONObject {
-        guard let dictionary = value as? [String: Any] else {
+        guard case .object(let fields) = value else {
             throw fail("expected an object, found \(Self.describe(value))")
         }
-        return JSONObject(fields: dictionary, path: path, file: file)
+        return JSONObject(fields: fields, path: path, file: file)
     }
 
     func array() throws -> [JSONCursor] {
-        guard let items = value as? [Any] else { throw fail("expected an array, found \(Self.describe(value))") }
+        guard case .array(let items) = value else { throw fail("expected an array, found \(Self.describe(value))") }
         let path = path
         return items.enumerated().map {
             JSONCursor(value: $0.element, parent: path, step: .index($0.offset), file: file)
@@ -80,22 +80,21 @@ struct JSONCursor {
     }
 
     func string() throws -> String {
-        guard let text = value as? String else { throw fail("expected a string, found \(Self.describe(value))") }
+        guard case .string(let text) = value else { throw fail("expected a string, found \(Self.describe(value))") }
         return text
     }
 
     func bool() throws -> Bool {
-        guard let number = value as? NSNumber, Self.isBoolean(number) else {
-            throw fail("expected true or false, found \(Self.describe(value))")
-        }
-        return number.boolValue
+        guard case .bool(let flag) = value else { throw fail("expected true or false, found \(Self.describe(value))") }
+        return flag
     }
 
     private func number() throws -> Double {
-        guard let number = value as? NSNumber, !Self.isBoolean(number) else {
+        // The parser let through only numbers a double holds.
+        guard case .number(let text) = value, let number = Double(text) else {
             throw fail("expected a number, found \(Self.describe(value))")
         }
-        return number.doubleValue
+        return number
     }
 
     /// A whole number within `range`. Every integer field has a range so that no value can
@@ -133,15 +132,15 @@ struct JSONCursor {
         return number
     }
 
-    /// The number as the file spelt it, near enough: JSONSerialization keeps integers (and
-    /// decimals too long for an integer) exact, and Swift prints doubles in their shortest
-    /// round-tripping form, so `1e300` reads `1e+300` and `1e12` reads `1000000000000`.
+    /// The number as the file spelt it, near enough: an integer exactly as written, anything
+    /// else in Swift's shortest round-tripping form, so `1e300` reads `1e+300` and `1e12`
+    /// reads `1000000000000`.
     private var written: String {
-        guard let number = value as? NSNumber else { return Self.describe(value) }
-        if number is NSDecimalNumber || !["d", "f"].contains(String(cString: number.objCType)) {
-            return number.stringValue
+        guard case .number(let text) = value else { return Self.describe(value) }
+        if text.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }) {
+            return text
         }
-        return Self.format(number.doubleValue)
+        return Double(text).map(Self.format) ?? text
     }
 
     /// A whole number without `.0`; anything else in Swift's shortest form, exponent when huge.
@@ -175,14 +174,14 @@ struct JSONCursor {
 
 /// A JSON object being read; tracks which keys were consumed.
 final class JSONObject {
-    let fields: [String: Any]
+    let fields: [String: JSONValue]
     let path: String
     let file: String
     /// Keys asked for, present or not. An object has a handful of fields, so a list beats a
     /// set: no hashing for each field read.
     private var read: [String] = []
 
-    init(fields: [String: Any], path: String, file: String) {
+    init(fields: [String: JSONValue], path: String, file: String) {
         self.fields = fields
         self.path = path
         self.file = file

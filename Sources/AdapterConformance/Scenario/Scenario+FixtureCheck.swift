@@ -20,9 +20,12 @@ extension Scenario {
     /// The position of scenario `id` in the `scenarios` array of `file`.
     private static func index(of id: String, inFile file: String) -> Int? {
         guard let data = FileManager.default.contents(atPath: file),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let scenarios = object["scenarios"] as? [[String: Any]]
+            case .object(let root)? = try? JSONValue.parse(data),
+            case .array(let scenarios)? = root["scenarios"]
         else { return nil }
-        return scenarios.firstIndex { $0["id"] as? String == id }
+        return scenarios.firstIndex {
+            guard case .object(let scenario) = $0, case .string(let text)? = scenario["id"] else { return false }
+            return text == id
+        }
     }
 }

@@ -257,9 +257,8 @@ struct ScenarioDecoder {
             ad.videoDuration = try duration.number(in: ScenarioLimits.videoSeconds, of: "seconds")
         }
         if let choices = object.optional("adChoices") {
-            if let text = choices.value as? String {
+            if choices.isString {
                 ad.adChoices = try choices.oneOf(["view", "none"]) == "view" ? .view : .none
-                _ = text
             } else {
                 let choicesObject = try choices.object()
                 let icon = try image(try choicesObject.required("icon", "the AdChoices icon image"))

@@ -30,9 +30,9 @@ package struct ScenarioLoader: Sendable {
 
     /// Scenarios from JSON bytes; `file` names them in errors.
     package func load(data: Data, file: String) throws -> [Scenario] {
-        let json: Any
-        do { json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
-            throw ScenarioFileError(file: file, path: "$", message: "not valid JSON (\(Self.reason(error)))")
+        let json: JSONValue
+        do { json = try JSONValue.parse(data) } catch {
+            throw ScenarioFileError(file: file, path: "$", message: "not valid JSON (\(error))")
         }
         let root = try JSONCursor(value: json, path: "$", file: file).object()
         let items = try root.required("scenarios", "an array of scenarios").array()
@@ -122,11 +122,6 @@ package struct ScenarioLoader: Sendable {
                 file: path.relativePath, path: "$", message: "no scenario files (*.json) in the directory")
         }
         return files.map { path.appendingPathComponent($0) }
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
     }
 }
 
