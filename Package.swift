@@ -85,7 +85,8 @@ let package = Package(
             ]),
         .executableTarget(
             name: "conformance",
-            dependencies: ["ConformanceCLI", "SampleCustomEvent", "BrokenAdapters", "SampleAdSDKFixture"]),
+            dependencies: ["ConformanceCLI", "SampleCustomEvent", "BrokenAdapters", "SampleAdSDKFixture"],
+            linkerSettings: staticRuntime),
         .executableTarget(
             name: "ConformanceBenchmark",
             dependencies: [
@@ -130,3 +131,23 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// `conformance` carries the Swift runtime and Foundation in itself on Linux. Every run starts
+/// one process per worker (and again after each crash), and a process that loads them as
+/// shared libraries spends most of its start binding their symbols: statically linked, a
+/// command starts in half the time and a catalog run takes a sixth less (docs/PERFORMANCE.md).
+/// The libraries after `-static-stdlib` are the ones static Foundation needs that the
+/// toolchain's link file does not name, in link order (this toolchain's, Swift 6.3). Set
+/// `CONFORMANCE_LINK_DYNAMIC` to link against the shared libraries instead, for a toolchain
+/// whose static libraries differ.
+var staticRuntime: [LinkerSetting] {
+    if Context.environment["CONFORMANCE_LINK_DYNAMIC"] != nil { return [] }
+    return [
+        .unsafeFlags(
+            [
+                "-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims",
+                "-l_FoundationCollections", "-lswiftSynchronization",
+            ], .when(platforms: [.linux]))
+    ]
+}
+

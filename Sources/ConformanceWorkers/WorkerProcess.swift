@@ -54,6 +54,7 @@ final class WorkerProcess {
         // standard-error file, which the supervisor reads after the crash.
         environment["SWIFT_BACKTRACE"] =
             "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,limit=48"
+            + (Backtracer.setting.map { ",\($0)" } ?? "")
         environment[WorkerFiles.environmentKey] = directory
         environment.merge(launch.environment) { $1 }
         process.environment = environment
