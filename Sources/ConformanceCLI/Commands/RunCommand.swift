@@ -17,6 +17,13 @@ struct RunCommand {
         let jobsCount =
             try arguments.value("jobs", parsedBy: parseNonNegativeInteger)
             ?? ProcessInfo.processInfo.activeProcessorCount
+        // The workers start while the options are read and the scenarios load, and each
+        // scenario is queued as its file is read: with two workers, the first ones run while
+        // the last files load. In-process, the jobs are made once all are loaded, in the
+        // report's order. A refusal before the run ends the workers.
+        let workers = jobsCount == 0 ? nil : EarlyPool(count: jobsCount, executable: context.executablePath)
+        var refused = true
+        defer { if refused { workers?.pool.abandon() } }
         // Everything a job needs is read before the first one is queued.
         let shard = try arguments.value("shard") { (text: String) throws(InvalidValue) in try ShardSpec(parsing: text) }
         let seed = try arguments.value("seed", parsedBy: parseUInt64) ?? 0
@@ -32,26 +39,17 @@ struct RunCommand {
         func inShard(_ adapter: String, _ scenario: Scenario) -> Bool {
             shard.map { Sharding.shard(of: "\(adapter)/\(scenario.id)", count: $0.count) == $0.index } ?? true
         }
-        // The workers start while the scenarios load, and each scenario is queued as its file
-        // is read: with two workers, the first ones run while the last files load. In-process,
-        // the jobs are made once all are loaded, in the report's order.
-        let workers = jobsCount == 0 ? nil : EarlyPool(count: jobsCount, executable: context.executablePath)
         var queued: [WorkerJob] = []
-        let selection: ScenarioSelection
-        do {
-            selection = try ScenarioSelection(arguments: arguments) { scenario in
-                for fixture in fixtures {
-                    try scenario.checkCredentials(against: fixture)
-                    guard let workers, inShard(fixture.name, scenario) else { continue }
-                    let job = WorkerJob(id: queued.count, adapter: fixture.name, scenario: scenario, seed: seed)
-                    queued.append(job)
-                    workers.add(job, timeout: timeout)
-                }
+        let selection = try ScenarioSelection(arguments: arguments) { scenario in
+            for fixture in fixtures {
+                try scenario.checkCredentials(against: fixture)
+                guard let workers, inShard(fixture.name, scenario) else { continue }
+                let job = WorkerJob(id: queued.count, adapter: fixture.name, scenario: scenario, seed: seed)
+                queued.append(job)
+                workers.add(job, timeout: timeout)
             }
-        } catch {
-            workers?.pool.abandon()
-            throw error
         }
+        refused = false
         defer { workers?.queue.close() }
         let pairs = fixtures.flatMap { fixture in
             selection.scenarios.filter { inShard(fixture.name, $0) }.map { (adapter: fixture.name, scenario: $0) }
