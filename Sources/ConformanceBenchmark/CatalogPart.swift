@@ -20,6 +20,9 @@ enum CatalogPart {
         }
     }
 
+    /// Rounds of `run --jobs 0`, `1` and `2` in each benchmark run (see part 2).
+    static let commandRounds = 9
+
     /// Wall time of `conformance run --adapter <name> --jobs <jobs>`, report included.
     static func command(_ executable: String, adapter: String, jobs: Int, scratch: URL) throws -> Double {
         let report = scratch.appendingPathComponent("catalog-jobs\(jobs).xml")

@@ -53,15 +53,24 @@ struct FullBenchmark {
                 let library = await CatalogPart.inProcess(catalog, fixture: fixture)
                 inProcess.append(library)
                 guard let executable else { continue }
-                var times: [Int: Double] = [:]
-                for jobs in [0, 1, 2] {
-                    times[jobs] = try CatalogPart.command(
-                        executable, adapter: fixture.name, jobs: jobs, scratch: scratch)
-                    commandTimes[jobs, default: []].append(times[jobs]!)
+                // A command takes tens of milliseconds, so one sample of each is at the mercy of
+                // a neighbour's burst: a run takes several rounds of the three, interleaved, and
+                // keeps the medians of their times and of the rounds' ratios.
+                var rounds: [[Int: Double]] = []
+                for _ in 0..<CatalogPart.commandRounds {
+                    var times: [Int: Double] = [:]
+                    for jobs in [0, 1, 2] {
+                        times[jobs] = try CatalogPart.command(
+                            executable, adapter: fixture.name, jobs: jobs, scratch: scratch)
+                    }
+                    rounds.append(times)
                 }
-                perRun.jobs1VsLibrary.append(times[1]! / library)
-                perRun.jobs1VsCommand.append(times[1]! / times[0]!)
-                perRun.jobs2VsJobs1.append(times[2]! / times[1]!)
+                for jobs in [0, 1, 2] {
+                    commandTimes[jobs, default: []].append(Measure.median(rounds.map { $0[jobs]! }))
+                }
+                perRun.jobs1VsLibrary.append(Measure.median(rounds.map { $0[1]! }) / library)
+                perRun.jobs1VsCommand.append(Measure.median(rounds.map { $0[1]! / $0[0]! }))
+                perRun.jobs2VsJobs1.append(Measure.median(rounds.map { $0[2]! / $0[1]! }))
             }
             let library = Measure.median(inProcess)
             // An adapter that keeps every completion handler (LOAD-7) once waited 100 ms of real
