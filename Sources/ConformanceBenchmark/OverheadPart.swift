@@ -23,28 +23,33 @@ enum OverheadPart {
         publisher: PublisherSetup(installedAppSchemes: ["sample"]),
         steps: [.render, .click(asset: "headline"), .impression])
 
-    /// Medians of `iterations` single-scenario timings, for each of `runs` runs; each run
-    /// measures both sides back to back so the ratio comes from the same conditions.
+    /// Medians of `iterations` single-scenario timings, for each of `runs` runs. Each run
+    /// alternates the two sides in slices (twenty scenarios, then four batches of bare calls)
+    /// so that both see the same conditions: measured one block after the other, a burst of
+    /// the machine's other load during one block moved the ratio alone.
     static func measure(fixture: AdapterFixture, runs: Int, iterations: Int) async -> [Figures] {
         for _ in 0..<50 { _ = await ConformanceEngine.run(scenario, fixture: fixture) }  // warm up
         for _ in 0..<500 { BareLoad.once() }
+        // The bare calls take a few microseconds: time batches and divide.
+        let slice = 20, batch = 50, batchesPerSlice = 4
         var figures: [Figures] = []
         for _ in 0..<runs {
             var engine: [Double] = []
-            engine.reserveCapacity(iterations)
-            for _ in 0..<iterations {
-                let start = Measure.now()
-                let result = await ConformanceEngine.run(scenario, fixture: fixture)
-                engine.append(Double(Measure.now() - start) / 1e9)
-                precondition(
-                    result.failures.isEmpty, "the reference adapter failed the benchmark scenario: \(result.failures)")
-            }
-            // The bare calls take a few microseconds: time batches and divide.
-            let batch = 50
             var bare: [Double] = []
-            for _ in 0..<max(1, iterations / 5) {
-                let seconds = Measure.seconds { for _ in 0..<batch { BareLoad.once() } }
-                bare.append(seconds / Double(batch))
+            engine.reserveCapacity(iterations)
+            for _ in 0..<max(1, iterations / slice) {
+                for _ in 0..<slice {
+                    let start = Measure.now()
+                    let result = await ConformanceEngine.run(scenario, fixture: fixture)
+                    engine.append(Double(Measure.now() - start) / 1e9)
+                    precondition(
+                        result.failures.isEmpty,
+                        "the reference adapter failed the benchmark scenario: \(result.failures)")
+                }
+                for _ in 0..<batchesPerSlice {
+                    let seconds = Measure.seconds { for _ in 0..<batch { BareLoad.once() } }
+                    bare.append(seconds / Double(batch))
+                }
             }
             let engineMedian = Measure.median(engine), bareMedian = Measure.median(bare)
             figures.append(Figures(engine: engineMedian, bare: bareMedian, ratio: engineMedian / bareMedian))
