@@ -23,14 +23,18 @@ enum CatalogPart {
     /// Rounds of `run --jobs 0`, `1` and `2` in each benchmark run (see part 2).
     static let commandRounds = 9
 
-    /// Wall time of `conformance run --adapter <name> --jobs <jobs>`, report included.
-    static func command(_ executable: String, adapter: String, jobs: Int, scratch: URL) throws -> Double {
+    /// Wall time of `conformance run --adapter <name> --jobs <jobs>`, report included; with
+    /// `scenarios`, that directory's scenarios instead of the built-in catalog.
+    static func command(
+        _ executable: String, adapter: String, jobs: Int, scratch: URL, scenarios: URL? = nil
+    ) throws -> Double {
         let report = scratch.appendingPathComponent("catalog-jobs\(jobs).xml")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [
-            "run", "--adapter", adapter, "--jobs", String(jobs), "--report", report.path, "--no-progress",
-        ]
+        process.arguments =
+            [
+                "run", "--adapter", adapter, "--jobs", String(jobs), "--report", report.path, "--no-progress",
+            ] + (scenarios.map { ["--no-builtin", "--scenarios", $0.path] } ?? [])
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         let start = Measure.now()
@@ -64,5 +68,26 @@ enum Siblings {
 
     static var benchmark: String {
         Bundle.main.executablePath ?? CommandLine.arguments[0]
+    }
+}
+
+extension CatalogPart {
+    /// How many times the larger catalog repeats the built-in one.
+    static let copies = 10
+
+    /// The built-in catalog `copies` times over, as scenario files in `directory` (one per
+    /// copy, IDs suffixed with the copy): a run long enough that what a command costs whatever
+    /// its size (the process, loading, the report, the exit) weighs a tenth as much.
+    static func writeCopies(of catalog: [Scenario], to directory: URL) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for copy in 0..<copies {
+            let scenarios = catalog.map { scenario in
+                var scenario = scenario
+                scenario.id += ".copy\(copy)"
+                return scenario
+            }
+            try Data(ScenarioWriter.file(scenarios).utf8)
+                .write(to: directory.appendingPathComponent("copy-\(copy).json"))
+        }
     }
 }

@@ -95,6 +95,30 @@ struct FullBenchmark {
                 let speedup = Measure.median(perRun.jobs2VsJobs1)
                 table.add("--jobs 2 / --jobs 1", Figure.ratio(speedup), target: "≤ 0.7×", met: speedup <= 0.7)
             }
+            if let executable {
+                // The same ratios where the scenarios outweigh the command's fixed costs: no
+                // target, a reading of how the workers scale.
+                let copies = scratch.appendingPathComponent("catalog-copies")
+                try CatalogPart.writeCopies(of: catalog, to: copies)
+                var times: [Int: [Double]] = [:]
+                var ratios: (jobs1VsJobs0: [Double], jobs2VsJobs1: [Double]) = ([], [])
+                for _ in 0..<runs {
+                    var round: [Int: Double] = [:]
+                    for jobs in [0, 1, 2] {
+                        round[jobs] = try CatalogPart.command(
+                            executable, adapter: fixture.name, jobs: jobs, scratch: scratch, scenarios: copies)
+                        times[jobs, default: []].append(round[jobs]!)
+                    }
+                    ratios.jobs1VsJobs0.append(round[1]! / round[0]!)
+                    ratios.jobs2VsJobs1.append(round[2]! / round[1]!)
+                }
+                let count = catalog.count * CatalogPart.copies
+                table.add(
+                    "catalog × \(CatalogPart.copies) (\(count) scenarios), jobs 0 / 1 / 2",
+                    [0, 1, 2].map { Figure.time(Measure.median(times[$0]!)) }.joined(separator: " / "))
+                table.add("  --jobs 1 / --jobs 0", Figure.ratio(Measure.median(ratios.jobs1VsJobs0)))
+                table.add("  --jobs 2 / --jobs 1", Figure.ratio(Measure.median(ratios.jobs2VsJobs1)))
+            }
 
         }
         if parts.contains(3) {
