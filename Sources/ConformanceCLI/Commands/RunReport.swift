@@ -72,7 +72,9 @@ final class RunReport: Sendable {
     var results: [ScenarioResult] { entries.map(\.result) }
 
     private var entries: [(result: ScenarioResult, testCase: JUnitTestCase?)] {
-        state.withLock { $0.results }.sorted { $0.key < $1.key }.map(\.value)
+        // The places are sorted, not the entries, which are large (a result and its test case).
+        let results = state.withLock { $0.results }
+        return results.keys.sorted().map { results[$0]! }
     }
 
     /// Writes the JUnit report (and the page, when asked for) unless it was written already;
