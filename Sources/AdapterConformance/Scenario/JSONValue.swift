@@ -73,56 +73,55 @@ private struct JSONParser {
     }
 
     private mutating func object(depth: Int) throws(JSONValue.SyntaxError) -> JSONValue {
-        index += 1
         var fields: [String: JSONValue] = [:]
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            index += 1
-            return .object(fields)
-        }
-        while true {
-            skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw expected("a field name in double quotes") }
-            let keyStart = index
-            let key = try string()
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw expected("':' after the field name") }
-            index += 1
-            skipWhitespace()
-            let value = try value(depth: depth + 1)
+        try members(closedBy: "}", after: "a field") { parser throws(JSONValue.SyntaxError) in
+            guard parser.current == UInt8(ascii: "\"") else { throw parser.expected("a field name in double quotes") }
+            let keyStart = parser.index
+            let key = try parser.string()
+            parser.skipWhitespace()
+            guard parser.current == UInt8(ascii: ":") else { throw parser.expected("':' after the field name") }
+            parser.index += 1
+            parser.skipWhitespace()
+            let value = try parser.value(depth: depth + 1)
             guard fields.updateValue(value, forKey: key) == nil else {
-                index = keyStart
-                throw error("the field \"\(key)\" appears twice in one object")
-            }
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"):
-                index += 1
-                return .object(fields)
-            default: throw expected("',' or '}' after a field")
+                parser.index = keyStart
+                throw parser.error("the field \"\(key)\" appears twice in one object")
             }
         }
+        return .object(fields)
     }
 
     private mutating func array(depth: Int) throws(JSONValue.SyntaxError) -> JSONValue {
-        index += 1
         var items: [JSONValue] = []
+        try members(closedBy: "]", after: "an array item") { parser throws(JSONValue.SyntaxError) in
+            items.append(try parser.value(depth: depth + 1))
+        }
+        return .array(items)
+    }
+
+    /// The members of the object or array that starts here, each read by `member`, separated
+    /// by commas, up to `closing`.
+    private mutating func members(
+        closedBy closing: Unicode.Scalar, after what: String,
+        _ member: (inout JSONParser) throws(JSONValue.SyntaxError) -> Void
+    ) throws(JSONValue.SyntaxError) {
+        let close = UInt8(ascii: closing)
+        index += 1
         skipWhitespace()
-        if current == UInt8(ascii: "]") {
+        if current == close {
             index += 1
-            return .array(items)
+            return
         }
         while true {
             skipWhitespace()
-            items.append(try value(depth: depth + 1))
+            try member(&self)
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"):
+            case close:
                 index += 1
-                return .array(items)
-            default: throw expected("',' or ']' after an array item")
+                return
+            default: throw expected("',' or '\(closing)' after \(what)")
             }
         }
     }
