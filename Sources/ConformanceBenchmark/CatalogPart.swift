@@ -23,6 +23,43 @@ enum CatalogPart {
     /// Rounds of `run --jobs 0`, `1` and `2` in each benchmark run (see part 2).
     static let commandRounds = 9
 
+    /// `run --jobs 0`, `1` and `2` read together: each job count's time, and the two ratios.
+    struct CommandReading {
+        var times: [Int: Double]
+        var jobs1VsJobs0: Double
+        var jobs2VsJobs1: Double
+
+        /// The medians of `readings`, field by field.
+        static func median(_ readings: [CommandReading]) -> CommandReading {
+            CommandReading(
+                times: Dictionary(
+                    uniqueKeysWithValues: [0, 1, 2].map { jobs in
+                        (jobs, Measure.median(readings.map { $0.times[jobs]! }))
+                    }),
+                jobs1VsJobs0: Measure.median(readings.map(\.jobs1VsJobs0)),
+                jobs2VsJobs1: Measure.median(readings.map(\.jobs2VsJobs1)))
+        }
+    }
+
+    /// The three commands, `rounds` times over, interleaved: the medians of their times and of
+    /// the rounds' ratios. A command takes tens of milliseconds, so one sample of each is at
+    /// the mercy of a neighbour's burst.
+    static func readCommands(
+        _ executable: String, adapter: String, scratch: URL, scenarios: URL? = nil, rounds: Int
+    ) throws -> CommandReading {
+        var readings: [CommandReading] = []
+        for _ in 0..<rounds {
+            var times: [Int: Double] = [:]
+            for jobs in [0, 1, 2] {
+                times[jobs] = try command(
+                    executable, adapter: adapter, jobs: jobs, scratch: scratch, scenarios: scenarios)
+            }
+            readings.append(
+                CommandReading(times: times, jobs1VsJobs0: times[1]! / times[0]!, jobs2VsJobs1: times[2]! / times[1]!))
+        }
+        return .median(readings)
+    }
+
     /// Wall time of `conformance run --adapter <name> --jobs <jobs>`, report included; with
     /// `scenarios`, that directory's scenarios instead of the built-in catalog.
     static func command(

@@ -39,8 +39,8 @@ struct FullBenchmark {
             progress("2/7 full catalog (\(catalog.count) scenarios)")
             _ = await CatalogPart.inProcess(catalog, fixture: fixture)  // warm up
             var inProcess: [Double] = []
-            var commandTimes: [Int: [Double]] = [:]
-            var perRun: (jobs1VsLibrary: [Double], jobs1VsCommand: [Double], jobs2VsJobs1: [Double]) = ([], [], [])
+            var readings: [CatalogPart.CommandReading] = []
+            var jobs1VsLibrary: [Double] = []
             let executable = Siblings.executable("conformance")
             if executable == nil {
                 notes.append(
@@ -53,24 +53,10 @@ struct FullBenchmark {
                 let library = await CatalogPart.inProcess(catalog, fixture: fixture)
                 inProcess.append(library)
                 guard let executable else { continue }
-                // A command takes tens of milliseconds, so one sample of each is at the mercy of
-                // a neighbour's burst: a run takes several rounds of the three, interleaved, and
-                // keeps the medians of their times and of the rounds' ratios.
-                var rounds: [[Int: Double]] = []
-                for _ in 0..<CatalogPart.commandRounds {
-                    var times: [Int: Double] = [:]
-                    for jobs in [0, 1, 2] {
-                        times[jobs] = try CatalogPart.command(
-                            executable, adapter: fixture.name, jobs: jobs, scratch: scratch)
-                    }
-                    rounds.append(times)
-                }
-                for jobs in [0, 1, 2] {
-                    commandTimes[jobs, default: []].append(Measure.median(rounds.map { $0[jobs]! }))
-                }
-                perRun.jobs1VsLibrary.append(Measure.median(rounds.map { $0[1]! }) / library)
-                perRun.jobs1VsCommand.append(Measure.median(rounds.map { $0[1]! / $0[0]! }))
-                perRun.jobs2VsJobs1.append(Measure.median(rounds.map { $0[2]! / $0[1]! }))
+                let reading = try CatalogPart.readCommands(
+                    executable, adapter: fixture.name, scratch: scratch, rounds: CatalogPart.commandRounds)
+                readings.append(reading)
+                jobs1VsLibrary.append(reading.times[1]! / library)
             }
             let library = Measure.median(inProcess)
             // An adapter that keeps every completion handler (LOAD-7) once waited 100 ms of real
@@ -83,43 +69,34 @@ struct FullBenchmark {
             table.add("per scenario", Figure.time(library / Double(catalog.count)))
             table.add("in-process, an adapter that keeps its handlers", Figure.time(Measure.median(kept)))
             table.add("kept handlers / reference", Figure.ratio(keptRatio), target: "≤ 2×", met: keptRatio <= 2)
-            if executable != nil {
-                table.add("`conformance run --jobs 0` (whole command)", Figure.time(Measure.median(commandTimes[0]!)))
-                table.add("`conformance run --jobs 1`", Figure.time(Measure.median(commandTimes[1]!)))
-                table.add("`conformance run --jobs 2`", Figure.time(Measure.median(commandTimes[2]!)))
-                let vsCommand = Measure.median(perRun.jobs1VsCommand)
-                table.add(
-                    "--jobs 1 / --jobs 0 (same command)", Figure.ratio(vsCommand), target: "≤ 1.3×",
-                    met: vsCommand <= 1.3)
-                table.add("--jobs 1 / in-process engine", Figure.ratio(Measure.median(perRun.jobs1VsLibrary)))
-                let speedup = Measure.median(perRun.jobs2VsJobs1)
-                table.add("--jobs 2 / --jobs 1", Figure.ratio(speedup), target: "≤ 0.7×", met: speedup <= 0.7)
-            }
             if let executable {
+                let reading = CatalogPart.CommandReading.median(readings)
+                table.add("`conformance run --jobs 0` (whole command)", Figure.time(reading.times[0]!))
+                table.add("`conformance run --jobs 1`", Figure.time(reading.times[1]!))
+                table.add("`conformance run --jobs 2`", Figure.time(reading.times[2]!))
+                table.add(
+                    "--jobs 1 / --jobs 0 (same command)", Figure.ratio(reading.jobs1VsJobs0), target: "≤ 1.3×",
+                    met: reading.jobs1VsJobs0 <= 1.3)
+                table.add("--jobs 1 / in-process engine", Figure.ratio(Measure.median(jobs1VsLibrary)))
+                table.add(
+                    "--jobs 2 / --jobs 1", Figure.ratio(reading.jobs2VsJobs1), target: "≤ 0.7×",
+                    met: reading.jobs2VsJobs1 <= 0.7)
                 // The same ratios where the scenarios outweigh the command's fixed costs: no
-                // target, a reading of how the workers scale.
+                // target, a reading of how the workers scale (one round a run: each takes
+                // seconds).
                 let copies = scratch.appendingPathComponent("catalog-copies")
                 try CatalogPart.writeCopies(of: catalog, to: copies)
-                var times: [Int: [Double]] = [:]
-                var ratios: (jobs1VsJobs0: [Double], jobs2VsJobs1: [Double]) = ([], [])
-                for _ in 0..<runs {
-                    var round: [Int: Double] = [:]
-                    for jobs in [0, 1, 2] {
-                        round[jobs] = try CatalogPart.command(
-                            executable, adapter: fixture.name, jobs: jobs, scratch: scratch, scenarios: copies)
-                        times[jobs, default: []].append(round[jobs]!)
-                    }
-                    ratios.jobs1VsJobs0.append(round[1]! / round[0]!)
-                    ratios.jobs2VsJobs1.append(round[2]! / round[1]!)
-                }
-                let count = catalog.count * CatalogPart.copies
+                let larger = CatalogPart.CommandReading.median(
+                    try (0..<runs).map { _ in
+                        try CatalogPart.readCommands(
+                            executable, adapter: fixture.name, scratch: scratch, scenarios: copies, rounds: 1)
+                    })
                 table.add(
-                    "catalog × \(CatalogPart.copies) (\(count) scenarios), jobs 0 / 1 / 2",
-                    [0, 1, 2].map { Figure.time(Measure.median(times[$0]!)) }.joined(separator: " / "))
-                table.add("  --jobs 1 / --jobs 0", Figure.ratio(Measure.median(ratios.jobs1VsJobs0)))
-                table.add("  --jobs 2 / --jobs 1", Figure.ratio(Measure.median(ratios.jobs2VsJobs1)))
+                    "catalog × \(CatalogPart.copies) (\(catalog.count * CatalogPart.copies) scenarios), jobs 0 / 1 / 2",
+                    [0, 1, 2].map { Figure.time(larger.times[$0]!) }.joined(separator: " / "))
+                table.add("  --jobs 1 / --jobs 0", Figure.ratio(larger.jobs1VsJobs0))
+                table.add("  --jobs 2 / --jobs 1", Figure.ratio(larger.jobs2VsJobs1))
             }
-
         }
         if parts.contains(3) {
             progress("3/7 virtual time")
