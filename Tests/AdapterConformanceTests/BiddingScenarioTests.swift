@@ -72,6 +72,29 @@ import Testing
         #expect(throws: Never.self) { try scenarios[0].checkCredentials(against: declared) }
     }
 
+    /// The refusal names the scenario's place in its file, found by reading the file again.
+    @Test func aCredentialRefusalNamesTheScenariosPlaceInItsFile() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("credentials-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data(
+            #"""
+            { "scenarios": [
+              {"id": "s.ok", "title": "t", "format": "banner", "rules": ["LOAD-1"]},
+              {"id": "s.x", "title": "t", "format": "banner", "rules": ["LOAD-1"], "request": {"credentials": {"slot_id": "s"}}}
+            ] }
+            """#.utf8
+        ).write(to: url)
+        let scenarios = try ScenarioLoader().load(file: url)
+        let fixture = AdapterFixture.sampleSDKStandIn(name: "ref", summary: "reference") { SampleCustomEvent() }
+        #expect(throws: Never.self) { try scenarios[0].checkCredentials(against: fixture) }
+        do {
+            try scenarios[1].checkCredentials(against: fixture)
+            Issue.record("an undeclared credential key was accepted")
+        } catch {
+            #expect(error.path == "$.scenarios[1].request.credentials.slot_id")
+        }
+    }
+
     /// Every field the bidding and privacy parts of the language add loads back as written.
     @Test func theWriterWritesTheNewFields() throws {
         var scenario = Scenario(id: "banner.x", title: "t", format: .banner, rules: [.bid1, .prv1])

@@ -19,7 +19,7 @@ extension Scenario {
 
     /// The position of scenario `id` in the `scenarios` array of `file`.
     private static func index(of id: String, inFile file: String) -> Int? {
-        guard let data = FileManager.default.contents(atPath: file),
+        guard let data = try? ScenarioFileSystem.contents(of: file),
             case .object(let root)? = try? JSONValue.parse(data),
             case .array(let scenarios)? = root["scenarios"]
         else { return nil }
