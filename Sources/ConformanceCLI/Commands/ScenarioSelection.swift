@@ -28,14 +28,18 @@ struct ScenarioSelection {
                 && (rules.isEmpty || scenario.rules.contains { rules.contains($0) })
                 && (format == nil || scenario.format.rawValue == format!.rawValue)
         }
-        let all: [Scenario]
+        // The loader hands over every scenario while there is no problem, and throws if there
+        // is one, so what was selected on the way is the selection.
+        var chosen: [Scenario] = []
         do {
-            all = try ScenarioLoader().load(paths) { scenario in
-                if includes(scenario) { try selected(scenario) }
+            _ = try ScenarioLoader().load(paths) { scenario in
+                guard includes(scenario) else { return }
+                chosen.append(scenario)
+                try selected(scenario)
             }
         } catch let error as ScenarioFileError {
             throw CommandFailure.input("invalid scenario file \(error.file): at \(error.path): \(error.message)")
         }
-        scenarios = all.filter(includes).sorted { $0.id < $1.id }
+        scenarios = chosen.sorted { $0.id < $1.id }
     }
 }
