@@ -132,22 +132,24 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-/// `conformance` carries the Swift runtime and Foundation in itself on Linux. Every run starts
-/// one process per worker (and again after each crash), and a process that loads them as
-/// shared libraries spends most of its start binding their symbols: statically linked, a
-/// command starts in half the time and a catalog run takes a sixth less (docs/PERFORMANCE.md).
-/// The libraries after `-static-stdlib` are the ones static Foundation needs that the
-/// toolchain's link file does not name, in link order (this toolchain's, Swift 6.3). Set
-/// `CONFORMANCE_LINK_DYNAMIC` to link against the shared libraries instead, for a toolchain
-/// whose static libraries differ.
+/// `conformance` is one static executable on Linux: the Swift runtime, Foundation, the C
+/// library and libxml2 are linked into it. Every run starts one process per worker (and again
+/// after each crash), and a process that loads shared libraries spends most of its start in
+/// the dynamic loader, binding their symbols: linked statically, `conformance --version` uses
+/// a quarter of the CPU (docs/PERFORMANCE.md, fifteenth and sixteenth rounds). The libraries
+/// after `-static-executable` are the ones the toolchain's link file does not name, in link
+/// order: static Foundation's (this toolchain's, Swift 6.3), then what Debian's static libxml2
+/// needs (its ICU, lzma, zlib; `ci/bootstrap.sh` installs them). Set `CONFORMANCE_LINK_DYNAMIC`
+/// to link against the shared libraries instead, for a toolchain or a system whose static
+/// libraries differ.
 var staticRuntime: [LinkerSetting] {
     if Context.environment["CONFORMANCE_LINK_DYNAMIC"] != nil { return [] }
     return [
         .unsafeFlags(
             [
-                "-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims",
-                "-l_FoundationCollections", "-lswiftSynchronization",
+                "-static-executable", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims",
+                "-l_FoundationCollections", "-lswiftSynchronization", "-lxml2", "-licuuc", "-licudata", "-llzma",
+                "-lz", "-lstdc++", "-lm",
             ], .when(platforms: [.linux]))
     ]
 }
-
