@@ -71,9 +71,9 @@ let package = Package(
         // libdispatch's main-queue hooks, which the CLI's main thread serves directly.
         .systemLibrary(name: "CDispatchMainQueue"),
         .systemLibrary(name: "CFileSpace"),
-        .systemLibrary(name: "CProcessExit"),
+        .systemLibrary(name: "CProcessControl"),
         // Worker processes that isolate a crashing or hanging adapter, for both front ends.
-        .target(name: "ConformanceWorkers", dependencies: ["AdapterConformance", "CFileSpace", "CProcessExit", "ReportGrammar"]),
+        .target(name: "ConformanceWorkers", dependencies: ["AdapterConformance", "CFileSpace", "CProcessControl", "ReportGrammar"]),
         .target(
             name: "AdapterConformanceTesting",
             dependencies: ["AdapterConformance", "ConformanceReporting", "ConformanceWorkers", "ReportGrammar"]),

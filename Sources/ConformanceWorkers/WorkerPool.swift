@@ -62,12 +62,15 @@ package final class WorkerPool: Sendable {
         for _ in 0..<count {
             // A thread per supervisor, since it blocks. It also outlives every worker it
             // starts: Linux's parent-death signal follows the thread that started a process.
-            let thread = Thread { [self] in
+            let supervise: @Sendable () -> Void = { [self] in
                 superviseBlocking(deliver: deliver)
                 if remaining.tick() { whenDone() }
             }
-            thread.stackSize = 1 << 20
-            thread.start()
+            if !PromptThread.start(stackSize: 1 << 20, supervise) {
+                let thread = Thread(block: supervise)
+                thread.stackSize = 1 << 20
+                thread.start()
+            }
         }
     }
 

@@ -1,5 +1,4 @@
 import AdapterConformance
-import CProcessExit
 import Foundation
 import Synchronization
 
@@ -7,7 +6,7 @@ import Synchronization
 /// replies come from its stdout, both of which the worker moves out of the adapter's reach
 /// as it takes the worker role (see `WorkerServer`), and says so with the ready line.
 final class WorkerProcess {
-    private let process = Process()
+    private let process: ChildProcess
     private let input = Pipe()
     private let output = Pipe()
     let launch: WorkerLaunch
@@ -40,15 +39,9 @@ final class WorkerProcess {
         spill = TraceSpillReader(path: WorkerFiles.trace(directory))
         outputFile = WorkerFileReader(path: WorkerFiles.standardOutput(directory))
         errorFile = WorkerFileReader(path: WorkerFiles.standardError(directory))
-        process.executableURL = URL(fileURLWithPath: launch.executable)
-        process.arguments = launch.arguments
-        process.standardInput = input
-        process.standardOutput = output
         // What the process writes before it takes the worker role explains a failed start.
         let startup = WorkerFiles.startupError(directory)
-        _ = FileManager.default.createFile(atPath: startup, contents: nil)
-        let startupHandle = FileHandle(forWritingAtPath: startup)
-        process.standardError = startupHandle ?? FileHandle.nullDevice
+        let startupError = open(startup, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         var environment = ProcessInfo.processInfo.environment
         // A crash report names the adapter's frames: the backtracer writes to the job's
         // standard-error file, which the supervisor reads after the crash.
@@ -57,23 +50,33 @@ final class WorkerProcess {
             + (Backtracer.setting.map { ",\($0)" } ?? "")
         environment[WorkerFiles.environmentKey] = directory
         environment.merge(launch.environment) { $1 }
-        process.environment = environment
         doorbell = WorkerDoorbell.openForSupervisor(directory: directory)
         let replies = output.fileHandleForReading.fileDescriptor
         if doorbell != nil { _ = fcntl(replies, F_SETFL, fcntl(replies, F_GETFL) | O_NONBLOCK) }
         reader = ChannelReader(descriptor: replies, doorbell: doorbell)
-        do { try process.run() } catch {
+        do {
+            process = try ChildProcess(
+                executable: launch.executable, arguments: launch.arguments, environment: environment,
+                input: input.fileHandleForReading.fileDescriptor, output: output.fileHandleForWriting.fileDescriptor,
+                error: startupError >= 0 ? startupError : output.fileHandleForWriting.fileDescriptor)
+        } catch {
+            if startupError >= 0 { close(startupError) }
+            if let doorbell { close(doorbell) }
             WorkerFiles.removeDirectory(directory)
             throw WorkerStartFailure(reason: "\(launch.executable) could not be started: \(error)")
         }
-        try? startupHandle?.close()
+        // The child's ends: the worker's end of the channel must be the only one, so that its
+        // death reads as the end of the replies.
+        if startupError >= 0 { close(startupError) }
+        try? input.fileHandleForReading.close()
+        try? output.fileHandleForWriting.close()
         try awaitReady()
     }
 
     deinit {
         if saidEnd {
-            Self.letEnd(process)
-        } else if process.isRunning {
+            process.reapWhenEnded()
+        } else if process.termination == nil {
             kill()
         }
         if let doorbell { close(doorbell) }
@@ -82,17 +85,6 @@ final class WorkerProcess {
 
     /// Whether the worker sent its last frame (``WorkerHandshake/end``): it is exiting, cleanly.
     private var saidEnd = false
-
-    /// Processes that said their end and are still exiting, kept until Foundation has reaped
-    /// them.
-    private static let ending = Mutex<[ObjectIdentifier: Process]>([:])
-
-    private static func letEnd(_ process: Process) {
-        let key = ObjectIdentifier(process)
-        ending.withLock { $0[key] = process }
-        process.terminationHandler = { _ in ending.withLock { _ = $0.removeValue(forKey: key) } }
-        if !process.isRunning { ending.withLock { _ = $0.removeValue(forKey: key) } }
-    }
 
     /// Skips what the process wrote before it became a worker, up to the ready line.
     private func awaitReady() throws {
@@ -200,54 +192,27 @@ final class WorkerProcess {
             }
             if let reply = WorkerReply(payload: payload) { late(reply) }
         }
-        awaitExit(until: deadline)
-        // Foundation learns of the end a moment later, from SIGCHLD, on a thread of its own.
-        var pause: UInt32 = 50
-        while process.isRunning && DispatchTime.now() < deadline {
-            usleep(pause)
-            pause = min(pause * 2, 1_000)
-        }
-        if process.isRunning {
+        guard let termination = process.wait(until: deadline.uptimeNanoseconds) else {
             kill()
             return nil
         }
-        let clean = process.terminationReason == .exit && process.terminationStatus == 0
-        return clean ? nil : terminationDescription()
-    }
-
-    /// Returns when the process has ended (or at `deadline`), seen through a descriptor the
-    /// kernel makes readable at its end: sleeping in 1 ms steps until Foundation said so cost
-    /// every run a millisecond or two before its report.
-    private func awaitExit(until deadline: DispatchTime) {
-        let descriptor = conformance_exit_descriptor(process.processIdentifier)
-        guard descriptor >= 0 else { return }
-        defer { close(descriptor) }
-        // Once Foundation has reaped the process its ID may be another's: only a descriptor
-        // opened while the process was still ours is waited on.
-        guard process.isRunning else { return }
-        while let ready = HarnessDescriptor.waitReadable(
-            descriptor, until: deadline.uptimeNanoseconds, atMost: 5_000)
-        {
-            if ready > 0 || (ready < 0 && errno != EINTR) { return }
-        }
+        return termination == .exited(0) ? nil : terminationDescription()
     }
 
     /// The worker's process ID, for killing it from another thread.
-    var pid: Int32 { process.processIdentifier }
+    var pid: Int32 { process.pid }
 
     func kill() {
-        if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        process.kill()
+        process.wait()
     }
 
     /// Why the process ended: "exited with status N" or "terminated by signal N (NAME)".
     func terminationDescription() -> String {
-        process.waitUntilExit()
-        switch process.terminationReason {
-        case .exit: return "exited with status \(process.terminationStatus)"
-        case .uncaughtSignal:
-            return "terminated by signal \(process.terminationStatus) (\(Self.signalName(process.terminationStatus)))"
-        @unknown default: return "ended"
+        switch process.wait() {
+        case .exited(let status): return "exited with status \(status)"
+        case .signaled(let signal): return "terminated by signal \(signal) (\(Self.signalName(signal)))"
+        case nil: return "ended"
         }
     }
 
