@@ -20,12 +20,9 @@ import Glibc
 /// the job was answered (``StreamEnds/trace``), so the supervisor reads exactly that job's
 /// records; after a crash it reads up to the first zero length.
 package enum TraceSpill {
-    /// The complete records of `bytes` up to `limit`, as (job, event); `consumed` is where the
-    /// records stopped (a zero length: nothing written there yet).
-    static func records(_ bytes: UnsafeRawBufferPointer, limit: Int) -> (
-        records: [(job: Int, event: TraceEvent)], consumed: Int
-    ) {
-        var records: [(job: Int, event: TraceEvent)] = []
+    /// Hands each complete record of `bytes` up to `limit` to `record` (its job and event);
+    /// returns where the records stopped (a zero length: nothing written there yet).
+    static func records(_ bytes: UnsafeRawBufferPointer, limit: Int, _ record: (Int, TraceEvent) -> Void) -> Int {
         var offset = 0
         let stop = min(limit, bytes.count)
         while offset + 8 <= stop {
@@ -37,11 +34,11 @@ package enum TraceSpill {
             if let event = TraceEventCodec.decode(
                 UnsafeRawBufferPointer(rebasing: bytes[(start + 4)..<(start + length)]))
             {
-                records.append((job, event))
+                record(job, event)
             }
             offset = start + padded(length)
         }
-        return (records, offset)
+        return offset
     }
 
     static func padded(_ length: Int) -> Int { (length + 3) & ~3 }
@@ -87,11 +84,20 @@ final class TraceSpillReader {
         // reserved: reading one would allocate it, and on a full file system fault.
         let hole = end == nil ? conformance_next_hole(file.descriptor, offset) : -1
         let stop = end ?? (hole >= offset ? min(hole, bytes.count) : bytes.count)
-        let (records, consumed) = TraceSpill.records(
-            UnsafeRawBufferPointer(rebasing: bytes[offset...]), limit: stop - offset)
-        offset += consumed
+        // Each event goes straight to its job's list: nearly always one job's, whose list is
+        // kept aside while it grows rather than looked up for each event.
+        var current: (job: Int, events: [TraceEvent])?
+        offset += TraceSpill.records(UnsafeRawBufferPointer(rebasing: bytes[offset...]), limit: stop - offset) {
+            job, event in
+            guard !taken.contains(job) else { return }
+            if current?.job != job {
+                if let current { events[current.job] = current.events }
+                current = (job, events.removeValue(forKey: job) ?? [])
+            }
+            current!.events.append(event)
+        }
+        if let current { events[current.job] = current.events }
         file.release(before: offset)
-        for (job, event) in records where !taken.contains(job) { events[job, default: []].append(event) }
     }
 
     /// The file as mapped, mapped again when the worker grew it past the mapping (or past

@@ -170,13 +170,16 @@ private struct JSONParser {
     private mutating func string() throws(JSONValue.SyntaxError) -> String {
         index += 1
         let start = index
-        // Most strings hold no escape: found whole, checked as UTF-8 once.
+        // Most strings hold no escape: found whole, checked as UTF-8 once (and not at all
+        // when every byte is ASCII, which is nearly always).
+        var bits: UInt8 = 0
         while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
             guard byte >= 0x20 else { throw error("a control character inside a string; write it as an escape") }
+            bits |= byte
             index += 1
         }
         guard let stop = current else { throw error("unexpected end of the text inside a string") }
-        var text = try utf8(start..<index)
+        var text = try utf8(start..<index, ascii: bits < 0x80)
         if stop == UInt8(ascii: "\"") {
             index += 1
             return text
@@ -201,8 +204,10 @@ private struct JSONParser {
         }
     }
 
-    private func utf8(_ range: Range<Int>) throws(JSONValue.SyntaxError) -> String {
-        guard let text = String(validating: bytes[range], as: UTF8.self) else {
+    private func utf8(_ range: Range<Int>, ascii: Bool = false) throws(JSONValue.SyntaxError) -> String {
+        // `String(validating:)` takes a generic path over a slice; ASCII needs no validating.
+        if ascii { return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) else {
             var parser = self
             parser.index = range.lowerBound
             throw parser.error("a string that is not valid UTF-8")
