@@ -163,7 +163,8 @@ final class WorkerProcess {
     /// Sends several jobs' frames (``WorkerJob/frame``) in one write (a `write(2)` loop:
     /// `FileHandle`'s was a twentieth of the supervisor's time per job).
     func send(frames: Data) throws {
-        guard !inputClosed, HarnessDescriptor.writeAll(input.fileHandleForWriting.fileDescriptor, frames) else {
+        guard !inputClosed else { throw WorkerStartFailure(reason: "the worker's input was already closed") }
+        guard HarnessDescriptor.writeAll(input.fileHandleForWriting.fileDescriptor, frames) else {
             throw WorkerStartFailure(reason: "the worker's input was closed (\(String(cString: strerror(errno))))")
         }
     }
