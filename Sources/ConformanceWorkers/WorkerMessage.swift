@@ -131,6 +131,15 @@ package enum WorkerHandshake {
 extension WorkerJob {
     package var frame: Data {
         var bytes: [UInt8] = []
+        appendFrame(to: &bytes)
+        return Data(bytes)
+    }
+
+    /// Appends the job's frame to `bytes`, written in place: a batch of jobs is one buffer,
+    /// with no copy of each frame into it.
+    package func appendFrame(to bytes: inout [UInt8]) {
+        let start = bytes.count
+        bytes.append(contentsOf: [0, 0, 0, 0])
         func int(_ value: Int) { withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) } }
         int(id)
         int(Int(Int64(bitPattern: seed)))
@@ -156,7 +165,10 @@ extension WorkerJob {
             int(index)
             ScenarioCodec.encode(target, into: &bytes)
         }
-        return ChannelFrame.frame(bytes)
+        let length = UInt32(bytes.count - start - ChannelFrame.headerLength).littleEndian
+        withUnsafeBytes(of: length) { header in
+            for offset in 0..<ChannelFrame.headerLength { bytes[start + offset] = header[offset] }
+        }
     }
 
     /// The job a frame's bytes hold, or nil if they hold none.

@@ -113,7 +113,8 @@ package final class WorkerPool: Sendable {
         }
         while true {
             var batch: [PoolJob] = []
-            var frames = Data()
+            var frames: [UInt8] = []
+            frames.reserveCapacity(Self.batchBytes * 2)
             while inFlight.count <= Self.refillAt, inFlight.count + batch.count < Self.pipelineDepth,
                 batch.isEmpty || frames.count < Self.batchBytes, let job = take(idle: inFlight.isEmpty && batch.isEmpty)
             {
@@ -124,7 +125,7 @@ package final class WorkerPool: Sendable {
                 do {
                     if worker == nil { worker = try start(job.launch) }
                     batch.append(job)
-                    frames.append(job.job.frame)
+                    job.job.appendFrame(to: &frames)
                 } catch {
                     retire()
                     cannotStart(job, reason: "\(error)", deliver: deliver)

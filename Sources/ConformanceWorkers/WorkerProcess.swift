@@ -157,14 +157,19 @@ final class WorkerProcess {
     func jobAnswered(_ job: PoolJob) { answered.append(job) }
 
     func send(_ job: WorkerJob) throws {
-        try send(frames: job.frame)
+        var frame: [UInt8] = []
+        job.appendFrame(to: &frame)
+        try send(frames: frame)
     }
 
-    /// Sends several jobs' frames (``WorkerJob/frame``) in one write (a `write(2)` loop:
-    /// `FileHandle`'s was a twentieth of the supervisor's time per job).
-    func send(frames: Data) throws {
+    /// Sends several jobs' frames (``WorkerJob/appendFrame(to:)``) in one write (a `write(2)`
+    /// loop: `FileHandle`'s was a twentieth of the supervisor's time per job).
+    func send(frames: [UInt8]) throws {
         guard !inputClosed else { throw WorkerStartFailure(reason: "the worker's input was already closed") }
-        guard HarnessDescriptor.writeAll(input.fileHandleForWriting.fileDescriptor, frames) else {
+        let written = frames.withUnsafeBytes {
+            HarnessDescriptor.writeAll(input.fileHandleForWriting.fileDescriptor, $0)
+        }
+        guard written else {
             throw WorkerStartFailure(reason: "the worker's input was closed (\(String(cString: strerror(errno))))")
         }
     }

@@ -143,6 +143,27 @@ import Glibc
         #expect(WorkerJob(payload: Data("{\"id\":1}".utf8)) == nil)
     }
 
+    /// A batch is one buffer the frames are written into in turn; each frame's length is
+    /// patched in where that frame starts.
+    @Test func framesAppendedToOneBufferReadBackInTurn() throws {
+        let first = WorkerJob(id: 1, adapter: "A", scenario: Self.everything, seed: 1)
+        let second = WorkerJob.description(id: 2, adapter: "Another", seed: 2)
+        var batch: [UInt8] = []
+        first.appendFrame(to: &batch)
+        second.appendFrame(to: &batch)
+        var jobs: [WorkerJob] = []
+        var offset = 0
+        while offset + 4 <= batch.count {
+            let length = batch[offset..<offset + 4].reversed().reduce(0) { $0 << 8 | Int($1) }
+            jobs.append(try #require(WorkerJob(payload: Data(batch[offset + 4..<offset + 4 + length]))))
+            offset += 4 + length
+        }
+        #expect(offset == batch.count)
+        #expect(jobs.map(\.id) == [1, 2] && jobs.map(\.adapter) == ["A", "Another"])
+        #expect(jobs[0].scenario == Self.everything && jobs[1].describesAdapter)
+        #expect(Data(batch) == first.frame + second.frame)
+    }
+
     /// A fuzz job names where its scenario is drawn from, not the scenario: the worker draws
     /// the same scenario the supervisor would.
     @Test func aDrawnJobFrameNamesItsScenario() throws {
