@@ -76,6 +76,21 @@ struct JSONValueTests {
         #expect(complaint(text) == expected)
     }
 
+    /// Names are compared in turn in a small object and through a set in a large one; both
+    /// refuse a name written twice, and keep the fields in the file's order.
+    @Test(arguments: [3, 40])
+    func aRepeatedNameInAnObjectOf(size: Int) throws {
+        let names = (0..<size).map { "\"f\($0)\": \($0)" }
+        guard case .object(let fields) = try parse("{" + names.joined(separator: ", ") + "}") else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(fields.keys == (0..<size).map { "f\($0)" })
+        #expect(fields["f\(size - 1)"].map { if case .number("\(size - 1)") = $0 { true } else { false } } == true)
+        let repeated = "{" + (names + ["\"f1\": 0"]).joined(separator: ", ") + "}"
+        #expect(complaint(repeated)?.hasPrefix("the field \"f1\" appears twice in one object") == true)
+    }
+
     @Test func invalidUTF8InAString() {
         #expect(complaint([0x22, 0x61, 0xFF, 0x22]) == "a string that is not valid UTF-8 at line 1, column 2")
     }

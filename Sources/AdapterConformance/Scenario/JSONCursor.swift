@@ -174,14 +174,14 @@ struct JSONCursor {
 
 /// A JSON object being read; tracks which keys were consumed.
 final class JSONObject {
-    let fields: [String: JSONValue]
+    let fields: JSONFields
     let path: String
     let file: String
     /// Keys asked for, present or not. An object has a handful of fields, so a list beats a
     /// set: no hashing for each field read.
     private var read: [String] = []
 
-    init(fields: [String: JSONValue], path: String, file: String) {
+    init(fields: JSONFields, path: String, file: String) {
         self.fields = fields
         self.path = path
         self.file = file

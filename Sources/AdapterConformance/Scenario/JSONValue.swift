@@ -9,7 +9,7 @@ enum JSONValue {
     case number(String)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    case object(JSONFields)
 
     /// Why a text is not JSON, and where: a line and a column (in characters) from 1.
     struct SyntaxError: Error, CustomStringConvertible {
@@ -28,6 +28,21 @@ enum JSONValue {
         }
         return try result.get()
     }
+}
+
+/// An object's fields, in the order the file wrote them. A scenario's objects hold a handful,
+/// so a look-up walks them rather than hashing every name (which a dictionary did twice: as
+/// the object was read and as each field was asked for).
+struct JSONFields: Sequence {
+    private(set) var pairs: [(key: String, value: JSONValue)] = []
+
+    subscript(key: String) -> JSONValue? { pairs.first { $0.key == key }?.value }
+    var keys: [String] { pairs.map(\.key) }
+    var count: Int { pairs.count }
+    var isEmpty: Bool { pairs.isEmpty }
+    func makeIterator() -> IndexingIterator<[(key: String, value: JSONValue)]> { pairs.makeIterator() }
+
+    fileprivate mutating func append(_ key: String, _ value: JSONValue) { pairs.append((key, value)) }
 }
 
 /// The parser behind ``JSONValue/parse(_:)``: one pass over the bytes, strings copied out
@@ -73,7 +88,10 @@ private struct JSONParser {
     }
 
     private mutating func object(depth: Int) throws(JSONValue.SyntaxError) -> JSONValue {
-        var fields: [String: JSONValue] = [:]
+        var fields = JSONFields()
+        // Names are compared in turn while there are few; an object with many gets a set, so
+        // a file of a hundred thousand fields is not read in quadratic time.
+        var names: Set<String>?
         try members(closedBy: "}", after: "a field") { parser throws(JSONValue.SyntaxError) in
             guard parser.current == UInt8(ascii: "\"") else { throw parser.expected("a field name in double quotes") }
             let keyStart = parser.index
@@ -83,10 +101,18 @@ private struct JSONParser {
             parser.index += 1
             parser.skipWhitespace()
             let value = try parser.value(depth: depth + 1)
-            guard fields.updateValue(value, forKey: key) == nil else {
+            let repeated: Bool
+            if names != nil {
+                repeated = !names!.insert(key).inserted
+            } else {
+                repeated = fields.pairs.contains { $0.key == key }
+                if fields.count >= 16 { names = Set(fields.keys + [key]) }
+            }
+            guard !repeated else {
                 parser.index = keyStart
                 throw parser.error("the field \"\(key)\" appears twice in one object")
             }
+            fields.append(key, value)
         }
         return .object(fields)
     }
