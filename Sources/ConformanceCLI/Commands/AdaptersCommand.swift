@@ -8,7 +8,7 @@ struct AdaptersCommand {
         let width = context.fixtures.map(\.name.count).max() ?? 0
         for fixture in context.fixtures {
             context.out.write(
-                "\(fixture.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(fixture.summary)\n")
+                "\(fixture.name.padded(to: width))  \(fixture.summary)\n")
         }
         return .success
     }

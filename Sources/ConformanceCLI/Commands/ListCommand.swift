@@ -24,8 +24,8 @@ struct ListCommand {
         // Every format name whole: the column is as wide as the longest one.
         let formatWidth = ScenarioFormat.allCases.map(\.rawValue.count).max() ?? 0
         for scenario in scenarios {
-            let padded = scenario.id.padding(toLength: width, withPad: " ", startingAt: 0)
-            let format = scenario.format.rawValue.padding(toLength: formatWidth, withPad: " ", startingAt: 0)
+            let padded = scenario.id.padded(to: width)
+            let format = scenario.format.rawValue.padded(to: formatWidth)
             context.out.write(
                 "\(padded)  \(format)  \(scenario.rules.map(\.rawValue).joined(separator: ","))  \(scenario.title)\n")
         }

@@ -31,7 +31,7 @@ struct RulesCommand {
         for rule in RuleCatalog.all {
             let level = rule.level == .required ? "required   " : "recommended"
             context.out.write(
-                "\(rule.id.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)) \(level)  \(rule.summary)\n")
+                "\(rule.id.rawValue.padded(to: 7)) \(level)  \(rule.summary)\n")
         }
         return .success
     }
