@@ -140,4 +140,16 @@ package enum ChannelFrame {
         frame.append(contentsOf: payload)
         return frame
     }
+
+    /// Appends one frame to `bytes` whose payload `write` appends after the header, which is
+    /// filled in once the payload's length is known: frames batched into one buffer are
+    /// written in place, none copied.
+    static func append(to bytes: inout [UInt8], _ write: (inout [UInt8]) -> Void) {
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: headerLength))
+        write(&bytes)
+        withUnsafeBytes(of: UInt32(bytes.count - start - headerLength).littleEndian) { header in
+            bytes.replaceSubrange(start..<start + headerLength, with: header)
+        }
+    }
 }

@@ -137,9 +137,11 @@ extension WorkerJob {
 
     /// Appends the job's frame to `bytes`, written in place: a batch of jobs is one buffer,
     /// with no copy of each frame into it.
-    package func appendFrame(to bytes: inout [UInt8]) {
-        let start = bytes.count
-        bytes.append(contentsOf: [0, 0, 0, 0])
+    package func appendFrame(to frames: inout [UInt8]) {
+        ChannelFrame.append(to: &frames, appendPayload)
+    }
+
+    private func appendPayload(to bytes: inout [UInt8]) {
         func int(_ value: Int) { withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) } }
         int(id)
         int(Int(Int64(bitPattern: seed)))
@@ -164,10 +166,6 @@ extension WorkerJob {
             int(Int(Int64(bitPattern: seed)))
             int(index)
             ScenarioCodec.encode(target, into: &bytes)
-        }
-        let length = UInt32(bytes.count - start - ChannelFrame.headerLength).littleEndian
-        withUnsafeBytes(of: length) { header in
-            for offset in 0..<ChannelFrame.headerLength { bytes[start + offset] = header[offset] }
         }
     }
 
