@@ -34,7 +34,10 @@ enum JSONValue {
 /// so a look-up walks them rather than hashing every name (which a dictionary did twice: as
 /// the object was read and as each field was asked for).
 struct JSONFields: Sequence {
-    private(set) var pairs: [(key: String, value: JSONValue)] = []
+    private var pairs: [(key: String, value: JSONValue)] = []
+    /// The names, once there are too many to compare in turn: a file of a hundred thousand
+    /// fields in one object is not read in quadratic time.
+    private var names: Set<String>?
 
     subscript(key: String) -> JSONValue? { pairs.first { $0.key == key }?.value }
     var keys: [String] { pairs.map(\.key) }
@@ -42,7 +45,17 @@ struct JSONFields: Sequence {
     var isEmpty: Bool { pairs.isEmpty }
     func makeIterator() -> IndexingIterator<[(key: String, value: JSONValue)]> { pairs.makeIterator() }
 
-    fileprivate mutating func append(_ key: String, _ value: JSONValue) { pairs.append((key, value)) }
+    /// Adds the field unless the object has one of that name already; false then.
+    fileprivate mutating func insert(_ key: String, _ value: JSONValue) -> Bool {
+        if names != nil {
+            guard names!.insert(key).inserted else { return false }
+        } else {
+            guard !pairs.contains(where: { $0.key == key }) else { return false }
+            if pairs.count >= 16 { names = Set(keys + [key]) }
+        }
+        pairs.append((key, value))
+        return true
+    }
 }
 
 /// The parser behind ``JSONValue/parse(_:)``: one pass over the bytes, strings copied out
@@ -89,9 +102,6 @@ private struct JSONParser {
 
     private mutating func object(depth: Int) throws(JSONValue.SyntaxError) -> JSONValue {
         var fields = JSONFields()
-        // Names are compared in turn while there are few; an object with many gets a set, so
-        // a file of a hundred thousand fields is not read in quadratic time.
-        var names: Set<String>?
         try members(closedBy: "}", after: "a field") { parser throws(JSONValue.SyntaxError) in
             guard parser.current == UInt8(ascii: "\"") else { throw parser.expected("a field name in double quotes") }
             let keyStart = parser.index
@@ -101,18 +111,10 @@ private struct JSONParser {
             parser.index += 1
             parser.skipWhitespace()
             let value = try parser.value(depth: depth + 1)
-            let repeated: Bool
-            if names != nil {
-                repeated = !names!.insert(key).inserted
-            } else {
-                repeated = fields.pairs.contains { $0.key == key }
-                if fields.count >= 16 { names = Set(fields.keys + [key]) }
-            }
-            guard !repeated else {
+            guard fields.insert(key, value) else {
                 parser.index = keyStart
                 throw parser.error("the field \"\(key)\" appears twice in one object")
             }
-            fields.append(key, value)
         }
         return .object(fields)
     }
