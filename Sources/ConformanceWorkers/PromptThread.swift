@@ -12,7 +12,6 @@ package enum PromptThread {
 
     /// Starts `body` on a new thread with a stack of `stackSize` bytes; false if the system
     /// would not start one.
-    @discardableResult
     package static func start(stackSize: Int, _ body: @escaping @Sendable () -> Void) -> Bool {
         let context = Unmanaged.passRetained(Body(body)).toOpaque()
         let result = conformance_start_thread(

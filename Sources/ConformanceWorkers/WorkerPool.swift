@@ -66,11 +66,8 @@ package final class WorkerPool: Sendable {
                 superviseBlocking(deliver: deliver)
                 if remaining.tick() { whenDone() }
             }
-            if !PromptThread.start(stackSize: 1 << 20, supervise) {
-                let thread = Thread(block: supervise)
-                thread.stackSize = 1 << 20
-                thread.start()
-            }
+            // A run whose supervisor cannot start would wait for it forever.
+            precondition(PromptThread.start(stackSize: 1 << 20, supervise), "could not start a supervisor thread")
         }
     }
 
