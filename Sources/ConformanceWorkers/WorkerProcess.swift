@@ -41,7 +41,9 @@ final class WorkerProcess {
         errorFile = WorkerFileReader(path: WorkerFiles.standardError(directory))
         // What the process writes before it takes the worker role explains a failed start.
         let startup = WorkerFiles.startupError(directory)
-        let startupError = open(startup, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        // Without the file, the start-up output goes nowhere, never into the channel.
+        let opened = open(startup, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let startupError = opened >= 0 ? opened : open("/dev/null", O_WRONLY | O_CLOEXEC)
         var environment = ProcessInfo.processInfo.environment
         // A crash report names the adapter's frames: the backtracer writes to the job's
         // standard-error file, which the supervisor reads after the crash.
@@ -58,7 +60,7 @@ final class WorkerProcess {
             process = try ChildProcess(
                 executable: launch.executable, arguments: launch.arguments, environment: environment,
                 input: input.fileHandleForReading.fileDescriptor, output: output.fileHandleForWriting.fileDescriptor,
-                error: startupError >= 0 ? startupError : output.fileHandleForWriting.fileDescriptor)
+                error: startupError)
         } catch {
             if startupError >= 0 { close(startupError) }
             if let doorbell { close(doorbell) }
