@@ -69,6 +69,9 @@ enum MainThread {
         var count: UInt64 = 0
         repeat {
             if read(handle, &count, 8) == 8 { return true }
+            // A thread of this process waiting for this core (the lane being waited for,
+            // when both cores are busy) runs first.
+            sched_yield()
         } while DispatchTime.now().uptimeNanoseconds < deadline
         return false
     }
