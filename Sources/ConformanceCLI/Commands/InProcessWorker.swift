@@ -22,6 +22,7 @@ struct InProcessWorker {
         _ jobs: [WorkerJob], adapters: [AdapterFixture], deliver: WorkerPool.Delivery,
         described report: (String, AdapterProperties) -> Void, stopRequested: () -> Bool
     ) async {
+        MainThread.runsScenarios.store(true, ordering: .relaxed)
         var kept: [(job: WorkerJob, late: LateCalls)] = []
         for job in jobs {
             if stopRequested() { return }
@@ -47,7 +48,10 @@ struct InProcessWorker {
     }
 
     /// `fuzz --jobs 0`: generated scenarios run here.
-    static func fuzzExecutor(for fixture: AdapterFixture) -> any FuzzExecutor { InProcessExecutor(fixture: fixture) }
+    static func fuzzExecutor(for fixture: AdapterFixture) -> any FuzzExecutor {
+        MainThread.runsScenarios.store(true, ordering: .relaxed)
+        return InProcessExecutor(fixture: fixture)
+    }
 
     /// What the fuzz report says about `fixture`, read as `run` reads it.
     @MainActor

@@ -10,6 +10,7 @@ struct WorkerCommand {
     @MainActor
     func execute() async -> ExitCode {
         WorkerServer.prepareProcess()
+        MainThread.runsScenarios.store(true, ordering: .relaxed)
         guard let directory = ProcessInfo.processInfo.environment[WorkerFiles.environmentKey] else {
             context.err.write("the worker subcommand is started by 'run', not by hand\n")
             return .usage
