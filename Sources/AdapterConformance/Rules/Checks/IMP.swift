@@ -174,7 +174,7 @@ struct IMP_4: RuleCheck {
                     actual:
                         "the network was not given the view during didRender; what it saw then: \(Show.list(seen.map(\.text)))",
                     at: context.sdkCallEvents { $0 == .didRender } + [context.renderEvent].compactMap { $0 },
-                    absentAfter: window.last ?? context.sdkCallEvents { $0 == .didRender }.first)
+                    absentAfter: .some(window.last ?? context.sdkCallEvents { $0 == .didRender }.first))
             ])
         }
     }
