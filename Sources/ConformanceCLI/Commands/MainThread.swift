@@ -29,8 +29,8 @@ enum MainThread {
     ///
     /// While the main queue has work, this thread runs it directly: an engine's scenario is a
     /// chain of main-queue blocks, and one turn of the main run loop per block cost about 25
-    /// system calls (most of a run's system time). Once the queue has been empty for a moment
-    /// (``spinBeforeSleep``: work handed back by a background lane comes sooner), the main run loop
+    /// system calls (most of a run's system time). Once the queue is empty (in a process that
+    /// runs scenarios, empty for ``spinBeforeSleep``: a background lane's result comes sooner), the main run loop
     /// serves it and anything else scheduled there (timers an adapter starts on it); while it
     /// is busy, the run loop still gets a turn each millisecond, so such a timer fires late by
     /// at most that, never only once the run is over.
