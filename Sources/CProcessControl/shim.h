@@ -21,9 +21,9 @@ extern int pthread_attr_setaffinity_np(pthread_attr_t *attributes, size_t size, 
 // Starts `path` with `argv` and `envp` (both NULL-terminated), its standard input, output and
 // error on the three descriptors given and every other descriptor closed by one close_range
 // in the child (Foundation's `Process` closes each number below the highest open descriptor,
-// one call apiece), with default signal dispositions and an empty signal mask. Returns 0 and
-// the child's ID in `pid`, or the error number.
-static inline int conformance_spawn(
+// one call apiece), with default signal dispositions and an empty signal mask, on the cores
+// the calling thread may use. Returns 0 and the child's ID in `pid`, or the error number.
+static inline int conformance_spawn_on_own_cores(
     const char *path, char *const argv[], char *const envp[], int input, int output, int error, int *pid) {
     posix_spawn_file_actions_t actions;
     posix_spawnattr_t attributes;
@@ -50,6 +50,26 @@ static inline int conformance_spawn(
     posix_spawn_file_actions_destroy(&actions);
     if (result == 0) *pid = child;
     return result;
+}
+
+// As `conformance_spawn_on_own_cores`, the child on core `core` alone when it is not -1 (and
+// the calling thread may be moved there). A child inherits its spawning thread's cores, and
+// glibc's posix_spawn has no attribute for them: the thread takes the child's core for the
+// moment of the spawn.
+static inline int conformance_spawn(
+    const char *path, char *const argv[], char *const envp[], int input, int output, int error, int core, int *pid) {
+    cpu_set_t own, child_cores;
+    int pinned = 0;
+    if (core >= 0 && core < 8 * (int)sizeof child_cores && sched_getaffinity(0, sizeof own, &own) == 0) {
+        const int bits = 8 * sizeof(child_cores.__bits[0]);
+        for (size_t word = 0; word < sizeof child_cores.__bits / sizeof child_cores.__bits[0]; word++)
+            child_cores.__bits[word] = 0;
+        child_cores.__bits[core / bits] = 1UL << (core % bits);
+        pinned = sched_setaffinity(0, sizeof child_cores, &child_cores) == 0;
+    }
+    int spawned = conformance_spawn_on_own_cores(path, argv, envp, input, output, error, pid);
+    if (pinned) sched_setaffinity(0, sizeof own, &own);
+    return spawned;
 }
 
 // A descriptor that becomes readable when a child process ends (pidfd_open(2), Linux 5.3),

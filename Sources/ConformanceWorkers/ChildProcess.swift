@@ -31,10 +31,11 @@ package final class ChildProcess: Sendable {
 
     /// Starts `executable` with `arguments` (after its own path) and `environment`, its
     /// standard input, output and error on the descriptors given, every other descriptor
-    /// closed, and signals as a new process has them (default handling, none blocked).
+    /// closed, and signals as a new process has them (default handling, none blocked); on
+    /// `core` alone when one is given, else where this thread may run.
     package init(
         executable: String, arguments: [String], environment: [String: String], input: Int32, output: Int32,
-        error: Int32
+        error: Int32, core: Int32? = nil
     ) throws(StartFailure) {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -42,7 +43,7 @@ package final class ChildProcess: Sendable {
             for pointer in argv + envp { free(pointer) }
         }
         var child: Int32 = 0
-        let result = conformance_spawn(executable, argv, envp, input, output, error, &child)
+        let result = conformance_spawn(executable, argv, envp, input, output, error, core ?? -1, &child)
         guard result == 0 else { throw StartFailure(code: result) }
         pid = child
         exitDescriptor = conformance_exit_descriptor(child)

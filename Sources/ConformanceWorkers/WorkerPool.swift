@@ -59,16 +59,32 @@ package final class WorkerPool: Sendable {
     /// exit, whichever thread exits.
     package func start(deliver: @escaping Delivery, whenDone: @escaping @Sendable () -> Void) {
         let remaining = Countdown(count)
-        for _ in 0..<count {
+        let cores = Self.workerCores(count)
+        for slot in 0..<count {
             // A thread per supervisor, since it blocks. It also outlives every worker it
             // starts: Linux's parent-death signal follows the thread that started a process.
             let supervise: @Sendable () -> Void = { [self] in
-                superviseBlocking(deliver: deliver)
+                superviseBlocking(core: cores?[slot], deliver: deliver)
                 if remaining.tick() { whenDone() }
             }
             // A run whose supervisor cannot start would wait for it forever.
             precondition(PromptThread.start(stackSize: 1 << 20, supervise), "could not start a supervisor thread")
         }
+    }
+
+    /// A core of its own for each of two or more workers, where this process may use as many;
+    /// else nil, and every worker runs where the kernel puts it. A scenario's main thread and
+    /// its background lanes take turns: on one core a turn is a switch of threads, across two
+    /// a wake-up of the other core, and workers whose threads wander share both cores' caches.
+    /// A single worker stays free (pinned, it gained nothing: its lanes lost the core the
+    /// supervisor leaves idle). A worker started to attribute a crash is not pinned either.
+    static func workerCores(_ count: Int) -> [Int32]? {
+        guard count >= 2, let mask = PromptThread.callingThreadCores else { return nil }
+        var cores: [Int32] = []
+        for (byte, bits) in mask.enumerated() {
+            for bit in 0..<8 where bits & (1 << bit) != 0 { cores.append(Int32(byte * 8 + bit)) }
+        }
+        return count <= cores.count ? Array(cores.prefix(count)) : nil
     }
 
     private final class Countdown: Sendable {
@@ -91,9 +107,9 @@ package final class WorkerPool: Sendable {
     /// worker frozen whole cannot block the supervisor's write (it then times the job out).
     private static let batchBytes = 16_384
 
-    private func superviseBlocking(deliver: Delivery) {
+    private func superviseBlocking(core: Int32?, deliver: Delivery) {
         // One that cannot start is started again for the first job, which reports why.
-        var worker: WorkerProcess? = prestart.flatMap { try? start($0) }
+        var worker: WorkerProcess? = prestart.flatMap { try? start($0, core: core) }
         var inFlight: [PoolJob] = []  // sent to `worker`, oldest (running) first
         var returned: [PoolJob] = []  // sent to a worker that went away before starting them
         func retire() {
@@ -120,7 +136,7 @@ package final class WorkerPool: Sendable {
                     worker = nil
                 }
                 do {
-                    if worker == nil { worker = try start(job.launch) }
+                    if worker == nil { worker = try start(job.launch, core: core) }
                     batch.append(job)
                     job.job.appendFrame(to: &frames)
                 } catch {
@@ -178,12 +194,12 @@ package final class WorkerPool: Sendable {
 
     /// A new worker for `launch`, unless one could not be started before and the caller
     /// takes unstartable jobs elsewhere.
-    func start(_ launch: WorkerLaunch) throws -> WorkerProcess {
+    func start(_ launch: WorkerLaunch, core: Int32? = nil) throws -> WorkerProcess {
         if unstartable != nil, let reason = failedKeys.withLock({ $0[launch.key] }) {
             throw WorkerStartFailure(reason: reason)
         }
         do {
-            let worker = try WorkerProcess(launch: launch)
+            let worker = try WorkerProcess(launch: launch, core: core)
             live.withLock { _ = $0.insert(worker.pid) }
             if isAbandoned { kill(worker.pid, SIGKILL) }
             return worker

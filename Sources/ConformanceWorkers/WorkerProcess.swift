@@ -33,7 +33,7 @@ final class WorkerProcess {
 
     /// Starts the worker and waits for its ready line.
     /// - Throws: ``WorkerStartFailure`` when it cannot be started or ends before it is ready.
-    init(launch: WorkerLaunch) throws {
+    init(launch: WorkerLaunch, core: Int32? = nil) throws {
         self.launch = launch
         directory = try WorkerFiles.makeDirectory()
         spill = TraceSpillReader(path: WorkerFiles.trace(directory))
@@ -60,7 +60,7 @@ final class WorkerProcess {
             process = try ChildProcess(
                 executable: launch.executable, arguments: launch.arguments, environment: environment,
                 input: input.fileHandleForReading.fileDescriptor, output: output.fileHandleForWriting.fileDescriptor,
-                error: startupError)
+                error: startupError, core: core)
         } catch {
             if startupError >= 0 { close(startupError) }
             if let doorbell { close(doorbell) }

@@ -11,13 +11,15 @@ import Glibc
 /// supervisor's threads (``PromptThread``).
 @Suite struct ChildProcessTests {
     /// Runs `script` with `sh`, its output into a pipe; returns the process and the output.
-    static func shell(_ script: String, environment: [String: String] = [:]) throws -> (ChildProcess, String) {
+    static func shell(_ script: String, environment: [String: String] = [:], core: Int32? = nil) throws -> (
+        ChildProcess, String
+    ) {
         let output = Pipe()
         let null = open("/dev/null", O_RDWR)
         defer { close(null) }
         let child = try ChildProcess(
             executable: "/bin/sh", arguments: ["-c", script], environment: environment, input: null,
-            output: output.fileHandleForWriting.fileDescriptor, error: null)
+            output: output.fileHandleForWriting.fileDescriptor, error: null, core: core)
         try output.fileHandleForWriting.close()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         return (child, text)
@@ -62,6 +64,20 @@ import Glibc
         // Reaped once; asking again tells the same, and a kill now signals nobody.
         child.kill()
         #expect(child.termination == .signaled(SIGKILL))
+    }
+
+    /// A worker given a core runs there alone, and its spawning thread keeps its own cores.
+    @Test func aChildGivenACoreRunsOnItAlone() throws {
+        let mask = try #require(PromptThread.callingThreadCores)
+        let last = try #require(mask.indices.reversed().first { mask[$0] != 0 })
+        let core = Int32(last * 8 + (7 - mask[last].leadingZeroBitCount))
+        let (child, text) = try Self.shell("grep Cpus_allowed_list /proc/self/status", core: core)
+        #expect(child.wait() == .exited(0))
+        #expect(text.split(separator: "\t").last == "\(core)\n")
+        #expect(PromptThread.callingThreadCores == mask)
+        let (free, everywhere) = try Self.shell("grep Cpus_allowed_list /proc/self/status")
+        #expect(free.wait() == .exited(0))
+        if mask.reduce(0, { $0 + $1.nonzeroBitCount }) > 1 { #expect(everywhere != text) }
     }
 
     @Test func aProgramThatCannotBeStartedSaysWhy() {
