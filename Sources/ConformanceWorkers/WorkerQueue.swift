@@ -26,6 +26,27 @@ package final class WorkerQueue: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Queues `jobs` before every job not yet taken, in their order: work someone waits for
+    /// (a fuzz run's shrink candidates) ahead of work queued early (its next batch).
+    package func addFirst(_ jobs: [PoolJob]) {
+        guard !jobs.isEmpty else { return }
+        condition.lock()
+        pending.insert(contentsOf: jobs, at: head)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Takes back the jobs not yet taken that `matches` picks; returns them.
+    package func remove(where matches: (PoolJob) -> Bool) -> [PoolJob] {
+        condition.lock()
+        defer { condition.unlock() }
+        let removed = pending[head...].filter(matches)
+        guard !removed.isEmpty else { return [] }
+        pending = Array(pending[head...].filter { !matches($0) })
+        head = 0
+        return removed
+    }
+
     /// No more jobs will come; supervisors finish what is queued and end.
     package func close() {
         condition.lock()

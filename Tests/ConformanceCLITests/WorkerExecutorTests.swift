@@ -42,4 +42,27 @@ import Testing
             }
         }
     }
+
+    /// The session queues its next batch before it reads the last one: a shrinker's
+    /// candidates given meanwhile run before that batch's scenarios, and a batch the run no
+    /// longer needs is taken back, its scenarios not run coming back empty.
+    @Test(.enabled(if: CommandLineRunTests.conformanceBinary != nil))
+    func candidatesGoAheadOfAQueuedBatchAndACancelledBatchIsWithdrawn() async throws {
+        let binary = try #require(CommandLineRunTests.conformanceBinary)
+        let workers = WorkerExecutor(executable: binary, adapter: "SampleCustomEvent", count: 1, timeout: .seconds(60))
+        let generator = ScenarioGenerator(seed: 2, target: FuzzTarget())
+        let batch = Task.detached { await workers.run(drawing: 0..<3_000, from: generator, seed: 2) }
+        // Let the batch be queued first, as the session does.
+        try await Task.sleep(for: .milliseconds(100))
+        let candidates = (0..<3).map { generator.scenario(at: 30_000 + $0) }
+        let results = await workers.run(candidates, seed: 2)
+        #expect(results.allSatisfy { !$0.outcomes.isEmpty }, "the candidates ran")
+        batch.cancel()
+        let withdrawn = await batch.value
+        #expect(withdrawn.count == 3_000)
+        let notRun = withdrawn.filter { $0.outcomes.isEmpty && $0.durationSeconds == 0 }.count
+        #expect(notRun > 0 && notRun < withdrawn.count, "some of the batch ran, the rest was withdrawn")
+        _ = await workers.corrections(finished: true)
+        #expect(workers.description != nil, "the pool went on to its last job after the withdrawal")
+    }
 }

@@ -9,7 +9,10 @@ package protocol FuzzExecutor: Sendable {
     /// processes), so the session need not draw them first.
     var drawsScenarios: Bool { get }
     /// The results of scenarios `range` of `generator`, in order; a result whose scenario
-    /// showed nothing may come without its trace.
+    /// showed nothing may come without its trace. The session calls it for the next batch
+    /// before it reads this one's, and cancels that call when the run ends first (its
+    /// scenarios not run come back empty); scenarios given to ``run(_:seed:)`` meanwhile (a
+    /// shrinker's) run before the batch's that are still waiting.
     func run(drawing range: Range<Int>, from generator: ScenarioGenerator, seed: UInt64) async -> [ScenarioResult]
     /// Results that replace ones an earlier ``run(_:seed:)`` returned, taken once: a crash
     /// that came while a later scenario ran, charged back to the scenario that caused it (an

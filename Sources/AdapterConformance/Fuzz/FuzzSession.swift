@@ -30,6 +30,9 @@ package struct FuzzSession: Sendable {
         if case .runs(let runs) = options.budget { total = runs }
         var next: (range: Range<Int>, scenarios: Task<[Scenario], Never>)?
         defer { next?.scenarios.cancel() }
+        /// The next batch, queued on an executor that draws its scenarios before this one's
+        /// results are read.
+        var ahead: (range: Range<Int>, results: Task<[ScenarioResult], Never>)?
         /// A kind found in the scenario at `index`: counted, and shrunk unless enough of its
         /// kind were.
         func consider(_ kind: FindingKind, _ scenario: Scenario, _ result: ScenarioResult, index: Int) async {
@@ -81,7 +84,29 @@ package struct FuzzSession: Sendable {
             var drawn: [Scenario]?
             let results: [ScenarioResult]
             if executor.drawsScenarios {
-                results = await executor.run(drawing: range, from: generator, seed: options.seed)
+                if let queued = ahead, queued.range == range {
+                    results = await queued.results.value
+                } else {
+                    results = await executor.run(drawing: range, from: generator, seed: options.seed)
+                }
+                // The workers go on with the next batch while this one is read, shrunk and
+                // tallied (they waited for that at each batch's end, a twentieth of a run in
+                // two workers). Its results are read only if the run goes on; a shrinker's
+                // candidates go ahead of it (``FuzzExecutor``).
+                ahead = nil
+                let nextCount: Int
+                switch options.budget {
+                case .runs(let runs): nextCount = min(options.batchSize, runs - range.upperBound)
+                case .seconds: nextCount = options.batchSize
+                }
+                if nextCount > 0 {
+                    let nextRange = range.upperBound..<(range.upperBound + nextCount)
+                    let (executor, seed) = (executor, options.seed)
+                    ahead = (
+                        nextRange,
+                        Task.detached { await executor.run(drawing: nextRange, from: generator, seed: seed) }
+                    )
+                }
             } else {
                 let scenarios: [Scenario]
                 if let next, next.range == range {
@@ -123,6 +148,12 @@ package struct FuzzSession: Sendable {
             progress(
                 FuzzProgress(runs: summary.runs, total: total, findings: summary.findings.count, seconds: elapsed()))
             if let stop = options.stopAfterFindings, aimedFindings(summary) >= stop { break }
+        }
+        // A batch queued ahead of a run that ended: what no worker took is withdrawn, and the
+        // executor's last corrections come after what is under way.
+        if let queued = ahead {
+            queued.results.cancel()
+            _ = await queued.results.value
         }
         await correct(executor.corrections(finished: true))
         summary.seconds = elapsed()

@@ -78,35 +78,51 @@ final class WorkerExecutor: FuzzExecutor {
 
     private func submit(_ sources: [WorkerJob.Source], seed: UInt64) async -> [ScenarioResult] {
         guard !sources.isEmpty else { return [] }
-        let results = await withCheckedContinuation { (continuation: CheckedContinuation<[ScenarioResult?], Never>) in
-            let queue: WorkerQueue? = state.withLock { state in
-                guard !state.stopped else { return nil }
-                let batch = state.nextBatch
-                state.nextBatch += 1
-                state.batches[batch] = Batch(
-                    results: Array(repeating: nil, count: sources.count), remaining: sources.count,
-                    continuation: continuation)
-                let queue = state.queue ?? startPool(&state)
-                for (offset, source) in sources.enumerated() {
-                    let id = state.nextJob
-                    state.nextJob += 1
-                    state.places[id] = (batch, offset, source)
-                    var job: WorkerJob
-                    switch source {
-                    case .given(var scenario):
-                        // Shrink candidates share their scenario's ID.
-                        scenario.id = "\(scenario.id).job-\(id)"
-                        job = WorkerJob(id: id, adapter: adapter, scenario: scenario, seed: seed)
-                    case .drawn:
-                        job = WorkerJob(id: id, adapter: adapter, source: source, seed: seed)
-                        job.tracesFindingsOnly = true
+        let batch = state.withLock { state in
+            defer { state.nextBatch += 1 }
+            return state.nextBatch
+        }
+        let results = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<[ScenarioResult?], Never>) in
+                let cancelled = Task.isCancelled
+                let queue: WorkerQueue? = state.withLock { state in
+                    guard !state.stopped, !cancelled else { return nil }
+                    state.batches[batch] = Batch(
+                        results: Array(repeating: nil, count: sources.count), remaining: sources.count,
+                        continuation: continuation)
+                    let queue = state.queue ?? startPool(&state)
+                    var jobs: [PoolJob] = []
+                    jobs.reserveCapacity(sources.count)
+                    for (offset, source) in sources.enumerated() {
+                        let id = state.nextJob
+                        state.nextJob += 1
+                        state.places[id] = (batch, offset, source)
+                        var job: WorkerJob
+                        switch source {
+                        case .given(var scenario):
+                            // Shrink candidates share their scenario's ID.
+                            scenario.id = "\(scenario.id).job-\(id)"
+                            job = WorkerJob(id: id, adapter: adapter, scenario: scenario, seed: seed)
+                        case .drawn:
+                            job = WorkerJob(id: id, adapter: adapter, source: source, seed: seed)
+                            job.tracesFindingsOnly = true
+                        }
+                        job.settleMilliseconds = fuzzSettleMilliseconds
+                        jobs.append(PoolJob(job: job, launch: launch, timeout: timeout))
                     }
-                    job.settleMilliseconds = fuzzSettleMilliseconds
-                    queue.add(PoolJob(job: job, launch: launch, timeout: timeout))
+                    // Given scenarios are a shrinker's candidates, which the session waits for
+                    // while the next batch of drawn ones is queued already: they go first.
+                    if case .given = sources[0] {
+                        queue.addFirst(jobs)
+                    } else {
+                        for job in jobs { queue.add(job) }
+                    }
+                    return queue
                 }
-                return queue
+                if queue == nil { continuation.resume(returning: Array(repeating: nil, count: sources.count)) }
             }
-            if queue == nil { continuation.resume(returning: Array(repeating: nil, count: sources.count)) }
+        } onCancel: {
+            withdraw(batch)
         }
         return zip(sources, results).map { source, result in
             if let result { return result }
@@ -116,6 +132,22 @@ final class WorkerExecutor: FuzzExecutor {
                 scenarioID: scenario.id, title: scenario.title, format: scenario.format, adapter: adapter,
                 outcomes: [], trace: Trace(), durationSeconds: 0)
         }
+    }
+
+    /// Takes a batch's jobs that no worker took yet back from the queue (the session queued it
+    /// ahead and then ended); they come back as not run, and the batch returns once the jobs
+    /// under way have answered.
+    private func withdraw(_ batch: Int) {
+        let finished: (CheckedContinuation<[ScenarioResult?], Never>, [ScenarioResult?])? = state.withLock { state in
+            guard let queue = state.queue, state.batches[batch] != nil else { return nil }
+            let withdrawn = queue.remove { state.places[$0.job.id]?.batch == batch }
+            for job in withdrawn { state.places[job.job.id] = nil }
+            state.batches[batch]!.remaining -= withdrawn.count
+            guard state.batches[batch]!.remaining == 0, let returned = state.batches.removeValue(forKey: batch)
+            else { return nil }
+            return (returned.continuation, returned.results)
+        }
+        if let (continuation, results) = finished { continuation.resume(returning: results) }
     }
 
     /// The pool, started with the executor; it ends when its queue is closed.
