@@ -94,13 +94,7 @@ package struct FuzzSession: Sendable {
                 // two workers). Its results are read only if the run goes on; a shrinker's
                 // candidates go ahead of it (``FuzzExecutor``).
                 ahead = nil
-                let nextCount: Int
-                switch options.budget {
-                case .runs(let runs): nextCount = min(options.batchSize, runs - range.upperBound)
-                case .seconds: nextCount = options.batchSize
-                }
-                if nextCount > 0 {
-                    let nextRange = range.upperBound..<(range.upperBound + nextCount)
+                if let nextRange = batch(after: range) {
                     let (executor, seed) = (executor, options.seed)
                     ahead = (
                         nextRange,
@@ -117,13 +111,7 @@ package struct FuzzSession: Sendable {
                 // The next batch is drawn while this one runs: drawing (the rule aims above all)
                 // was a fifth of a fuzz run's CPU, and workers waited for it between batches.
                 next = nil
-                let nextCount: Int
-                switch options.budget {
-                case .runs(let runs): nextCount = min(options.batchSize, runs - range.upperBound)
-                case .seconds: nextCount = options.batchSize
-                }
-                if nextCount > 0 {
-                    let nextRange = range.upperBound..<(range.upperBound + nextCount)
+                if let nextRange = batch(after: range) {
                     next = (nextRange, Task.detached { Self.draw(nextRange, from: generator) })
                 }
                 drawn = scenarios
@@ -158,6 +146,17 @@ package struct FuzzSession: Sendable {
         await correct(executor.corrections(finished: true))
         summary.seconds = elapsed()
         return summary
+    }
+
+    /// The batch after `range` that the budget may still run, if any: the one drawn or queued
+    /// ahead.
+    private func batch(after range: Range<Int>) -> Range<Int>? {
+        let count: Int
+        switch options.budget {
+        case .runs(let runs): count = min(options.batchSize, runs - range.upperBound)
+        case .seconds: count = options.batchSize
+        }
+        return count > 0 ? range.upperBound..<(range.upperBound + count) : nil
     }
 
     /// The scenarios of `range`, unless the run ended first (then it stops early: its batch
