@@ -11,6 +11,18 @@ import Testing
         #expect(RuleCatalog.all.map(\.id) == RuleID.allCases)
     }
 
+    /// Rule IDs hash and compare by their place in the catalog, read from the enum's tag: it
+    /// must be that place, one per rule, and agree with the raw value.
+    @Test func ruleIDsAreTheirPlaceInTheCatalog() {
+        #expect(RuleID.allCases.map(\.caseIndex) == Array(RuleID.allCases.indices))
+        for (id, other) in zip(RuleID.allCases, RuleID.allCases.dropFirst()) {
+            #expect(id != other, "\(id)")
+            #expect(RuleID(rawValue: id.rawValue) == id && RuleID(rawValue: id.rawValue) != other)
+        }
+        #expect(Set(RuleID.allCases).count == RuleID.allCases.count)
+        #expect(Dictionary(uniqueKeysWithValues: RuleID.allCases.map { ($0, $0.rawValue) })[.load7] == "LOAD-7")
+    }
+
     @Test func eachCheckIsNamedAfterItsRule() {
         for id in RuleID.allCases {
             let name = String(describing: type(of: id.check))

@@ -31,7 +31,18 @@ package enum RuleID: String, CaseIterable, Codable, Hashable, Sendable, CustomSt
     }
 
     /// The rule's check: the registry. A new case does not compile until it has one.
-    package var check: any RuleCheck { RuleChecks.byID[self]! }
+    package var check: any RuleCheck { RuleChecks.all[caseIndex] }
+
+    /// The case's place in ``allCases``: the enum's stored tag, a byte in declaration order
+    /// (checked as the checks are built), read directly. Hashing and comparing rule IDs by it
+    /// rather than by their raw strings (what `RawRepresentable` would do) took a String hash
+    /// off every set, dictionary and check look-up of a judged rule: several per rule and
+    /// scenario.
+    package var caseIndex: Int { Int(withUnsafeBytes(of: self) { $0[0] }) }
+
+    package static func == (lhs: RuleID, rhs: RuleID) -> Bool { lhs.caseIndex == rhs.caseIndex }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(UInt8(truncatingIfNeeded: caseIndex)) }
 
     /// The check of each rule, built once; exhaustive, so a rule without a check does not compile.
     fileprivate var makeCheck: any RuleCheck {
@@ -127,7 +138,13 @@ package enum RetiredRuleID: String, CaseIterable, Sendable {
 /// Every check, one per rule of the catalog.
 package enum RuleChecks {
     /// All checks in catalog order (`RuleID`'s order).
-    package static let all: [any RuleCheck] = RuleID.allCases.map(\.makeCheck)
+    package static let all: [any RuleCheck] = {
+        precondition(MemoryLayout<RuleID>.size == 1, "RuleID's tag is read as a byte")
+        for (index, id) in RuleID.allCases.enumerated() {
+            precondition(id.caseIndex == index, "RuleID's tags follow allCases")
+        }
+        return RuleID.allCases.map(\.makeCheck)
+    }()
 
     /// Checks by rule ID.
     package static let byID: [RuleID: any RuleCheck] = Dictionary(
