@@ -6,7 +6,6 @@
 #include <signal.h>
 #include <spawn.h>
 #include <stdlib.h>
-#include <string.h>
 
 // Starting a worker process, waiting for its end, and starting a thread that runs at once:
 // what Foundation's `Process` and `Thread` do not do promptly on Linux.
@@ -63,7 +62,8 @@ static inline int conformance_spawn(
     int pinned = 0;
     if (core >= 0 && core < 8 * (int)sizeof child_cores && sched_getaffinity(0, sizeof own, &own) == 0) {
         const int bits = 8 * sizeof(child_cores.__bits[0]);
-        memset(&child_cores, 0, sizeof child_cores);
+        for (size_t word = 0; word < sizeof child_cores.__bits / sizeof child_cores.__bits[0]; word++)
+            child_cores.__bits[word] = 0;
         child_cores.__bits[core / bits] = 1UL << (core % bits);
         pinned = sched_setaffinity(0, sizeof child_cores, &child_cores) == 0;
     }
