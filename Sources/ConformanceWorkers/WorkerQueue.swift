@@ -40,10 +40,12 @@ package final class WorkerQueue: @unchecked Sendable {
     package func remove(where matches: (PoolJob) -> Bool) -> [PoolJob] {
         condition.lock()
         defer { condition.unlock() }
-        let removed = pending[head...].filter(matches)
-        guard !removed.isEmpty else { return [] }
-        pending = Array(pending[head...].filter { !matches($0) })
-        head = 0
+        var kept: [PoolJob] = []
+        var removed: [PoolJob] = []
+        for job in pending[head...] {
+            if matches(job) { removed.append(job) } else { kept.append(job) }
+        }
+        if !removed.isEmpty { (pending, head) = (kept, 0) }
         return removed
     }
 

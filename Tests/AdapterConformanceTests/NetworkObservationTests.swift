@@ -42,9 +42,8 @@ import Testing
     {
         let context = CheckContext(
             scenario: run.scenario, trace: trace, capabilities: run.fixture.capabilities, timings: [])
-        return run.result.outcomes.compactMap { outcome in
-            guard let check = RuleChecks.byID[outcome.ruleID] else { return nil }
-            return switch check.evaluate(context) {
+        return run.result.outcomes.map { outcome in
+            switch outcome.ruleID.check.evaluate(context) {
             case .passed: "\(outcome.ruleID) passed"
             case .skipped(let reason): "\(outcome.ruleID) skipped: \(reason)"
             case .violated(let findings): "\(outcome.ruleID) violated \(findings.count)"

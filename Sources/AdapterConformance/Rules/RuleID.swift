@@ -145,8 +145,4 @@ package enum RuleChecks {
         }
         return RuleID.allCases.map(\.makeCheck)
     }()
-
-    /// Checks by rule ID.
-    package static let byID: [RuleID: any RuleCheck] = Dictionary(
-        uniqueKeysWithValues: zip(RuleID.allCases, all).map { ($0, $1) })
 }
