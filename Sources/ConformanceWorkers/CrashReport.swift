@@ -37,8 +37,10 @@ package struct CrashReport {
         // Below the worker's serve loop is whatever started the worker (a command line, a test
         // function), never the adapter.
         let adapterFrames = frames.prefix { !$0.file.contains(Self.workerFolder) }.filter(Self.isAdapter)
-        let top = adapterFrames.first
-        location = top.map { "\($0.place) \($0.symbol)" }
+        // The runtime's unwinder can stop short of the adapter (a frame it takes for an async
+        // one, seen below `_assertionFailure` in a debug build): the fatal-error line still
+        // names the adapter's source line when the trap was in its code.
+        location = adapterFrames.first.map { "\($0.place) \($0.symbol)" } ?? fatal.flatMap(Self.adapterLine)
         message = FaultText.crash(termination: termination, fatal: fatal, site: location)
         guard !frames.isEmpty else {
             details = nil
@@ -68,6 +70,26 @@ package struct CrashReport {
         return Frame(
             symbol: symbol.trimmingCharacters(in: .whitespaces), file: String(parts[0]), line: String(parts[1]))
     }
+
+    /// The adapter's `File.swift:12` from a fatal-error line (`Module/File.swift:12: Fatal error: …`),
+    /// if the module is neither the harness nor the toolchain's.
+    static func adapterLine(_ fatal: String) -> String? {
+        guard let marker = fatal.range(of: ": Fatal error") else { return nil }
+        let place = fatal[..<marker.lowerBound].split(separator: ":")
+        guard place.count == 2, place[0].hasSuffix(".swift"), Int(place[1]) != nil else { return nil }
+        let path = place[0].split(separator: "/")
+        guard path.count == 2, !harnessModules.contains(String(path[0])), !toolchainModules.contains(String(path[0]))
+        else { return nil }
+        return "\(path[1]):\(place[1])"
+    }
+
+    /// The harness's modules: its source folders' names.
+    static let harnessModules = Set(harnessFolders.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
+
+    static let toolchainModules: Set<String> = [
+        "Swift", "_Concurrency", "Foundation", "FoundationEssentials", "FoundationInternationalization",
+        "Dispatch", "Synchronization", "Testing", "XCTest",
+    ]
 
     static func isAdapter(_ frame: Frame) -> Bool {
         !harnessFolders.contains { frame.file.contains($0) } && !frame.file.hasPrefix("/opt/")

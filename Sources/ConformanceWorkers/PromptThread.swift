@@ -26,4 +26,13 @@ package enum PromptThread {
         guard conformance_thread_cores(&cores) == 0 else { return nil }
         return withUnsafeBytes(of: &cores) { Array($0) }
     }
+
+    /// The numbers of those cores, lowest first.
+    package static var callingThreadCoreNumbers: [Int32]? {
+        callingThreadCores.map { mask in
+            mask.indices.flatMap { byte in
+                (0..<8).filter { mask[byte] & (1 << $0) != 0 }.map { Int32(byte * 8 + $0) }
+            }
+        }
+    }
 }

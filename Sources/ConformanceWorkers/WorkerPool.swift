@@ -79,12 +79,8 @@ package final class WorkerPool: Sendable {
     /// A single worker stays free (pinned, it gained nothing: its lanes lost the core the
     /// supervisor leaves idle). A worker started to attribute a crash is not pinned either.
     static func workerCores(_ count: Int) -> [Int32]? {
-        guard count >= 2, let mask = PromptThread.callingThreadCores else { return nil }
-        var cores: [Int32] = []
-        for (byte, bits) in mask.enumerated() {
-            for bit in 0..<8 where bits & (1 << bit) != 0 { cores.append(Int32(byte * 8 + bit)) }
-        }
-        return count <= cores.count ? Array(cores.prefix(count)) : nil
+        guard count >= 2, let cores = PromptThread.callingThreadCoreNumbers, count <= cores.count else { return nil }
+        return Array(cores.prefix(count))
     }
 
     private final class Countdown: Sendable {

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import ConformanceWorkers
+
+/// Where a crash is reported: the adapter's top frame, or its line from the runtime's
+/// fatal-error line when the backtrace never reaches the adapter.
+@Suite struct CrashReportTests {
+    static let fatal =
+        "BrokenAdapters/CrashingAndHangingAdapter.swift:16: Fatal error: Unexpectedly found nil while unwrapping an Optional value"
+
+    @Test func theAdapterTopFrameIsTheSite() {
+        let report = CrashReport(
+            termination: "terminated by signal 4",
+            standardError: """
+                \(Self.fatal)
+                Thread 0 "conformance" crashed:
+                  0      0x00000000009ed68f closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in conformance at /toolchain/swift/stdlib/public/core/AssertCommon.swift:171:7
+                  1 [ra] 0x0000000000b78d2f CrashingAndHangingAdapter.loadNativeAd(for:completionHandler:) + 302 in conformance at /src/Sources/BrokenAdapters/Faulty/CrashingAndHangingAdapter.swift:16:21
+                  2 [ra] 0x0000000000b78e00 WorkerLoop.serve() + 30 in conformance at /src/Sources/ConformanceWorkers/WorkerLoop.swift:40:9
+                """)
+        #expect(
+            report.location
+                == "CrashingAndHangingAdapter.swift:16 CrashingAndHangingAdapter.loadNativeAd(for:completionHandler:)")
+        #expect(
+            report.message.hasSuffix(
+                "; at CrashingAndHangingAdapter.swift:16 CrashingAndHangingAdapter.loadNativeAd(for:completionHandler:)"
+            ))
+    }
+
+    /// The unwinder took a frame below `_assertionFailure` for an async one and stopped.
+    @Test func aBacktraceThatStopsShortFallsBackToTheFatalErrorLine() {
+        let report = CrashReport(
+            termination: "terminated by signal 4",
+            standardError: """
+                \(Self.fatal)
+                Thread 0 "conformance" crashed:
+                  0         0x00000000009ed68f closure #1 in closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in conformance
+                  1 [ra]    0x0000000000b78d2f _assertionFailure(_:_:file:line:flags:) + 302 in conformance
+                  2 [async] 0x00007ffcef77d160
+                """)
+        #expect(report.location == "CrashingAndHangingAdapter.swift:16")
+        #expect(report.message.hasSuffix("; \(Self.fatal); at CrashingAndHangingAdapter.swift:16"))
+    }
+
+    @Test(arguments: [
+        "Swift/ContiguousArrayBuffer.swift:600: Fatal error: Index out of range",
+        "AdapterConformance/Engine.swift:12: Fatal error: the harness's own",
+        "GoogleMobileAds/MobileAds.swift:3: Fatal error: a stand-in's",
+        "Fatal error: no place",
+    ])
+    func aFatalErrorOutsideTheAdapterNamesNoSite(fatal: String) {
+        let report = CrashReport(termination: "terminated by signal 4", standardError: fatal + "\n")
+        #expect(report.location == nil)
+        #expect(!report.message.contains("; at "))
+    }
+}
