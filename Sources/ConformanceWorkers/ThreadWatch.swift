@@ -75,48 +75,59 @@ final class ThreadWatch: @unchecked Sendable {
         return straggles
     }
 
-    /// `/proc/sys/kernel/ns_last_pid`, opened once on a high descriptor, with the file's
-    /// device and inode; nil when it cannot be opened, and every look lists the threads.
-    private(set) var lastIssued: (descriptor: Int32, device: UInt, inode: UInt)?
-    private var lastIssuedOpened = false
+    /// `/proc/sys/kernel/ns_last_pid`, opened once on a high descriptor with the file's
+    /// device and inode, or why it is not: not opened yet, or it cannot be (then every look
+    /// lists the threads).
+    enum LastIssuedFile {
+        case unopened
+        case unavailable
+        case open(descriptor: Int32, device: UInt, inode: UInt)
+    }
+    private(set) var lastIssued = LastIssuedFile.unopened
 
     /// The last thread or process ID the kernel issued in this process's PID namespace (any
     /// process's: a change does not say the thread is this process's, only that one may be).
     private func lastIssuedID() -> Int? {
-        if let file = lastIssued, !Self.refersTo(file) {
+        if case .open(let descriptor, let device, let inode) = lastIssued,
+            !Self.refersTo(descriptor, device: device, inode: inode)
+        {
             // An adapter closed it, and the number may be another file's now: abandoned, as
             // the task directory's is, and opened again.
-            (lastIssued, lastIssuedOpened) = (nil, false)
+            lastIssued = .unopened
         }
-        if !lastIssuedOpened {
-            lastIssuedOpened = true
+        if case .unopened = lastIssued {
+            lastIssued = .unavailable
             let descriptor = open("/proc/sys/kernel/ns_last_pid", O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { return nil }
             let high = HarnessDescriptor.moveHigh(descriptor)
             var status = stat()
             guard fstat(high, &status) == 0 else { return nil }
-            lastIssued = (high, UInt(status.st_dev), UInt(status.st_ino))
+            lastIssued = .open(descriptor: high, device: UInt(status.st_dev), inode: UInt(status.st_ino))
         }
-        guard let file = lastIssued else { return nil }
+        guard case .open(let descriptor, _, _) = lastIssued else { return nil }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer -> Int? in
-            let count = pread(file.descriptor, buffer.baseAddress!, buffer.count, 0)
+            let count = pread(descriptor, buffer.baseAddress!, buffer.count, 0)
             guard count > 0 else { return nil }
-            var value = 0
-            var digits = 0
-            for byte in buffer[0..<count] {
-                if byte == 0x0A { break }
-                guard byte >= 0x30, byte <= 0x39, digits < 18 else { return nil }
-                value = value * 10 + Int(byte - 0x30)
-                digits += 1
-            }
-            return digits > 0 ? value : nil
+            let line = buffer[0..<count].firstIndex(of: 0x0A) ?? count
+            return Self.decimal(
+                UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[0..<line])), maximumDigits: 18)
         }
     }
 
-    private static func refersTo(_ file: (descriptor: Int32, device: UInt, inode: UInt)) -> Bool {
+    private static func refersTo(_ descriptor: Int32, device: UInt, inode: UInt) -> Bool {
         var status = stat()
-        return fstat(file.descriptor, &status) == 0 && UInt(status.st_dev) == file.device
-            && UInt(status.st_ino) == file.inode
+        return fstat(descriptor, &status) == 0 && UInt(status.st_dev) == device && UInt(status.st_ino) == inode
+    }
+
+    /// The number `digits` spell in decimal (one to `maximumDigits` of them, nothing else).
+    private static func decimal(_ digits: UnsafeRawBufferPointer, maximumDigits: Int) -> Int? {
+        guard !digits.isEmpty, digits.count <= maximumDigits else { return nil }
+        var value = 0
+        for byte in digits {
+            guard byte >= 0x30, byte <= 0x39 else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        return value
     }
 
     /// The process's main thread, once a look ran on it (the CLI's worker always does).
@@ -141,14 +152,9 @@ final class ThreadWatch: @unchecked Sendable {
             guard count > 0 else { return nil }
             var start = count
             while start > 0, buffer[start - 1] != 0x2F { start -= 1 }
-            guard start < count, count - start <= 9 else { return nil }
-            var value: Int32 = 0
-            for index in start..<count {
-                let digit = Int32(buffer[index]) - 0x30
-                guard digit >= 0, digit <= 9 else { return nil }
-                value = value * 10 + digit
-            }
-            return value
+            return decimal(
+                UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[start..<count])), maximumDigits: 9
+            ).map(Int32.init)
         }
     }
 
@@ -181,18 +187,12 @@ final class ThreadWatch: @unchecked Sendable {
         var threads: [Int32] = []
         errno = 0
         while let entry = readdir(directory) {
-            var id: Int32 = 0
-            var digits = 0
-            let isNumber = withUnsafeBytes(of: entry.pointee.d_name) { name in
-                for byte in name {
-                    if byte == 0 { break }
-                    guard byte >= 0x30, byte <= 0x39, digits < 9 else { return false }
-                    id = id * 10 + Int32(byte - 0x30)
-                    digits += 1
-                }
-                return digits > 0
+            let id = withUnsafeBytes(of: entry.pointee.d_name) { name in
+                decimal(
+                    UnsafeRawBufferPointer(rebasing: name[..<(name.firstIndex(of: 0) ?? name.endIndex)]),
+                    maximumDigits: 9)
             }
-            if isNumber { threads.append(id) }
+            if let id { threads.append(Int32(id)) }
         }
         // "." and ".." always come first; none at all means the read failed.
         return errno == 0 && !threads.isEmpty ? threads : nil

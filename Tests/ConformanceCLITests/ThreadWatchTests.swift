@@ -65,7 +65,10 @@ import Glibc
         let watch = ThreadWatch()
         watch.begin()
         _ = watch.hasStragglers(current: Self.current)
-        let kept = try #require(watch.lastIssued?.descriptor)
+        guard case .open(let kept, _, _) = watch.lastIssued else {
+            Issue.record("the watch reads the kernel's last issued ID from a file it keeps open")
+            return
+        }
         // What the adapter opens next gets the number: a file of digits, as the watch reads.
         let digits = FileManager.default.temporaryDirectory.appendingPathComponent("thread-watch-\(getpid())")
         FileManager.default.createFile(atPath: digits.path, contents: Data("12345\n".utf8))
@@ -78,7 +81,11 @@ import Glibc
         defer { close(kept) }
         watch.begin()
         _ = watch.hasStragglers(current: Self.current)
-        #expect(watch.lastIssued?.descriptor != kept)
+        if case .open(let reopened, _, _) = watch.lastIssued {
+            #expect(reopened != kept)
+        } else {
+            Issue.record("the watch opened the file again")
+        }
         watch.begin()
         let held = HeldThread()
         #expect(watch.hasStragglers(current: Self.current))
@@ -88,11 +95,13 @@ import Glibc
     @Test func twoOrMoreWorkersGetACoreEachWhereThereAreEnough() throws {
         let mask = try #require(PromptThread.callingThreadCores)
         let available = mask.reduce(0) { $0 + $1.nonzeroBitCount }
+        #expect(PromptThread.callingThreadCoreNumbers?.count == available)
         #expect(WorkerPool.workerCores(1) == nil)
         #expect(WorkerPool.workerCores(available + 1) == nil)
         if available >= 2 {
             let cores = try #require(WorkerPool.workerCores(2))
             #expect(cores.count == 2 && Set(cores).count == 2)
+            // Each is a core the process may use, read from the kernel's mask itself.
             for core in cores { #expect(mask[Int(core) / 8] & (1 << (core % 8)) != 0) }
         }
     }
