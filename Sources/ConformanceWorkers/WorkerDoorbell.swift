@@ -11,12 +11,11 @@ import Glibc
 /// supervisor asleep on the channel is woken by every write, and on a virtual machine waking a
 /// process on an idle core cost the writer more than anything else a job adds to a scenario.
 /// So the supervisor sleeps on this FIFO instead, in ticks of ``tick`` at most, and reads
-/// whatever the channel holds when the worker rings (every ``repliesPerRing`` replies, or
+/// whatever the channel holds when the worker rings (every few replies, as its supervisor's
+/// ``WorkerPipeline`` says, or
 /// when the worker has no job left to start) and at each tick. A worker that dies closes the
 /// FIFO, which wakes its supervisor too.
-enum WorkerDoorbell {
-    /// Replies a worker writes before it rings.
-    static let repliesPerRing = 4
+package enum WorkerDoorbell {
     /// Unrung bytes after which a worker rings at once (a pipe holds 64 KB; a reply past
     /// that blocks its writer until the supervisor reads).
     static let bytesPerRing = 16_384
@@ -25,7 +24,7 @@ enum WorkerDoorbell {
 
     /// The supervisor's end, made and opened before the worker starts; nil when the FIFO
     /// cannot be made (the supervisor then waits on the channel itself).
-    static func openForSupervisor(directory: String) -> Int32? {
+    package static func openForSupervisor(directory: String) -> Int32? {
         let path = WorkerFiles.doorbell(directory)
         guard mkfifo(path, 0o600) == 0 else { return nil }
         // Non-blocking: opening a FIFO's read end waits for a writer otherwise.
@@ -33,16 +32,16 @@ enum WorkerDoorbell {
         return descriptor >= 0 ? descriptor : nil
     }
 
-    /// The worker's end; -1 when its supervisor made none (its rings are then no-ops, and
-    /// the supervisor's ticks find the replies).
     /// The worker's end, and when it rings.
-    struct Ringer {
+    package struct Ringer {
         /// -1 when the supervisor made no FIFO: rings are then no-ops, and the supervisor's
         /// ticks find the replies.
         private let descriptor: Int32
+        private let repliesPerRing: Int
         private var unrung = (replies: 0, bytes: 0)
 
-        init(directory: String) {
+        package init(directory: String, repliesPerRing: Int) {
+            self.repliesPerRing = repliesPerRing
             let descriptor = open(WorkerFiles.doorbell(directory), O_WRONLY | O_NONBLOCK | O_CLOEXEC)
             self.descriptor = descriptor >= 0 ? HarnessDescriptor.moveHigh(descriptor) : -1
         }
@@ -50,7 +49,7 @@ enum WorkerDoorbell {
         /// After a reply of `bytes` went down the channel: rings every few replies, and at
         /// once when the worker is `idle` (no job waiting; its supervisor sends more as it
         /// reads replies).
-        mutating func replied(bytes: Int, idle: Bool) {
+        package mutating func replied(bytes: Int, idle: Bool) {
             unrung = (unrung.replies + 1, unrung.bytes + bytes)
             if idle || unrung.replies >= repliesPerRing || unrung.bytes >= bytesPerRing { ring() }
         }

@@ -25,12 +25,17 @@ package final class WorkerPool: Sendable {
     /// Started by each supervisor before its first job, so a worker's start (tens of
     /// milliseconds of real time) overlaps whatever the caller does before it queues jobs.
     private let prestart: WorkerLaunch?
+    private let pipeline: WorkerPipeline
 
-    package init(count: Int, queue: WorkerQueue, unstartable: Unstartable? = nil, prestart: WorkerLaunch? = nil) {
+    package init(
+        count: Int, queue: WorkerQueue, unstartable: Unstartable? = nil, prestart: WorkerLaunch? = nil,
+        pipeline: WorkerPipeline = .balanced
+    ) {
         self.count = max(1, count)
         self.queue = queue
         self.unstartable = unstartable
         self.prestart = prestart
+        self.pipeline = pipeline
     }
 
     /// Stops handing out jobs; jobs under way finish.
@@ -90,15 +95,10 @@ package final class WorkerPool: Sendable {
         func tick() -> Bool { value.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 }
     }
 
-    /// Jobs a supervisor keeps sent to its worker: the one running and those after it, so the
-    /// worker starts the next scenario as soon as it writes a result instead of waiting for
-    /// the supervisor to wake up, read the result and send another job. Jobs are sent in
-    /// batches, several frames in one write, once no more than `refillAt` are left: one wake-up
-    /// of the worker's reader for several jobs. Each frame is still its own job with its own ID,
-    /// so a crash is charged to the job the worker was answering, and the jobs queued behind it
-    /// go to its replacement.
-    private static let pipelineDepth = 8
-    private static let refillAt = 4
+    /// Jobs are sent in batches, several frames in one write, once no more than the
+    /// pipeline's `refillAt` are left: one wake-up of the worker's reader for several jobs.
+    /// Each frame is still its own job with its own ID, so a crash is charged to the job the
+    /// worker was answering, and the jobs queued behind it go to its replacement.
     /// A batch stops growing past this many bytes, well under a pipe's buffer, so that a
     /// worker frozen whole cannot block the supervisor's write (it then times the job out).
     private static let batchBytes = 16_384
@@ -124,7 +124,7 @@ package final class WorkerPool: Sendable {
             var batch: [PoolJob] = []
             var frames: [UInt8] = []
             frames.reserveCapacity(Self.batchBytes * 2)
-            while inFlight.count <= Self.refillAt, inFlight.count + batch.count < Self.pipelineDepth,
+            while inFlight.count <= pipeline.refillAt, inFlight.count + batch.count < pipeline.depth,
                 batch.isEmpty || frames.count < Self.batchBytes, let job = take(idle: inFlight.isEmpty && batch.isEmpty)
             {
                 if let current = worker, current.launch.key != job.launch.key {
@@ -195,7 +195,7 @@ package final class WorkerPool: Sendable {
             throw WorkerStartFailure(reason: reason)
         }
         do {
-            let worker = try WorkerProcess(launch: launch, core: core)
+            let worker = try WorkerProcess(launch: launch, core: core, repliesPerRing: pipeline.repliesPerRing)
             live.withLock { _ = $0.insert(worker.pid) }
             if isAbandoned { kill(worker.pid, SIGKILL) }
             return worker

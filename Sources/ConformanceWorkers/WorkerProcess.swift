@@ -33,7 +33,8 @@ final class WorkerProcess {
 
     /// Starts the worker and waits for its ready line.
     /// - Throws: ``WorkerStartFailure`` when it cannot be started or ends before it is ready.
-    init(launch: WorkerLaunch, core: Int32? = nil) throws {
+    init(launch: WorkerLaunch, core: Int32? = nil, repliesPerRing: Int = WorkerPipeline.balanced.repliesPerRing) throws
+    {
         self.launch = launch
         directory = try WorkerFiles.makeDirectory()
         spill = TraceSpillReader(path: WorkerFiles.trace(directory))
@@ -51,6 +52,7 @@ final class WorkerProcess {
             "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,limit=48"
             + (Backtracer.setting.map { ",\($0)" } ?? "")
         environment[WorkerFiles.environmentKey] = directory
+        environment[WorkerPipeline.environmentKey] = String(repliesPerRing)
         environment.merge(launch.environment) { $1 }
         doorbell = WorkerDoorbell.openForSupervisor(directory: directory)
         let replies = output.fileHandleForReading.fileDescriptor

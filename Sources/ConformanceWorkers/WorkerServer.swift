@@ -56,7 +56,9 @@ package struct WorkerServer: Sendable {
         let output = HarnessDescriptor.moveHigh(dup(1))
         WorkerStdio.detach()
         // Opened before the handshake, so that the supervisor's first wait has a ringer.
-        var doorbell = WorkerDoorbell.Ringer(directory: directory)
+        var doorbell = WorkerDoorbell.Ringer(
+            directory: directory,
+            repliesPerRing: WorkerPipeline.repliesPerRing(environment: ProcessInfo.processInfo.environment))
         // On a line of its own: whatever the process wrote before may not end with one.
         send(Data([0x0A]) + WorkerHandshake.ready + Data([0x0A]), to: output)
         // Read on a thread of their own, so the next job is there when the last one ends.

@@ -85,4 +85,38 @@ import Glibc
         close(channel.read)
         close(doorbell.read)
     }
+
+    /// A worker rings once per refill of its supervisor's pipeline, as the supervisor told it,
+    /// and at once when it has no job left; a worker told nothing (or nonsense) rings as the
+    /// balanced pipeline needs.
+    @Test(arguments: [WorkerPipeline.balanced, .throughput])
+    func aWorkerRingsOncePerRefillOfItsPipeline(pipeline: WorkerPipeline) throws {
+        let directory = try WorkerFiles.makeDirectory()
+        defer { WorkerFiles.removeDirectory(directory) }
+        let bell = try #require(WorkerDoorbell.openForSupervisor(directory: directory))
+        defer { close(bell) }
+        func rings() -> Int {
+            var bytes = [UInt8](repeating: 0, count: 256)
+            return max(0, read(bell, &bytes, bytes.count))
+        }
+        let told = WorkerPipeline.repliesPerRing(
+            environment: [WorkerPipeline.environmentKey: String(pipeline.repliesPerRing)])
+        #expect(told == pipeline.repliesPerRing)
+        var ringer = WorkerDoorbell.Ringer(directory: directory, repliesPerRing: told)
+        for _ in 0..<(3 * told - 1) { ringer.replied(bytes: 100, idle: false) }
+        #expect(rings() == 2)
+        ringer.replied(bytes: 100, idle: true)
+        #expect(rings() == 1)
+        ringer.replied(bytes: 100, idle: true)
+        #expect(rings() == 1)
+    }
+
+    @Test func aWorkerToldNothingRingsAsTheBalancedPipelineNeeds() {
+        let balanced = WorkerPipeline.balanced.repliesPerRing
+        #expect(WorkerPipeline.repliesPerRing(environment: [:]) == balanced)
+        for nonsense in ["", "0", "-3", "many"] {
+            #expect(WorkerPipeline.repliesPerRing(environment: [WorkerPipeline.environmentKey: nonsense]) == balanced)
+        }
+        #expect(WorkerPipeline.throughput.repliesPerRing > balanced)
+    }
 }
