@@ -21,7 +21,7 @@ extension WorkerPool {
             deliver(job.job, again, false)
             return
         }
-        if case .answered(let clean, _) = alone, let (culprit, result) = culprit(among: earlier) {
+        if case .answered(let clean, _, _) = alone, let (culprit, result) = culprit(among: earlier) {
             var theirs = result
             let message = theirs.fault?.message ?? ""
             theirs.fault?.message = FaultText.cameAfter(what, running: job.job.scenario.id, message: message)

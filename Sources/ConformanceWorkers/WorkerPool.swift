@@ -108,7 +108,9 @@ package final class WorkerPool: Sendable {
         var worker: WorkerProcess? = prestart.flatMap { try? start($0, core: core) }
         var inFlight: [PoolJob] = []  // sent to `worker`, oldest (running) first
         var returned: [PoolJob] = []  // sent to a worker that went away before starting them
+        var pace = JobPace()
         func retire() {
+            pace.reset()
             worker?.kill()
             if let pid = worker?.pid { live.withLock { _ = $0.remove(pid) } }
             worker = nil
@@ -124,7 +126,8 @@ package final class WorkerPool: Sendable {
             var batch: [PoolJob] = []
             var frames: [UInt8] = []
             frames.reserveCapacity(Self.batchBytes * 2)
-            while inFlight.count <= pipeline.refillAt, inFlight.count + batch.count < pipeline.depth,
+            let limits = pipeline.limits(meanJobSeconds: pace.meanSeconds)
+            while inFlight.count <= limits.refillAt, inFlight.count + batch.count < limits.depth,
                 batch.isEmpty || frames.count < Self.batchBytes, let job = take(idle: inFlight.isEmpty && batch.isEmpty)
             {
                 if let current = worker, current.launch.key != job.launch.key {
@@ -168,8 +171,9 @@ package final class WorkerPool: Sendable {
                 break
             }
             switch collected {
-            case .answered(let result, let reusable):
+            case .answered(let result, let reusable, let ran):
                 current.jobAnswered(job)
+                if let ran { pace.ran(seconds: ran) }
                 if !reusable { retire() }
                 deliver(job.job, result, false)
             case .lost(let result):
@@ -231,8 +235,9 @@ package final class WorkerPool: Sendable {
 
     enum Collected {
         /// The worker answered; `reusable` is false when it must be replaced anyway (the
-        /// adapter left activity behind, or broke the harness's files).
-        case answered(ScenarioResult, reusable: Bool)
+        /// adapter left activity behind, or broke the harness's files). `ran`: how long the
+        /// scenario ran as the worker measured it, when it ran one.
+        case answered(ScenarioResult, reusable: Bool, ran: Double? = nil)
         /// The worker died, hung or broke the protocol during the job.
         case lost(ScenarioResult)
     }
@@ -267,9 +272,10 @@ package final class WorkerPool: Sendable {
                 case .spilled: result.trace = Trace(events: worker.spilledTrace(job, end: reply.ends?.trace))
                 case .omitted: worker.skipSpilledTrace(job, end: reply.ends?.trace)
                 }
+                let ran = result.durationSeconds
                 result.durationSeconds = seconds()
                 result.output = worker.takeFiles(job, ends: reply.ends)
-                return .answered(result, reusable: !result.leftActivity)
+                return .answered(result, reusable: !result.leftActivity, ran: ran)
             case .failure(let message):
                 return .answered(fault(.harness, message), reusable: false)
             case .late:

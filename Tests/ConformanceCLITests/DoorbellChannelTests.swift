@@ -89,7 +89,7 @@ import Glibc
     /// A worker rings once per refill of its supervisor's pipeline, as the supervisor told it,
     /// and at once when it has no job left; a worker told nothing (or nonsense) rings as the
     /// balanced pipeline needs.
-    @Test(arguments: [WorkerPipeline.balanced, .throughput])
+    @Test(arguments: [WorkerPipeline.balanced, .adaptive])
     func aWorkerRingsOncePerRefillOfItsPipeline(pipeline: WorkerPipeline) throws {
         let directory = try WorkerFiles.makeDirectory()
         defer { WorkerFiles.removeDirectory(directory) }
@@ -117,6 +117,25 @@ import Glibc
         for nonsense in ["", "0", "-3", "many"] {
             #expect(WorkerPipeline.repliesPerRing(environment: [WorkerPipeline.environmentKey: nonsense]) == balanced)
         }
-        #expect(WorkerPipeline.throughput.repliesPerRing > balanced)
+        #expect(WorkerPipeline.adaptive.repliesPerRing > balanced)
+    }
+
+    /// An adaptive pipeline goes deep only once a few short scenarios are known, and back to
+    /// the balanced depth within a few jobs once they run long; the balanced one never moves.
+    @Test func anAdaptivePipelineGoesDeepOnlyWhileScenariosAreShort() {
+        let balanced = WorkerPipeline.balanced
+        let deep = WorkerPipeline.adaptive
+        for mean in [nil, 0.000_1, 0.1] {
+            #expect(balanced.limits(meanJobSeconds: mean) == (balanced.depth, balanced.refillAt))
+        }
+        var pace = JobPace()
+        for _ in 0..<3 { pace.ran(seconds: 0.000_1) }
+        #expect(deep.limits(meanJobSeconds: pace.meanSeconds) == (balanced.depth, balanced.refillAt))
+        pace.ran(seconds: 0.000_1)
+        #expect(deep.limits(meanJobSeconds: pace.meanSeconds) == (deep.depth, deep.refillAt))
+        pace.ran(seconds: 0.1)
+        #expect(deep.limits(meanJobSeconds: pace.meanSeconds) == (balanced.depth, balanced.refillAt))
+        pace.reset()
+        #expect(pace.meanSeconds == nil)
     }
 }

@@ -183,7 +183,7 @@ private final class EarlyPool: Sendable {
 
     init(count: Int, executable: String) {
         launch = WorkerLaunch(key: "", executable: executable, arguments: [ConformanceCommands.Name.worker])
-        pool = WorkerPool(count: count, queue: queue, prestart: launch)
+        pool = WorkerPool(count: count, queue: queue, prestart: launch, pipeline: .adaptive)
         pool.start(
             deliver: { [self] job, result, replacing in
                 let deliver = receiver.withLock { receiver -> WorkerPool.Delivery? in

@@ -153,7 +153,7 @@ final class WorkerExecutor: FuzzExecutor {
     /// The pool, started with the executor; it ends when its queue is closed.
     private func startPool(_ locked: inout State) -> WorkerQueue {
         let queue = WorkerQueue(open: true)
-        let pool = WorkerPool(count: count, queue: queue, prestart: launch, pipeline: .throughput)
+        let pool = WorkerPool(count: count, queue: queue, prestart: launch, pipeline: .adaptive)
         (locked.queue, locked.pool) = (queue, pool)
         pool.start(
             deliver: { [self] job, result, replacing in deliver(job, result, replacing: replacing) },
