@@ -40,6 +40,9 @@ package enum RuleID: String, CaseIterable, Codable, Hashable, Sendable, CustomSt
     /// scenario.
     package var caseIndex: Int { Int(withUnsafeBytes(of: self) { $0[0] }) }
 
+    /// Every ID by ``caseIndex``, built once (`allCases` builds its array at each use).
+    package static let ordered: [RuleID] = allCases
+
     package static func == (lhs: RuleID, rhs: RuleID) -> Bool { lhs.caseIndex == rhs.caseIndex }
 
     package func hash(into hasher: inout Hasher) { hasher.combine(UInt8(truncatingIfNeeded: caseIndex)) }
