@@ -99,14 +99,18 @@ package final class WorkerPool: Sendable {
     /// pipeline's `refillAt` are left: one wake-up of the worker's reader for several jobs.
     /// Each frame is still its own job with its own ID, so a crash is charged to the job the
     /// worker was answering, and the jobs queued behind it go to its replacement.
-    /// A batch stops growing past this many bytes, well under a pipe's buffer, so that a
-    /// worker frozen whole cannot block the supervisor's write (it then times the job out).
+    /// A batch stops growing past this many bytes, and so do the bytes of the jobs sent and
+    /// not answered past `unansweredBytes`, well under a pipe's 64 KB: a worker frozen whole
+    /// reads none of them, and must not block the supervisor's write (it then times the job
+    /// out). With a deep pipeline, the jobs sent ahead are what could fill the pipe.
     private static let batchBytes = 16_384
+    private static let unansweredBytes = 32_768
 
     private func superviseBlocking(core: Int32?, deliver: Delivery) {
         // One that cannot start is started again for the first job, which reports why.
         var worker: WorkerProcess? = prestart.flatMap { try? start($0, core: core) }
         var inFlight: [PoolJob] = []  // sent to `worker`, oldest (running) first
+        var inFlightBytes: [Int] = []  // the size of each one's frame
         var returned: [PoolJob] = []  // sent to a worker that went away before starting them
         var pace = JobPace()
         func retire() {
@@ -116,6 +120,7 @@ package final class WorkerPool: Sendable {
             worker = nil
             returned.append(contentsOf: inFlight.reversed())
             inFlight.removeAll()
+            inFlightBytes.removeAll()
         }
         func take(idle: Bool) -> PoolJob? {
             if let job = returned.popLast() { return job }
@@ -124,11 +129,15 @@ package final class WorkerPool: Sendable {
         }
         while true {
             var batch: [PoolJob] = []
+            var batchBytes: [Int] = []
             var frames: [UInt8] = []
             frames.reserveCapacity(Self.batchBytes * 2)
             let limits = pipeline.limits(meanJobSeconds: pace.meanSeconds)
+            let unanswered = inFlightBytes.reduce(0, +)
             while inFlight.count <= limits.refillAt, inFlight.count + batch.count < limits.depth,
-                batch.isEmpty || frames.count < Self.batchBytes, let job = take(idle: inFlight.isEmpty && batch.isEmpty)
+                batch.isEmpty && inFlight.isEmpty
+                    || frames.count < Self.batchBytes && unanswered + frames.count < Self.unansweredBytes,
+                let job = take(idle: inFlight.isEmpty && batch.isEmpty)
             {
                 if let current = worker, current.launch.key != job.launch.key {
                     finish(current, deliver: deliver)
@@ -137,7 +146,9 @@ package final class WorkerPool: Sendable {
                 do {
                     if worker == nil { worker = try start(job.launch, core: core) }
                     batch.append(job)
+                    let before = frames.count
                     job.job.appendFrame(to: &frames)
+                    batchBytes.append(frames.count - before)
                 } catch {
                     retire()
                     cannotStart(job, reason: "\(error)", deliver: deliver)
@@ -147,6 +158,7 @@ package final class WorkerPool: Sendable {
                 do {
                     try current.send(frames: frames)
                     inFlight.append(contentsOf: batch)
+                    inFlightBytes.append(contentsOf: batchBytes)
                 } catch {
                     if !inFlight.isEmpty {
                         // The worker is going away during the running job; collecting that
@@ -165,6 +177,7 @@ package final class WorkerPool: Sendable {
             // reply is read: it ends as it answers the last job, while that answer is read.
             if returned.isEmpty, queue.isDrained { current.closeInput() }
             inFlight.removeFirst()
+            inFlightBytes.removeFirst()
             let collected = collect(job, from: current)
             if isAbandoned {
                 retire()

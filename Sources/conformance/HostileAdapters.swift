@@ -187,6 +187,15 @@ final class MainBlockingAdapter: HostileAdapter {
     }
 }
 
+/// Stops its whole process (`SIGSTOP`): no thread runs, the reader of the worker's jobs
+/// included, so every job sent ahead stays in the channel and the supervisor's next write
+/// must not wait for room there.
+final class FreezingAdapter: HostileAdapter {
+    override func misbehave(_ configuration: MediationAdConfiguration, guilty: Bool) {
+        if guilty { raise(SIGSTOP) }
+    }
+}
+
 /// Waits on the main thread for work queued to the main queue. (`DispatchQueue.main.sync`
 /// from the main thread would not do: libdispatch detects it and traps, a crash, not a hang.)
 final class DeadlockingAdapter: HostileAdapter {
@@ -326,6 +335,9 @@ extension BuiltInAdapters {
         },
         hostile("hostile-deadlock", "Deadlocks the main thread on loads without a server parameter.") {
             DeadlockingAdapter()
+        },
+        hostile("hostile-freeze", "Stops its whole process (SIGSTOP) on loads without a server parameter.") {
+            FreezingAdapter()
         },
     ]
 

@@ -47,6 +47,7 @@ struct HostileAdapterTests {
         Hostility(adapter: "hostile-late-completion", guilt: .violation("LOAD-1")),
         Hostility(adapter: "hostile-main-block", guilt: .error("hang")),
         Hostility(adapter: "hostile-deadlock", guilt: .error("hang")),
+        Hostility(adapter: "hostile-freeze", guilt: .error("hang")),
         // The selection asks for no versions: only the report's description meets these two.
         Hostility(adapter: "hostile-version-hop", guilt: .none),
         Hostility(adapter: "hostile-version-block", guilt: .none),
