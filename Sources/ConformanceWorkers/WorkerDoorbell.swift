@@ -11,10 +11,10 @@ import Glibc
 /// supervisor asleep on the channel is woken by every write, and on a virtual machine waking a
 /// process on an idle core cost the writer more than anything else a job adds to a scenario.
 /// So the supervisor sleeps on this FIFO instead, in ticks of ``tick`` at most, and reads
-/// whatever the channel holds when the worker rings (every few replies, as its supervisor's
-/// ``WorkerPipeline`` says, or
-/// when the worker has no job left to start) and at each tick. A worker that dies closes the
-/// FIFO, which wakes its supervisor too.
+/// whatever the channel holds when the worker rings (every few replies, as many as its
+/// supervisor's ``WorkerPipeline`` lets go before it sends more, or when the worker has no job
+/// left to start) and at each tick. A worker that dies closes the FIFO, which wakes its
+/// supervisor too.
 package enum WorkerDoorbell {
     /// Unrung bytes after which a worker rings at once (a pipe holds 64 KB; a reply past
     /// that blocks its writer until the supervisor reads).

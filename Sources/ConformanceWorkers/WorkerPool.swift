@@ -106,11 +106,16 @@ package final class WorkerPool: Sendable {
     private static let batchBytes = 16_384
     private static let unansweredBytes = 32_768
 
+    /// A job sent to a worker, and the size of its frame.
+    private struct Sent {
+        let job: PoolJob
+        let bytes: Int
+    }
+
     private func superviseBlocking(core: Int32?, deliver: Delivery) {
         // One that cannot start is started again for the first job, which reports why.
         var worker: WorkerProcess? = prestart.flatMap { try? start($0, core: core) }
-        var inFlight: [PoolJob] = []  // sent to `worker`, oldest (running) first
-        var inFlightBytes: [Int] = []  // the size of each one's frame
+        var inFlight: [Sent] = []  // sent to `worker`, oldest (running) first
         var returned: [PoolJob] = []  // sent to a worker that went away before starting them
         var pace = JobPace()
         func retire() {
@@ -118,9 +123,8 @@ package final class WorkerPool: Sendable {
             worker?.kill()
             if let pid = worker?.pid { live.withLock { _ = $0.remove(pid) } }
             worker = nil
-            returned.append(contentsOf: inFlight.reversed())
+            returned.append(contentsOf: inFlight.reversed().map(\.job))
             inFlight.removeAll()
-            inFlightBytes.removeAll()
         }
         func take(idle: Bool) -> PoolJob? {
             if let job = returned.popLast() { return job }
@@ -128,12 +132,11 @@ package final class WorkerPool: Sendable {
             return queue.next(key: worker?.launch.key, onlyKey: !idle, wait: idle)
         }
         while true {
-            var batch: [PoolJob] = []
-            var batchBytes: [Int] = []
+            var batch: [Sent] = []
             var frames: [UInt8] = []
             frames.reserveCapacity(Self.batchBytes * 2)
             let limits = pipeline.limits(meanJobSeconds: pace.meanSeconds)
-            let unanswered = inFlightBytes.reduce(0, +)
+            let unanswered = inFlight.reduce(0) { $0 + $1.bytes }
             while inFlight.count <= limits.refillAt, inFlight.count + batch.count < limits.depth,
                 batch.isEmpty && inFlight.isEmpty
                     || frames.count < Self.batchBytes && unanswered + frames.count < Self.unansweredBytes,
@@ -145,10 +148,9 @@ package final class WorkerPool: Sendable {
                 }
                 do {
                     if worker == nil { worker = try start(job.launch, core: core) }
-                    batch.append(job)
                     let before = frames.count
                     job.job.appendFrame(to: &frames)
-                    batchBytes.append(frames.count - before)
+                    batch.append(Sent(job: job, bytes: frames.count - before))
                 } catch {
                     retire()
                     cannotStart(job, reason: "\(error)", deliver: deliver)
@@ -158,26 +160,24 @@ package final class WorkerPool: Sendable {
                 do {
                     try current.send(frames: frames)
                     inFlight.append(contentsOf: batch)
-                    inFlightBytes.append(contentsOf: batchBytes)
                 } catch {
                     if !inFlight.isEmpty {
                         // The worker is going away during the running job; collecting that
                         // job reports why, and these go to the next worker.
-                        returned.append(contentsOf: batch.reversed())
+                        returned.append(contentsOf: batch.reversed().map(\.job))
                     } else {
                         retire()
-                        returned.append(contentsOf: batch.dropFirst().reversed())
-                        cannotStart(batch[0], reason: "\(error)", deliver: deliver)
+                        returned.append(contentsOf: batch.dropFirst().reversed().map(\.job))
+                        cannotStart(batch[0].job, reason: "\(error)", deliver: deliver)
                         continue
                     }
                 }
             }
-            guard let job = inFlight.first, let current = worker, !isAbandoned else { break }
+            guard let job = inFlight.first?.job, let current = worker, !isAbandoned else { break }
             // Once nothing more can come, the worker learns it now rather than after its last
             // reply is read: it ends as it answers the last job, while that answer is read.
             if returned.isEmpty, queue.isDrained { current.closeInput() }
             inFlight.removeFirst()
-            inFlightBytes.removeFirst()
             let collected = collect(job, from: current)
             if isAbandoned {
                 retire()

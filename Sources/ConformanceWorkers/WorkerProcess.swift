@@ -33,8 +33,7 @@ final class WorkerProcess {
 
     /// Starts the worker and waits for its ready line.
     /// - Throws: ``WorkerStartFailure`` when it cannot be started or ends before it is ready.
-    init(launch: WorkerLaunch, core: Int32? = nil, repliesPerRing: Int = WorkerPipeline.balanced.repliesPerRing) throws
-    {
+    init(launch: WorkerLaunch, core: Int32?, repliesPerRing: Int) throws {
         self.launch = launch
         directory = try WorkerFiles.makeDirectory()
         spill = TraceSpillReader(path: WorkerFiles.trace(directory))
