@@ -58,7 +58,9 @@ extension SampleNativeAd {
 
     /// A rating from its decimal text; text that is not a number yields no rating.
     private static func decimal(from text: String) -> NSDecimalNumber? {
-        let number = NSDecimalNumber(string: text, locale: Locale(identifier: "en_US_POSIX"))
+        // Without a locale the separator is ".", as in en_US_POSIX, and no ICU number formatter
+        // is made for it: that was a tenth of a worker process's first scenario.
+        let number = NSDecimalNumber(string: text, locale: nil)
         return number == NSDecimalNumber.notANumber ? nil : number
     }
 }

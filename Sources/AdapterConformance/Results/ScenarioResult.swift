@@ -71,13 +71,17 @@ package struct ScenarioResult: Codable, Equatable, Sendable {
 
     /// The status under normal or `--strict` judging.
     package func status(strict: Bool = false) -> ScenarioStatus {
+        // Asked of every result several times over (progress, test case, totals, summary):
+        // searched in place, without the arrays `failures` and `warnings` make.
         if fault != nil { return .error }
-        if !failures.isEmpty || (strict && !warnings.isEmpty) { return .failed }
-        let cited = outcomes.filter { $0.implicit != true }
-        if !cited.isEmpty, cited.allSatisfy(\.verdict.isSkipped) {
-            return .skipped
+        let failing = outcomes.contains { outcome in
+            !outcome.findings.isEmpty && (outcome.level == .required || (strict && outcome.level == .recommended))
         }
-        return .passed
+        if failing { return .failed }
+        // Skipped when every rule the scenario cites (not an implicit one) was skipped.
+        let cites = outcomes.contains { $0.implicit != true }
+        let citedRan = outcomes.contains { $0.implicit != true && !$0.verdict.isSkipped }
+        return cites && !citedRan ? .skipped : .passed
     }
 }
 

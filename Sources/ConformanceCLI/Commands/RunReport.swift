@@ -13,14 +13,23 @@ final class RunReport: Sendable {
     /// signal's thread does it for them.
     static let signalGrace: DispatchTimeInterval = .milliseconds(500)
 
+    private typealias Entry = (result: ScenarioResult, testCase: JUnitTestCase?)
+
     private struct State {
-        /// By place in the job order, each with its test case when that was made as it arrived.
-        var results: [Int: (result: ScenarioResult, testCase: JUnitTestCase?)] = [:]
+        /// By place in the job order, each with its test case when that was made as it
+        /// arrived; a slot for every place from the start, since a dictionary that grew as
+        /// results came moved every large entry again at each resize.
+        var results: [Entry?]
+        /// Results outside the order (none is expected), in the order they came.
+        var unordered: [Entry] = []
+        var count = 0
+        /// The results the report was written with, for the summary after it.
+        var reported: [ScenarioResult]?
         var descriptions: [String: AdapterDescription] = [:]
         var written = false
     }
 
-    private let state = Mutex(State())
+    private let state: Mutex<State>
     /// Serializes writes, so a signal that comes during the run's own write waits for it.
     private let writing = Mutex(())
     private let adapters: [String]
@@ -42,6 +51,7 @@ final class RunReport: Sendable {
         self.htmlPath = htmlPath
         self.settings = (seed, strict, shard)
         self.expected = expected
+        state = Mutex(State(results: Array(repeating: nil, count: order.count)))
     }
 
     /// Adds a result (or replaces its earlier one). With `casesAsResultsArrive`, its test case
@@ -50,9 +60,21 @@ final class RunReport: Sendable {
     /// at the end, where they cost the same and interrupt no scenario.
     func add(_ result: ScenarioResult) {
         let place = order["\(result.adapter)/\(result.scenarioID)"]
+        var result = result
         let testCase = casesAsResultsArrive ? ConformanceReport.testCase(result, strict: settings.strict) : nil
-        // One outside the order (none is expected) goes last rather than over another.
-        state.withLock { $0.results[place ?? order.count + $0.results.count] = (result, testCase) }
+        // Its trace is in the test case as text, and nothing after reads the events: kept, they
+        // were most of what a long run held (and freed at the end) per scenario.
+        if testCase != nil { result.trace = Trace() }
+        state.withLock { state in
+            // One outside the order (none is expected) goes last rather than over another.
+            guard let place else {
+                state.unordered.append((result, testCase))
+                state.count += 1
+                return
+            }
+            if state.results[place] == nil { state.count += 1 }
+            state.results[place] = (result, testCase)
+        }
     }
 
     /// A description job's result (see ``AdapterDescription/init(name:descriptionResult:)``).
@@ -66,15 +88,29 @@ final class RunReport: Sendable {
         state.withLock { $0.descriptions[adapter] = AdapterDescription(name: adapter, properties: properties) }
     }
 
-    var resultCount: Int { state.withLock { $0.results.count } }
+    var resultCount: Int { state.withLock { $0.count } }
 
-    /// Results in job order.
-    var results: [ScenarioResult] { entries.map(\.result) }
+    /// Results in job order (those that arrived as a run in workers made their test cases
+    /// without their traces).
+    var results: [ScenarioResult] { state.withLock { $0.reported } ?? columns().results }
 
-    private var entries: [(result: ScenarioResult, testCase: JUnitTestCase?)] {
-        // The places are sorted, not the entries, which are large (a result and its test case).
-        let results = state.withLock { $0.results }
-        return results.keys.sorted().map { results[$0]! }
+    /// The results and their test cases in job order, both in one pass.
+    private func columns() -> (results: [ScenarioResult], testCases: [JUnitTestCase?]) {
+        state.withLock { state in
+            var results: [ScenarioResult] = []
+            var testCases: [JUnitTestCase?] = []
+            results.reserveCapacity(state.count)
+            testCases.reserveCapacity(state.count)
+            for case let (result, testCase)? in state.results {
+                results.append(result)
+                testCases.append(testCase)
+            }
+            for (result, testCase) in state.unordered {
+                results.append(result)
+                testCases.append(testCase)
+            }
+            return (results, testCases)
+        }
     }
 
     /// Writes the JUnit report (and the page, when asked for) unless it was written already;
@@ -82,8 +118,7 @@ final class RunReport: Sendable {
     func write(incomplete interrupted: Bool) throws -> Bool {
         try writing.withLock { _ in
             guard !state.withLock({ $0.written }) else { return false }
-            let entries = self.entries
-            let results = entries.map(\.result)
+            let (results, testCases) = columns()
             let descriptions = state.withLock { $0.descriptions }
             let incomplete = interrupted || results.count < expected
             let settings = ReportSettings(
@@ -92,14 +127,17 @@ final class RunReport: Sendable {
                 results: results,
                 adapters: adapters.map {
                     descriptions[$0] ?? AdapterDescription(name: $0, descriptionResult: nil)
-                }, settings: settings, testCases: entries.map(\.testCase))
+                }, settings: settings, testCases: testCases)
             do {
                 try JUnitWriter.write(report, to: url)
             } catch {
                 throw CommandFailure.harness("could not write the report to \(url.path): \(error)")
             }
             if let htmlPath { try HTMLPage.write(report, to: URL(fileURLWithPath: htmlPath)) }
-            state.withLock { $0.written = true }
+            state.withLock { state in
+                state.written = true
+                state.reported = results
+            }
             return true
         }
     }
