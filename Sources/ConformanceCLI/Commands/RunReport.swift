@@ -22,7 +22,6 @@ final class RunReport: Sendable {
         var results: [Entry?]
         /// Results outside the order (none is expected), in the order they came.
         var unordered: [Entry] = []
-        var count = 0
         /// The results the report was written with, for the summary after it.
         var reported: [ScenarioResult]?
         var descriptions: [String: AdapterDescription] = [:]
@@ -69,10 +68,8 @@ final class RunReport: Sendable {
             // One outside the order (none is expected) goes last rather than over another.
             guard let place else {
                 state.unordered.append((result, testCase))
-                state.count += 1
                 return
             }
-            if state.results[place] == nil { state.count += 1 }
             state.results[place] = (result, testCase)
         }
     }
@@ -88,7 +85,7 @@ final class RunReport: Sendable {
         state.withLock { $0.descriptions[adapter] = AdapterDescription(name: adapter, properties: properties) }
     }
 
-    var resultCount: Int { state.withLock { $0.count } }
+    var resultCount: Int { state.withLock { $0.results.count { $0 != nil } + $0.unordered.count } }
 
     /// Results in job order (those that arrived as a run in workers made their test cases
     /// without their traces).
@@ -99,8 +96,8 @@ final class RunReport: Sendable {
         state.withLock { state in
             var results: [ScenarioResult] = []
             var testCases: [JUnitTestCase?] = []
-            results.reserveCapacity(state.count)
-            testCases.reserveCapacity(state.count)
+            results.reserveCapacity(state.results.count + state.unordered.count)
+            testCases.reserveCapacity(state.results.count + state.unordered.count)
             for case let (result, testCase)? in state.results {
                 results.append(result)
                 testCases.append(testCase)

@@ -13,12 +13,13 @@ enum RunSummaryBuilder {
         var errors: [RuleFamily?: Int] = [:]
         // Results are read in place, by index: a `for … in` copied each one out whole, a
         // retain and a release for every field it holds, half of the summary's time.
-        for index in results.indices where results[index].fault != nil {
-            let families = Set(results[index].outcomes.map(\.ruleID.family))
-            if families.isEmpty { errors[nil, default: 0] += 1 }
-            for family in families { errors[family, default: 0] += 1 }
-        }
-        for index in results.indices where results[index].fault == nil {
+        for index in results.indices {
+            if results[index].fault != nil {
+                let families = Set(results[index].outcomes.map(\.ruleID.family))
+                if families.isEmpty { errors[nil, default: 0] += 1 }
+                for family in families { errors[family, default: 0] += 1 }
+                continue
+            }
             for outcome in results[index].outcomes {
                 let place = outcome.ruleID.caseIndex
                 switch outcome.verdict {
@@ -36,7 +37,7 @@ enum RunSummaryBuilder {
         var rows: [String: SummaryRow] = [:]
         for (rule, counts) in zip(RuleID.ordered, perRule) where counts.total > 0 {
             let family = rule.family.rawValue
-            rows[family, default: SummaryRow(family: family)].count(counts)
+            rows[family, default: SummaryRow(family: family)].add(counts)
         }
         for (family, count) in errors {
             let name = family?.rawValue ?? uncitedFamily
@@ -50,30 +51,28 @@ enum RunSummaryBuilder {
                 familyOrder.firstIndex(of: $1.family) ?? 99, $1.family
             )
         }
-        let failing = results.indices.compactMap { index -> FailingScenario? in
-            switch results[index].status(strict: strict) {
-            case .failed:
-                let result = results[index]
-                let rules = (result.failures + (strict ? result.warnings : [])).map(\.ruleID.rawValue)
-                return FailingScenario(
-                    id: "\(result.adapter) \(result.scenarioID)", outcome: .failed, ruleIDs: rules,
-                    message: (result.failures + result.warnings).first?.findings.first.map(CaseText.oneLine))
-            case .error:
-                let result = results[index]
-                return FailingScenario(
-                    id: "\(result.adapter) \(result.scenarioID)", outcome: .error,
-                    ruleIDs: result.outcomes.map(\.ruleID.rawValue), message: result.fault?.message)
-            default:
-                return nil
-            }
-        }
+        // Each result's status once: it counts the scenario, and lists it when it did not pass.
+        var failing: [FailingScenario] = []
         var scenarios = SummaryRow(family: "TESTS")
         for index in results.indices {
             switch results[index].status(strict: strict) {
             case .passed: scenarios.passed += 1
-            case .failed: scenarios.failed += 1
-            case .error: scenarios.errors += 1
             case .skipped: scenarios.skipped += 1
+            case .failed:
+                scenarios.failed += 1
+                let result = results[index]
+                let rules = (result.failures + (strict ? result.warnings : [])).map(\.ruleID.rawValue)
+                failing.append(
+                    FailingScenario(
+                        id: "\(result.adapter) \(result.scenarioID)", outcome: .failed, ruleIDs: rules,
+                        message: (result.failures + result.warnings).first?.findings.first.map(CaseText.oneLine)))
+            case .error:
+                scenarios.errors += 1
+                let result = results[index]
+                failing.append(
+                    FailingScenario(
+                        id: "\(result.adapter) \(result.scenarioID)", outcome: .error,
+                        ruleIDs: result.outcomes.map(\.ruleID.rawValue), message: result.fault?.message))
             }
         }
         var summary = RunSummary(
@@ -86,14 +85,4 @@ enum RunSummaryBuilder {
 
     /// The row of errors in scenarios that cite no rule.
     static let uncitedFamily = "(scenario)"
-}
-
-extension SummaryRow {
-    /// Adds another row's counts to this one's.
-    fileprivate mutating func count(_ other: SummaryRow) {
-        passed += other.passed
-        failed += other.failed
-        skipped += other.skipped
-        errors += other.errors
-    }
 }

@@ -23,6 +23,14 @@ package struct SummaryRow: Sendable {
     }
 
     var total: Int { passed + failed + skipped + errors }
+
+    /// Adds another row's counts to this one's.
+    mutating func add(_ other: SummaryRow) {
+        passed += other.passed
+        failed += other.failed
+        skipped += other.skipped
+        errors += other.errors
+    }
 }
 
 /// A scenario that did not pass, listed under the table so people know what to look at.
@@ -75,12 +83,7 @@ package struct RunSummary: Sendable, Encodable {
 
     /// Sum over all rows, family `TOTAL`.
     var totals: SummaryRow {
-        rows.reduce(into: SummaryRow(family: "TOTAL")) { sum, row in
-            sum.passed += row.passed
-            sum.failed += row.failed
-            sum.skipped += row.skipped
-            sum.errors += row.errors
-        }
+        rows.reduce(into: SummaryRow(family: "TOTAL")) { $0.add($1) }
     }
 
     private enum CodingKeys: String, CodingKey {
