@@ -83,13 +83,13 @@ struct VirtualLoop {
             }
         }
         let host = self.host
-        dispatchGroup.notify(queue: .main) {
-            MainActor.assumeIsolated {
+        dispatchGroup.notify(
+            queue: .main,
+            execute: MainQueue.block {
                 ThreadLabel.markMain()
                 if racing { host.endRace() }
                 next()
-            }
-        }
+            })
     }
 }
 
