@@ -20,27 +20,36 @@ package enum MainQueue {
     private static func pass(
         host: ScenarioHost, limit: Int, last: Int, passes: Int, _ next: @escaping @MainActor () -> Void
     ) {
-        DispatchQueue.main.async(
-            execute: block {
-                ThreadLabel.markMain()
-                let passes = passes + 1
-                let count = host.eventCount
-                if passes >= limit || (count == last && passes >= 2) {
-                    next()
-                } else {
-                    pass(host: host, limit: limit, last: count, passes: passes, next)
-                }
-            })
+        async {
+            ThreadLabel.markMain()
+            let passes = passes + 1
+            let count = host.eventCount
+            if passes >= limit || (count == last && passes >= 2) {
+                next()
+            } else {
+                pass(host: host, limit: limit, last: count, passes: passes, next)
+            }
+        }
     }
 
-    /// `body` as a block for the main queue (or a group's notification on it), run as the main
-    /// actor without asking the runtime first.
+    /// Queues `body` on the main queue, run there as the main actor without asking the
+    /// runtime first.
     ///
     /// The main actor's executor is the main queue, so whatever the main queue runs is on it.
     /// `MainActor.assumeIsolated`, and a `@MainActor` closure handed to Dispatch, ask anyway,
     /// on every call: that question was about 4 % of a scenario's time in the engine, most of
-    /// it in the passes above. Give the result to the main queue and nothing else.
-    nonisolated static func block(_ body: @escaping @MainActor () -> Void) -> @Sendable () -> Void {
+    /// it in the passes above.
+    nonisolated static func async(_ body: @escaping @MainActor () -> Void) {
+        DispatchQueue.main.async(execute: unasked(body))
+    }
+
+    /// ``async(_:)`` once every block `group` holds has left it.
+    nonisolated static func notify(after group: DispatchGroup, _ body: @escaping @MainActor () -> Void) {
+        group.notify(queue: .main, execute: unasked(body))
+    }
+
+    /// `body` typed as a plain closure: only ever given to the main queue, above.
+    private nonisolated static func unasked(_ body: @escaping @MainActor () -> Void) -> @Sendable () -> Void {
         unsafeBitCast(body, to: (@Sendable () -> Void).self)
     }
 }

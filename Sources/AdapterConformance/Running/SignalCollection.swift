@@ -113,19 +113,17 @@ extension ScenarioRunner {
         // The call itself must return; one that never does is given a second of real time.
         DispatchQueue.global().async {
             _ = returned.wait(timeout: .now() + .seconds(1))
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    ThreadLabel.markMain()
-                    let window = phase.windowMilliseconds
-                    VirtualLoop(host: host, seed: self.seed).run(until: window) {
-                        if host.signals.completions == 0 {
-                            host.record(.bidding(.signalWindowEnded(milliseconds: window)), load: nil)
-                        }
-                        // Late answers belong to this phase, not to the loads.
-                        VirtualLoop(host: host, seed: self.seed).run(until: Int.max) {
-                            host.advance(to: max(host.now, window))
-                            next()
-                        }
+            MainQueue.async {
+                ThreadLabel.markMain()
+                let window = phase.windowMilliseconds
+                VirtualLoop(host: host, seed: self.seed).run(until: window) {
+                    if host.signals.completions == 0 {
+                        host.record(.bidding(.signalWindowEnded(milliseconds: window)), load: nil)
+                    }
+                    // Late answers belong to this phase, not to the loads.
+                    VirtualLoop(host: host, seed: self.seed).run(until: Int.max) {
+                        host.advance(to: max(host.now, window))
+                        next()
                     }
                 }
             }

@@ -83,13 +83,11 @@ struct VirtualLoop {
             }
         }
         let host = self.host
-        dispatchGroup.notify(
-            queue: .main,
-            execute: MainQueue.block {
-                ThreadLabel.markMain()
-                if racing { host.endRace() }
-                next()
-            })
+        MainQueue.notify(after: dispatchGroup) {
+            ThreadLabel.markMain()
+            if racing { host.endRace() }
+            next()
+        }
     }
 }
 
