@@ -23,21 +23,39 @@ enum CatalogPart {
     /// Rounds of `run --jobs 0`, `1` and `2` in each benchmark run (see part 2).
     static let commandRounds = 9
 
-    /// `run --jobs 0`, `1` and `2` read together: each job count's time, and the two ratios.
+    /// `run --jobs 0`, `1` and `2` read together: each job count's time and CPU time (the
+    /// command's process and its workers), and the ratios.
     struct CommandReading {
         var times: [Int: Double]
+        var cpu: [Int: Double]
         var jobs1VsJobs0: Double
         var jobs2VsJobs1: Double
+        /// The least `--jobs 2` / `--jobs 1` could be with this much work: `--jobs 2`'s CPU
+        /// time spread evenly over every core it can use (a supervisor and two workers: at most
+        /// three), against `--jobs 1`'s wall time. Less work lowers it; work moved from the
+        /// supervisor into the workers lowers it only by making `--jobs 1` slower.
+        var jobs2Floor: Double
+
+        /// One round's reading: its times and CPU times, and the ratios within it.
+        static func of(times: [Int: Double], cpu: [Int: Double]) -> CommandReading {
+            CommandReading(
+                times: times, cpu: cpu, jobs1VsJobs0: times[1]! / times[0]!, jobs2VsJobs1: times[2]! / times[1]!,
+                jobs2Floor: cpu[2]! / Double(min(ProcessInfo.processInfo.activeProcessorCount, 3)) / times[1]!)
+        }
 
         /// The medians of `readings`, field by field.
         static func median(_ readings: [CommandReading]) -> CommandReading {
-            CommandReading(
-                times: Dictionary(
+            func medians(_ field: (CommandReading) -> [Int: Double]) -> [Int: Double] {
+                Dictionary(
                     uniqueKeysWithValues: [0, 1, 2].map { jobs in
-                        (jobs, Measure.median(readings.map { $0.times[jobs]! }))
-                    }),
+                        (jobs, Measure.median(readings.map { field($0)[jobs]! }))
+                    })
+            }
+            return CommandReading(
+                times: medians(\.times), cpu: medians(\.cpu),
                 jobs1VsJobs0: Measure.median(readings.map(\.jobs1VsJobs0)),
-                jobs2VsJobs1: Measure.median(readings.map(\.jobs2VsJobs1)))
+                jobs2VsJobs1: Measure.median(readings.map(\.jobs2VsJobs1)),
+                jobs2Floor: Measure.median(readings.map(\.jobs2Floor)))
         }
     }
 
@@ -50,21 +68,23 @@ enum CatalogPart {
         var readings: [CommandReading] = []
         for _ in 0..<rounds {
             var times: [Int: Double] = [:]
+            var cpu: [Int: Double] = [:]
             for jobs in [0, 1, 2] {
-                times[jobs] = try command(
+                (times[jobs], cpu[jobs]) = try command(
                     executable, adapter: adapter, jobs: jobs, scratch: scratch, scenarios: scenarios)
             }
-            readings.append(
-                CommandReading(times: times, jobs1VsJobs0: times[1]! / times[0]!, jobs2VsJobs1: times[2]! / times[1]!))
+            readings.append(.of(times: times, cpu: cpu))
         }
         return .median(readings)
     }
 
-    /// Wall time of `conformance run --adapter <name> --jobs <jobs>`, report included; with
-    /// `scenarios`, that directory's scenarios instead of the built-in catalog.
+    /// Wall and CPU time of `conformance run --adapter <name> --jobs <jobs>`, report included;
+    /// with `scenarios`, that directory's scenarios instead of the built-in catalog. The CPU
+    /// time is the process's and its workers' (the supervisor reaps them, so their time is
+    /// counted in its children's).
     static func command(
         _ executable: String, adapter: String, jobs: Int, scratch: URL, scenarios: URL? = nil
-    ) throws -> Double {
+    ) throws -> (wall: Double, cpu: Double) {
         let report = scratch.appendingPathComponent("catalog-jobs\(jobs).xml")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -74,15 +94,17 @@ enum CatalogPart {
             ] + (scenarios.map { ["--no-builtin", "--scenarios", $0.path] } ?? [])
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
+        let cpuBefore = Measure.childrenCPUSeconds()
         let start = Measure.now()
         try process.run()
         process.waitUntilExit()
         let seconds = Double(Measure.now() - start) / 1e9
+        let cpu = Measure.childrenCPUSeconds() - cpuBefore
         // Exit status 1 means violations, which the reference must not have.
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw BenchmarkError("`conformance run --jobs \(jobs)` ended with status \(process.terminationStatus)")
         }
-        return seconds
+        return (seconds, cpu)
     }
 }
 

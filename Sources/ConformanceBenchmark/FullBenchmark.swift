@@ -81,6 +81,10 @@ struct FullBenchmark {
                 table.add(
                     "--jobs 2 / --jobs 1", Figure.ratio(reading.jobs2VsJobs1), target: "≤ 0.7×",
                     met: reading.jobs2VsJobs1 <= 0.7)
+                table.add(
+                    "  CPU time, jobs 0 / 1 / 2",
+                    [0, 1, 2].map { Figure.time(reading.cpu[$0]!) }.joined(separator: " / "))
+                table.add("  --jobs 2 with every usable core busy / --jobs 1", Figure.ratio(reading.jobs2Floor))
                 // The same ratios where the scenarios outweigh the command's fixed costs: no
                 // target, a reading of how the workers scale (one round a run: each takes
                 // seconds).
@@ -96,6 +100,7 @@ struct FullBenchmark {
                     [0, 1, 2].map { Figure.time(larger.times[$0]!) }.joined(separator: " / "))
                 table.add("  --jobs 1 / --jobs 0", Figure.ratio(larger.jobs1VsJobs0))
                 table.add("  --jobs 2 / --jobs 1", Figure.ratio(larger.jobs2VsJobs1))
+                table.add("  --jobs 2 with every usable core busy / --jobs 1", Figure.ratio(larger.jobs2Floor))
             }
         }
         if parts.contains(3) {
@@ -176,7 +181,8 @@ struct FullBenchmark {
             func perCase(_ times: SwiftTestingPart.Times) -> Double { (times.fiveTimes - times.once) / extra }
             let inProcess = Measure.median(all.map { perCase($0.inProcess) })
             let isolated = Measure.median(all.map { perCase($0.isolated) })
-            let ratio = Measure.median(all.map { perCase($0.isolated) / perCase($0.inProcess) })
+            let ratios = all.map { perCase($0.isolated) / perCase($0.inProcess) }
+            let ratio = Measure.median(ratios)
             let wholeRatio = Measure.median(all.map { $0.isolated.once / $0.inProcess.once })
             table.section("6. Swift Testing: the catalog as cases (`ConformanceSuite.check`), in fresh test processes")
             table.add(
@@ -189,15 +195,14 @@ struct FullBenchmark {
             table.add("per case, in-process", Figure.time(inProcess))
             table.add("per case, isolated", Figure.time(isolated))
             table.add("per case, isolated / in-process", Figure.ratio(ratio), target: "≤ 1.3×", met: ratio <= 1.3)
+            // Each run's per-case figure is the difference of two whole runs, a few hundred
+            // milliseconds apart, so one burst elsewhere moves it far: the spread says how far.
+            table.add(
+                "  lowest – highest of the \(ratios.count) runs",
+                "\(Figure.ratio(ratios.min()!)) – \(Figure.ratio(ratios.max()!))")
             table.add(
                 "isolated, per run whatever its size",
                 Figure.time(Measure.median(all.map { $0.isolated.once - count * perCase($0.isolated) })))
-            if let last = all.last {
-                print(
-                    "Swift Testing, one run: per case in-process \(Figure.time(perCase(last.inProcess))), "
-                        + "isolated \(Figure.time(perCase(last.isolated))), ratio "
-                        + Figure.ratio(perCase(last.isolated) / perCase(last.inProcess)))
-            }
         }
 
         if parts.contains(7) {

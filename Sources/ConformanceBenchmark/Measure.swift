@@ -18,6 +18,15 @@ enum Measure {
         return Double(now() - start) / 1e9
     }
 
+    /// CPU time, user and system, of this process's children that have ended and been
+    /// waited for, and of theirs that they waited for.
+    static func childrenCPUSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
     /// The median; the mean of the middle two for an even count.
     static func median(_ values: [Double]) -> Double {
         precondition(!values.isEmpty, "median of nothing")
