@@ -81,9 +81,7 @@ struct FullBenchmark {
                 table.add(
                     "--jobs 2 / --jobs 1", Figure.ratio(reading.jobs2VsJobs1), target: "≤ 0.7×",
                     met: reading.jobs2VsJobs1 <= 0.7)
-                table.add(
-                    "  CPU time, jobs 0 / 1 / 2",
-                    [0, 1, 2].map { Figure.time(reading.cpu[$0]!) }.joined(separator: " / "))
+                table.add("  CPU time, jobs 0 / 1 / 2", Figure.times(byJobs: reading.cpu))
                 table.add("  --jobs 2 with every usable core busy / --jobs 1", Figure.ratio(reading.jobs2Floor))
                 // The same ratios where the scenarios outweigh the command's fixed costs: no
                 // target, a reading of how the workers scale (one round a run: each takes
@@ -97,7 +95,7 @@ struct FullBenchmark {
                     })
                 table.add(
                     "catalog × \(CatalogPart.copies) (\(catalog.count * CatalogPart.copies) scenarios), jobs 0 / 1 / 2",
-                    [0, 1, 2].map { Figure.time(larger.times[$0]!) }.joined(separator: " / "))
+                    Figure.times(byJobs: larger.times))
                 table.add("  --jobs 1 / --jobs 0", Figure.ratio(larger.jobs1VsJobs0))
                 table.add("  --jobs 2 / --jobs 1", Figure.ratio(larger.jobs2VsJobs1))
                 table.add("  --jobs 2 with every usable core busy / --jobs 1", Figure.ratio(larger.jobs2Floor))

@@ -45,6 +45,11 @@ enum Figure {
         }
     }
 
+    /// Times by job count, `--jobs 0` / `1` / `2`.
+    static func times(byJobs times: [Int: Double]) -> String {
+        [0, 1, 2].map { time(times[$0]!) }.joined(separator: " / ")
+    }
+
     static func ratio(_ value: Double) -> String {
         value >= 100 ? String(format: "%.0f×", value) : String(format: "%.2f×", value)
     }
