@@ -26,30 +26,39 @@ enum FuzzPart {
     }
 
     /// Wall time of `conformance fuzz --adapter <name> --seed 1 --runs <runs> --jobs <jobs>`,
-    /// the whole command (start-up, workers, report), and the findings it wrote (by file name,
-    /// which the same seed must reproduce whatever the jobs).
-    static func command(_ executable: String, adapter: String, jobs: Int, runs: Int, scratch: URL) throws
-        -> (seconds: Double, findings: [String])
-    {
-        let out = scratch.appendingPathComponent("fuzz-jobs\(jobs)")
-        try? FileManager.default.removeItem(at: out)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [
-            "fuzz", "--adapter", adapter, "--seed", "1", "--runs", String(runs), "--jobs", String(jobs),
-            "--out", out.path, "--report", scratch.appendingPathComponent("fuzz-jobs\(jobs).xml").path,
-            "--no-progress",
-        ]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let start = Measure.now()
-        try process.run()
-        process.waitUntilExit()
-        let seconds = Double(Measure.now() - start) / 1e9
-        guard process.terminationReason == .exit, process.terminationStatus <= 1 else {
-            throw BenchmarkError("`conformance fuzz --jobs \(jobs)` ended with status \(process.terminationStatus)")
+    /// the whole command (start-up, workers, report), `copies` of it started at once (until
+    /// the last one ends), and the findings each copy wrote (by file name, which the same seed
+    /// must reproduce whatever the jobs).
+    static func command(
+        _ executable: String, adapter: String, jobs: Int, runs: Int, copies: Int = 1, scratch: URL
+    ) throws -> (seconds: Double, findings: [[String]]) {
+        let outputs = (0..<copies).map { copy in
+            scratch.appendingPathComponent(copies == 1 ? "fuzz-jobs\(jobs)" : "fuzz-jobs\(jobs)-copy\(copy)")
         }
-        let findings = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
-        return (seconds, findings.sorted())
+        let processes = outputs.map { out in
+            try? FileManager.default.removeItem(at: out)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = [
+                "fuzz", "--adapter", adapter, "--seed", "1", "--runs", String(runs), "--jobs", String(jobs),
+                "--out", out.path, "--report", out.path + ".xml", "--no-progress",
+            ]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            return process
+        }
+        let start = Measure.now()
+        for process in processes { try process.run() }
+        for process in processes { process.waitUntilExit() }
+        let seconds = Double(Measure.now() - start) / 1e9
+        for process in processes {
+            guard process.terminationReason == .exit, process.terminationStatus <= 1 else {
+                throw BenchmarkError("`conformance fuzz --jobs \(jobs)` ended with status \(process.terminationStatus)")
+            }
+        }
+        let findings = outputs.map { out in
+            ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).sorted()
+        }
+        return (seconds, findings)
     }
 }
