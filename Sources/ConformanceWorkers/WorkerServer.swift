@@ -74,16 +74,17 @@ package struct WorkerServer: Sendable {
         // while the loop waits resumes it on the main queue at once, not through the global
         // executor (one thread wake-up instead of two).
         await MainQueue.resumingOnMain {
-            while let frame = await frames.next() {
-                guard let job = WorkerJob(payload: frame) else {
+            var ahead = JobsAhead()
+            while let next = await ahead.next(from: frames) {
+                guard let job = next.job else {
                     send(WorkerReply(job: -1, outcome: .failure("unreadable job")).frame, to: output)
                     doorbell.ring()
                     continue
                 }
-                let (reply, late) = await run(job)
+                let (reply, late) = await run(job, drawn: next.drawn)
                 let answer = reply.frame
                 send(answer, to: output)
-                doorbell.replied(bytes: answer.count, idle: !frames.hasWaiting)
+                doorbell.replied(bytes: answer.count, idle: ahead.isEmpty && !frames.hasWaiting)
                 if let late { kept.append((job.id, late)) }
             }
         }
@@ -119,7 +120,7 @@ package struct WorkerServer: Sendable {
     }
 
     @MainActor
-    private func run(_ job: WorkerJob) async -> (WorkerReply, LateCalls?) {
+    private func run(_ job: WorkerJob, drawn: Scenario?) async -> (WorkerReply, LateCalls?) {
         guard let fixture = fixture(job.adapter) else {
             return (WorkerReply(job: job.id, outcome: .failure("unknown adapter \(job.adapter)")), nil)
         }
@@ -134,7 +135,7 @@ package struct WorkerServer: Sendable {
         }
         var options = RunOptions(seed: job.seed, traceObserver: { writer.append($0) })
         if let settle = job.settleMilliseconds { options.settleMilliseconds = settle }
-        let scenario = job.scenario
+        let scenario = drawn ?? job.scenario
         threads.begin()
         var (result, late): (ScenarioResult, LateCalls?) =
             job.describesAdapter
@@ -169,5 +170,38 @@ package struct WorkerServer: Sendable {
     private func send(_ data: Data, to output: Int32) {
         // The supervisor is gone; nobody wants the rest.
         if !HarnessDescriptor.writeAll(output, data) { _exit(0) }
+    }
+}
+
+/// The jobs a worker has taken from its inbox and not yet run, with the scenarios of the drawn
+/// ones drawn together as they are taken. Drawn one after another, the generator stays in the
+/// caches: drawn before each scenario, draws took two thirds more of a worker's samples, and
+/// a fuzz run 2–3 % longer.
+private struct JobsAhead {
+    private var jobs: [(job: WorkerJob?, drawn: Scenario?)] = []
+    private var head = 0
+
+    var isEmpty: Bool { head == jobs.count }
+
+    /// The next job (nil: a frame that held none), or nil once the input has ended.
+    @MainActor
+    mutating func next(from frames: FrameInbox) async -> (job: WorkerJob?, drawn: Scenario?)? {
+        if isEmpty {
+            jobs.removeAll(keepingCapacity: true)
+            head = 0
+            guard let frame = await frames.next() else { return nil }
+            var taken = [WorkerJob(payload: frame)]
+            while frames.hasWaiting, let frame = await frames.next() { taken.append(WorkerJob(payload: frame)) }
+            for job in taken {
+                var drawn: Scenario?
+                if let job, case .drawn(let seed, let target, let index) = job.source {
+                    let generator = ScenarioGenerator.shared(seed: seed, target: target)
+                    if !generator.isEmpty { drawn = generator.scenario(at: index) }
+                }
+                jobs.append((job, drawn))
+            }
+        }
+        defer { head += 1 }
+        return jobs[head]
     }
 }
