@@ -173,6 +173,12 @@ import Glibc
         let decoded = try #require(WorkerJob(payload: job.frame.dropFirst(4)))
         #expect(decoded.source == .drawn(seed: 9, target: target, index: 41) && decoded.tracesFindingsOnly)
         #expect(decoded.scenario == ScenarioGenerator(seed: 9, target: target).scenario(at: 41))
+        // Each job's own target, whichever a worker read before (it keeps the last one).
+        let other = WorkerJob.Source.drawn(seed: 9, target: FuzzTarget(formats: [.rewarded], rules: [.ful1]), index: 2)
+        for source in [job.source, other, job.source, other] {
+            let sent = WorkerJob(id: 6, adapter: "A", source: source, seed: 9)
+            #expect(WorkerJob(payload: sent.frame.dropFirst(4))?.source == source)
+        }
         let given = try #require(
             WorkerJob(payload: WorkerJob(id: 1, adapter: "A", scenario: Self.everything, seed: 0).frame.dropFirst(4)))
         #expect(!given.tracesFindingsOnly && given.source == .given(Self.everything))
