@@ -78,33 +78,19 @@ enum CatalogPart {
         return .median(readings)
     }
 
-    /// Wall and CPU time of `conformance run --adapter <name> --jobs <jobs>`, report included;
-    /// with `scenarios`, that directory's scenarios instead of the built-in catalog. The CPU
-    /// time is the process's and its workers' (the supervisor reaps them, so their time is
-    /// counted in its children's).
+    /// Wall and CPU time (``Measure/commands(_:_:environment:maximumStatus:what:)``, workers
+    /// included) of `conformance run --adapter <name> --jobs <jobs>`, report included; with
+    /// `scenarios`, that directory's scenarios instead of the built-in catalog.
     static func command(
         _ executable: String, adapter: String, jobs: Int, scratch: URL, scenarios: URL? = nil
-    ) throws -> (wall: Double, cpu: Double) {
+    ) throws -> (seconds: Double, cpu: Double) {
         let report = scratch.appendingPathComponent("catalog-jobs\(jobs).xml")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments =
-            [
-                "run", "--adapter", adapter, "--jobs", String(jobs), "--report", report.path, "--no-progress",
-            ] + (scenarios.map { ["--no-builtin", "--scenarios", $0.path] } ?? [])
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let cpuBefore = Measure.childrenCPUSeconds()
-        let start = Measure.now()
-        try process.run()
-        process.waitUntilExit()
-        let seconds = Double(Measure.now() - start) / 1e9
-        let cpu = Measure.childrenCPUSeconds() - cpuBefore
+        let arguments =
+            ["run", "--adapter", adapter, "--jobs", String(jobs), "--report", report.path, "--no-progress"]
+            + (scenarios.map { ["--no-builtin", "--scenarios", $0.path] } ?? [])
         // Exit status 1 means violations, which the reference must not have.
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw BenchmarkError("`conformance run --jobs \(jobs)` ended with status \(process.terminationStatus)")
-        }
-        return (seconds, cpu)
+        return try Measure.commands(
+            executable, [arguments], maximumStatus: 0, what: "`conformance run --jobs \(jobs)`")
     }
 }
 

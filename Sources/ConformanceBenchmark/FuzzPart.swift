@@ -35,27 +35,17 @@ enum FuzzPart {
         let outputs = (0..<copies).map { copy in
             scratch.appendingPathComponent(copies == 1 ? "fuzz-jobs\(jobs)" : "fuzz-jobs\(jobs)-copy\(copy)")
         }
-        let processes = outputs.map { out in
-            try? FileManager.default.removeItem(at: out)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = [
-                "fuzz", "--adapter", adapter, "--seed", "1", "--runs", String(runs), "--jobs", String(jobs),
-                "--out", out.path, "--report", out.path + ".xml", "--no-progress",
-            ]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            return process
-        }
-        let start = Measure.now()
-        for process in processes { try process.run() }
-        for process in processes { process.waitUntilExit() }
-        let seconds = Double(Measure.now() - start) / 1e9
-        for process in processes {
-            guard process.terminationReason == .exit, process.terminationStatus <= 1 else {
-                throw BenchmarkError("`conformance fuzz --jobs \(jobs)` ended with status \(process.terminationStatus)")
-            }
-        }
+        for out in outputs { try? FileManager.default.removeItem(at: out) }
+        let seconds = try Measure.commands(
+            executable,
+            outputs.map { out in
+                [
+                    "fuzz", "--adapter", adapter, "--seed", "1", "--runs", String(runs), "--jobs", String(jobs),
+                    "--out", out.path, "--report", out.path + ".xml", "--no-progress",
+                ]
+            },
+            maximumStatus: 1, what: "`conformance fuzz --jobs \(jobs)`"
+        ).seconds
         let findings = outputs.map { out in
             ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).sorted()
         }

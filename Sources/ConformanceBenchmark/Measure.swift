@@ -27,6 +27,37 @@ enum Measure {
         return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
+    /// Starts `executable` once for each argument list, all at once, with its output thrown
+    /// away, and waits for every one: the wall time until the last ended, and the CPU time of
+    /// them all and of the processes they waited for (a supervisor reaps its workers). Throws,
+    /// naming `what`, if one did not exit with a status up to `maximumStatus`.
+    static func commands(
+        _ executable: String, _ arguments: [[String]], environment: [String: String]? = nil,
+        maximumStatus: Int32, what: String
+    ) throws -> (seconds: Double, cpu: Double) {
+        let processes = arguments.map { arguments in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+            if let environment { process.environment = environment }
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            return process
+        }
+        let cpuBefore = childrenCPUSeconds()
+        let start = now()
+        for process in processes { try process.run() }
+        for process in processes { process.waitUntilExit() }
+        let seconds = Double(now() - start) / 1e9
+        let cpu = childrenCPUSeconds() - cpuBefore
+        for process in processes {
+            guard process.terminationReason == .exit, process.terminationStatus <= maximumStatus else {
+                throw BenchmarkError("\(what) ended with status \(process.terminationStatus)")
+            }
+        }
+        return (seconds, cpu)
+    }
+
     /// The median; the mean of the middle two for an even count.
     static func median(_ values: [Double]) -> Double {
         precondition(!values.isEmpty, "median of nothing")

@@ -35,25 +35,14 @@ enum SwiftTestingPart {
 
     /// Wall time of the benchmark run as a Swift Testing run, report included.
     private static func run(copies: Int, isolation: String, scratch: URL) throws -> Double {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Siblings.benchmark)
-        process.arguments = ["--testing-library", "swift-testing", "--quiet", "--filter", "BenchmarkCatalog"]
         var environment = ProcessInfo.processInfo.environment
         environment["CONFORMANCE_ISOLATION"] = isolation
         environment["CONFORMANCE_REPORT"] = scratch.appendingPathComponent("swift-testing-\(isolation).xml").path
         environment[BenchmarkCatalog.copiesKey] = String(copies)
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let start = Measure.now()
-        try process.run()
-        process.waitUntilExit()
-        let seconds = Double(Measure.now() - start) / 1e9
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw BenchmarkError(
-                "the Swift Testing run (isolation \(isolation)) ended with status \(process.terminationStatus)")
-        }
-        return seconds
+        return try Measure.commands(
+            Siblings.benchmark, [["--testing-library", "swift-testing", "--quiet", "--filter", "BenchmarkCatalog"]],
+            environment: environment, maximumStatus: 0, what: "the Swift Testing run (isolation \(isolation))"
+        ).seconds
     }
 }
 
