@@ -81,7 +81,7 @@ package struct WorkerServer: Sendable {
                     doorbell.ring()
                     continue
                 }
-                let (reply, late) = await run(job, drawn: next.drawn)
+                let (reply, late) = await run(job, scenario: next.scenario)
                 let answer = reply.frame
                 send(answer, to: output)
                 doorbell.replied(bytes: answer.count, idle: ahead.isEmpty && !frames.hasWaiting)
@@ -119,14 +119,13 @@ package struct WorkerServer: Sendable {
         if getppid() == 1 { _exit(0) }
     }
 
+    /// Runs `job` on `scenario`, its scenario as ``JobsAhead`` took it (nil: none to draw).
     @MainActor
-    private func run(_ job: WorkerJob, drawn: Scenario?) async -> (WorkerReply, LateCalls?) {
+    private func run(_ job: WorkerJob, scenario: Scenario?) async -> (WorkerReply, LateCalls?) {
         guard let fixture = fixture(job.adapter) else {
             return (WorkerReply(job: job.id, outcome: .failure("unknown adapter \(job.adapter)")), nil)
         }
-        if case .drawn(let seed, let target, _) = job.source,
-            ScenarioGenerator.shared(seed: seed, target: target).isEmpty
-        {
+        guard let scenario else {
             return (WorkerReply(job: job.id, outcome: .failure("the fuzz target leaves nothing to draw")), nil)
         }
         capture.ensure()
@@ -135,7 +134,6 @@ package struct WorkerServer: Sendable {
         }
         var options = RunOptions(seed: job.seed, traceObserver: { writer.append($0) })
         if let settle = job.settleMilliseconds { options.settleMilliseconds = settle }
-        let scenario = drawn ?? job.scenario
         threads.begin()
         var (result, late): (ScenarioResult, LateCalls?) =
             job.describesAdapter
@@ -173,35 +171,35 @@ package struct WorkerServer: Sendable {
     }
 }
 
-/// The jobs a worker has taken from its inbox and not yet run, with the scenarios of the drawn
-/// ones drawn together as they are taken. Drawn one after another, the generator stays in the
-/// caches: drawn before each scenario, draws took two thirds more of a worker's samples, and
-/// a fuzz run 2–3 % longer.
+/// The jobs a worker has taken from its inbox and not yet run, each with its scenario, the
+/// drawn ones drawn together as they are taken. Drawn one after another, the generator stays
+/// in the caches: drawn before each scenario, draws took two thirds more of a worker's
+/// samples, and a fuzz run 2–3 % longer.
 private struct JobsAhead {
-    private var jobs: [(job: WorkerJob?, drawn: Scenario?)] = []
+    private var jobs: [(job: WorkerJob?, scenario: Scenario?)] = []
     private var head = 0
 
     var isEmpty: Bool { head == jobs.count }
 
-    /// The next job (nil: a frame that held none), or nil once the input has ended.
+    /// The next job (nil: a frame that held none) with its scenario (nil: a drawn job whose
+    /// target leaves nothing to draw), or nil once the input has ended.
     @MainActor
-    mutating func next(from frames: FrameInbox) async -> (job: WorkerJob?, drawn: Scenario?)? {
+    mutating func next(from frames: FrameInbox) async -> (job: WorkerJob?, scenario: Scenario?)? {
         if isEmpty {
             jobs.removeAll(keepingCapacity: true)
             head = 0
             guard let frame = await frames.next() else { return nil }
             var taken = [WorkerJob(payload: frame)]
             while frames.hasWaiting, let frame = await frames.next() { taken.append(WorkerJob(payload: frame)) }
-            for job in taken {
-                var drawn: Scenario?
-                if let job, case .drawn(let seed, let target, let index) = job.source {
-                    let generator = ScenarioGenerator.shared(seed: seed, target: target)
-                    if !generator.isEmpty { drawn = generator.scenario(at: index) }
-                }
-                jobs.append((job, drawn))
-            }
+            jobs.append(contentsOf: taken.map { job in (job, job.flatMap(Self.scenario)) })
         }
         defer { head += 1 }
         return jobs[head]
+    }
+
+    private static func scenario(of job: WorkerJob) -> Scenario? {
+        guard case .drawn(let seed, let target, let index) = job.source else { return job.scenario }
+        let generator = ScenarioGenerator.shared(seed: seed, target: target)
+        return generator.isEmpty ? nil : generator.scenario(at: index)
     }
 }
