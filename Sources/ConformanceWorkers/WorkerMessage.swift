@@ -37,10 +37,19 @@ package struct WorkerJob: Sendable {
 
         /// The scenario (drawn again each time for a drawn one).
         package var scenario: Scenario {
+            guard let scenario = scenarioIfAny else { preconditionFailure("the fuzz target leaves nothing to draw") }
+            return scenario
+        }
+
+        /// The scenario (drawn again each time for a drawn one), or nil for a drawn one whose
+        /// target leaves nothing to draw: the supervisor sends none, but a worker answers even
+        /// such a job.
+        package var scenarioIfAny: Scenario? {
             switch self {
-            case .given(let scenario): scenario
+            case .given(let scenario): return scenario
             case .drawn(let seed, let target, let index):
-                ScenarioGenerator.shared(seed: seed, target: target).scenario(at: index)
+                let generator = ScenarioGenerator.shared(seed: seed, target: target)
+                return generator.isEmpty ? nil : generator.scenario(at: index)
             }
         }
     }

@@ -191,15 +191,9 @@ private struct JobsAhead {
             guard let frame = await frames.next() else { return nil }
             var taken = [WorkerJob(payload: frame)]
             while frames.hasWaiting, let frame = await frames.next() { taken.append(WorkerJob(payload: frame)) }
-            jobs.append(contentsOf: taken.map { job in (job, job.flatMap(Self.scenario)) })
+            jobs.append(contentsOf: taken.map { job in (job, job?.source.scenarioIfAny) })
         }
         defer { head += 1 }
         return jobs[head]
-    }
-
-    private static func scenario(of job: WorkerJob) -> Scenario? {
-        guard case .drawn(let seed, let target, let index) = job.source else { return job.scenario }
-        let generator = ScenarioGenerator.shared(seed: seed, target: target)
-        return generator.isEmpty ? nil : generator.scenario(at: index)
     }
 }
