@@ -42,6 +42,13 @@ let package = Package(
         // MARK: Adapters shipped with the harness
         .target(name: "SampleCustomEvent", dependencies: ["GoogleMobileAds", "SampleAdSDK"]),
         .target(name: "BrokenAdapters", dependencies: ["GoogleMobileAds", "SampleAdSDK", "SampleCustomEvent"]),
+        // Adapters that do what production adapters legitimately do: no required rule may fail them.
+        .target(
+            name: "ConformingAdapters",
+            dependencies: [
+                "AdapterConformance", "BrokenAdapters", "GoogleMobileAds", "SampleAdSDK", "SampleAdSDKFixture",
+                "SampleCustomEvent",
+            ]),
 
         // MARK: Engine and rules
         .target(
@@ -85,7 +92,9 @@ let package = Package(
             ]),
         .executableTarget(
             name: "conformance",
-            dependencies: ["ConformanceCLI", "SampleCustomEvent", "BrokenAdapters", "SampleAdSDKFixture"],
+            dependencies: [
+                "ConformanceCLI", "SampleCustomEvent", "BrokenAdapters", "ConformingAdapters", "SampleAdSDKFixture",
+            ],
             linkerSettings: staticRuntime),
         .executableTarget(
             name: "ConformanceBenchmark",
@@ -110,7 +119,7 @@ let package = Package(
             name: "AdapterConformanceTests",
             dependencies: [
                 "AdapterConformance", "AdapterConformanceTesting", "SampleCustomEvent", "BrokenAdapters", "JUnitReport",
-                "SampleAdSDKFixture", "ReportGrammar",
+                "SampleAdSDKFixture", "ReportGrammar", "ConformingAdapters",
             ]),
         .testTarget(name: "JUnitReportTests", dependencies: ["JUnitReport"]),
         .testTarget(

@@ -32,6 +32,9 @@ final class FullScreenPresentation {
     private var rewarded = false
     private var videoStarted = false
     private var videoEnded = false
+    /// Forward every reward the network reports, when it reports it (a network trusted to
+    /// report only earned rewards); set before the load.
+    var forwardsRewardsAsReported = false
 
     /// Keeps the delegate the SDK returned from the successful completion; it is kept after
     /// dismissal, since a reward may still come (RWD-2).
@@ -88,6 +91,7 @@ final class FullScreenPresentation {
             phase = .failed
             return [event]
         case .reward:
+            if forwardsRewardsAsReported { return [.reward] }
             guard showing || phase == .dismissed, !rewarded else { return [] }
             rewarded = true
             return [.reward]

@@ -24,6 +24,13 @@ public final class SampleCustomEventRewarded: NSObject, MediationRewardedAd, Sam
         super.init()
     }
 
+    /// Harness-only: a loader that forwards each reward the network reports as it comes,
+    /// shown or not, as production adapters that trust their network do.
+    package convenience init(rewardedInterstitial: Bool, forwardingRewardsAsReported: Bool) {
+        self.init(rewardedInterstitial: rewardedInterstitial)
+        presentation.forwardsRewardsAsReported = forwardingRewardsAsReported
+    }
+
     /// Starts the load; fails at once, without fetching, when the ad unit is missing (LOAD-8).
     public func loadRewardedAd(
         for adConfiguration: MediationRewardedAdConfiguration,

@@ -1,5 +1,6 @@
 import AdapterConformance
 import BrokenAdapters
+import ConformingAdapters
 import SampleAdSDKFixture
 import SampleCustomEvent
 
@@ -26,6 +27,7 @@ enum BuiltInAdapters {
                 summary: "Bidding reference for a network that refuses child users (set-up, signals and loads fail)."
             ) { SampleChildRefusingCustomEvent() },
         ]
+        + ConformingAdapterCatalog.all.map { $0.fixture() }
         + BrokenAdapterCatalog.all.map { entry in
             .sampleSDKStandIn(
                 name: entry.name, summary: "breaks \(entry.rule): \(entry.summary)", makeAdapter: entry.makeAdapter)

@@ -9,6 +9,9 @@ public struct CredentialKey: Sendable, Hashable {
     public enum Role: Sendable, Hashable {
         /// The ad unit / placement the network loads from (OPT-1 compares it with the fetch).
         case adUnit
+        /// The ad unit, read when present: without it the adapter loads the network's default
+        /// placement, so LOAD-8 owes no failure; OPT-1 compares the fetch with it when present.
+        case optionalAdUnit
         /// Required: without it the set-up or load must fail (ADP-2, LOAD-8).
         case required
         /// Read when present; the harness fills it and never removes it.
@@ -21,35 +24,56 @@ public struct CredentialKey: Sendable, Hashable {
     public var sampleValue: String
     /// Whether it is the ad unit, required, or optional. The ad unit is required too.
     public var role: Role
+    /// Whether ``sampleValue`` is a value the adapter accepts, sent wherever a scenario asks for
+    /// a usable one; else (an ad unit declared without a value) the scenario's own `parameter`
+    /// is sent, so OPT-1 can tell a value passed unchanged from one rewritten.
+    public var keepsSampleValue: Bool
 
-    /// A key with the value the harness fills in.
+    /// A key with the value the harness fills in, always sent as it is.
     public init(_ name: String, role: Role, sampleValue: String) {
         self.name = name
         self.role = role
         self.sampleValue = sampleValue
+        self.keepsSampleValue = true
     }
 
-    /// The ad unit key, filled with `sampleValue` (a scenario's `parameter` replaces it).
-    public static func adUnit(_ name: String, sampleValue: String = "sample-ad-unit") -> CredentialKey {
-        CredentialKey(name, role: .adUnit, sampleValue: sampleValue)
+    /// The ad unit key. Without `sampleValue` any string is an ad unit: a scenario's `parameter`
+    /// is sent as it is. With one (an adapter that validates its IDs: a 16-character zone, an
+    /// 86-character key) that value is sent wherever a scenario asks for a usable ad unit, and
+    /// the missing- and empty-parameter scenarios still remove or empty it.
+    public static func adUnit(_ name: String, sampleValue: String? = nil) -> CredentialKey {
+        var key = CredentialKey(name, role: .adUnit, sampleValue: sampleValue ?? "sample-ad-unit")
+        key.keepsSampleValue = sampleValue != nil
+        return key
     }
-    /// A required key other than the ad unit (an app ID, an app key).
+    /// An ad unit the adapter loads without (see ``Role/optionalAdUnit``); like ``adUnit(_:sampleValue:)``
+    /// it carries the scenario's `parameter` unless it declares a valid value of its own.
+    public static func optionalAdUnit(_ name: String, sampleValue: String? = nil) -> CredentialKey {
+        var key = adUnit(name, sampleValue: sampleValue)
+        key.role = .optionalAdUnit
+        return key
+    }
+    /// A required key other than the ad unit (an app ID, an app key), sent as `sampleValue`.
     public static func required(_ name: String, sampleValue: String) -> CredentialKey {
         CredentialKey(name, role: .required, sampleValue: sampleValue)
     }
-    /// A key the adapter reads when present.
+    /// A key the adapter reads when present and loads without: LOAD-8 and ADP-2 never ask for
+    /// a failure when it is missing.
     public static func optional(_ name: String, sampleValue: String) -> CredentialKey {
         CredentialKey(name, role: .optional, sampleValue: sampleValue)
     }
 
     /// Whether a missing or empty value must fail the set-up or load.
-    public var isRequired: Bool { role != .optional }
+    public var isRequired: Bool { role == .adUnit || role == .required }
+
+    /// Whether the key carries the scenario's `parameter` (or is left out or emptied with it).
+    var followsParameter: Bool { role != .optional }
 }
 
-/// The credential keys an adapter reads, at set-up and per format. The harness fills them
-/// in every configuration it builds; a scenario's `parameter` is the ad unit's value (or
-/// the set-up's first required key), and the "missing/empty parameter" scenarios remove or
-/// empty every required key.
+/// The credential keys an adapter reads, at set-up and per format and path. The harness
+/// fills them in every configuration it builds; a scenario's `parameter` is the ad unit's
+/// value unless the key declares a valid value of its own, and the "missing/empty parameter"
+/// scenarios remove or empty every required key.
 public struct CredentialLayout: Sendable {
     /// The keys of each ad source's credentials handed to `setUp(with:completionHandler:)`.
     public var setUp: [CredentialKey]
@@ -57,23 +81,46 @@ public struct CredentialLayout: Sendable {
     public var load: [CredentialKey]
     /// Per-format keys, where they differ from `load`.
     public var formats: [AdFormat: [CredentialKey]]
+    /// The keys of a bidding load, where they differ from the waterfall's (a network that
+    /// loads a bid by its response alone and reads only an optional placement there). `nil`:
+    /// the waterfall's keys, with the ad unit owed only when the fixture declares
+    /// ``BiddingDeclaration/adUnitOnBiddingLoads``.
+    public var bidding: [CredentialKey]?
 
-    /// A layout; `formats` overrides `load` for the formats it names.
-    public init(setUp: [CredentialKey], load: [CredentialKey], formats: [AdFormat: [CredentialKey]] = [:]) {
+    /// A layout; `formats` overrides `load` for the formats it names, `bidding` both on the
+    /// bidding path.
+    public init(
+        setUp: [CredentialKey], load: [CredentialKey], formats: [AdFormat: [CredentialKey]] = [:],
+        bidding: [CredentialKey]? = nil
+    ) {
         self.setUp = setUp
         self.load = load
         self.formats = formats
+        self.bidding = bidding
     }
 
     /// The seeds' custom event: the server parameter under `"parameter"`, at set-up and for every load.
     public static let serverParameter = CredentialLayout(setUp: [.adUnit("parameter")], load: [.adUnit("parameter")])
 
-    /// The keys of a load of `format`.
+    /// The keys of a waterfall load of `format`.
     public func keys(for format: AdFormat) -> [CredentialKey] { formats[format] ?? load }
+
+    /// The keys of a load of `format` on `path`, each with what the load owes it: on a bidding
+    /// load without keys of its own, the ad unit is owed only if `adUnitOnBiddingLoads`.
+    func keys(for format: AdFormat, path: LoadPath, adUnitOnBiddingLoads: Bool) -> [CredentialKey] {
+        guard path == .bidding else { return keys(for: format) }
+        if let bidding { return bidding }
+        return keys(for: format).map { key in
+            guard key.role == .adUnit || key.role == .optionalAdUnit, !adUnitOnBiddingLoads else { return key }
+            var optional = key
+            optional.role = .optional
+            return optional
+        }
+    }
 
     /// Every key name declared anywhere.
     public var allNames: Set<String> {
-        Set((setUp + load + formats.values.flatMap { $0 }).map(\.name))
+        Set((setUp + load + formats.values.flatMap { $0 } + (bidding ?? [])).map(\.name))
     }
 }
 

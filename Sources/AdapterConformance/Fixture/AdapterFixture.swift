@@ -37,6 +37,11 @@ public struct AdapterFixture: Sendable {
     /// (a network that takes them at set-up only is not judged on its loads, whose requests
     /// carry no flags of their own).
     public var privacyPoints = Set(PrivacyPoint.allCases)
+    /// The banner sizes the network serves, in points; `nil`: any size. Asked for a size none
+    /// of them fits (as GMA's `closestValidSizeForAdSizes` fits them: never larger, at least
+    /// half each side), the adapter owes a failed load with an error, and no fetch, view or
+    /// ad (OPT-9).
+    public var bannerSizes: [CGSize]?
     /// Whether the network refuses child users (set-up, signals and loads fail when the
     /// request configuration marks the user as a child; PRV-2).
     public var refusesChildUsers = false

@@ -2,11 +2,14 @@ import Foundation
 
 extension ScenarioRequest {
     /// Whether the server parameter is missing, empty or blank, as LOAD-8 reads it.
-    package var parameterIsMissing: Bool {
-        guard let parameter else { return true }
-        // Most parameters start with a visible ASCII character, which no trimming removes;
-        // Foundation's trimming (a tenth of what drawing a scenario cost) decides the rest.
-        if let first = parameter.utf8.first, first > 0x20, first < 0x7F { return false }
-        return parameter.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    package var parameterIsMissing: Bool { Self.isBlank(parameter) }
+
+    /// Whether a credential value is missing, empty or blank.
+    package static func isBlank(_ value: String?) -> Bool {
+        guard let value else { return true }
+        // Most values start with a visible ASCII character, which no trimming removes;
+        // Foundation's trimming (costly for every scenario drawn) decides the rest.
+        if let first = value.utf8.first, first > 0x20, first < 0x7F { return false }
+        return value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     }
 }

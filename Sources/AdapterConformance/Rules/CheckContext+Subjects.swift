@@ -69,9 +69,7 @@ extension CheckContext {
     }
 
     private func deliverySkip(load: Int) -> RuleOutcome.Verdict? {
-        if parameterMissing {
-            return .skipped("the server parameter is missing, so the load is meant to fail (LOAD-8)")
-        }
+        if let refusalOwed { return .skipped(refusalOwed) }
         if load >= loadCount { return .skipped("the scenario has no load \(load)") }
         return nil
     }

@@ -175,12 +175,52 @@ package struct CheckContext: Sendable {
         return nil
     }
 
-    /// Whether the server parameter is missing or empty.
-    package var parameterMissing: Bool {
-        guard let parameter = scenario.request.parameter else { return true }
-        // Most parameters start with a visible ASCII character, which no trimming removes;
-        // Foundation's trimming (costly, and run for every scenario) decides the rest.
-        if let first = parameter.utf8.first, first > 0x20, first < 0x7F { return false }
-        return parameter.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    /// The credential keys load `load` handed the adapter, as the trace recorded them; `nil`
+    /// for a load the trace has no record of.
+    package func handedCredentials(load: Int = 0) -> [HandedCredential]? {
+        for event in trace.events where event.load == load {
+            if case .bidding(.credentials(let keys)) = event.kind { return keys }
+        }
+        return nil
+    }
+
+    /// Whether load `load` lacks a key the fixture declares required on its path, so the
+    /// load is owed a failure (LOAD-8) and nothing else. A scenario without a parameter whose
+    /// load owes no key it lacks (an optional ad unit, a bid loaded by its response) is not.
+    package func credentialsMissing(load: Int = 0) -> Bool {
+        guard let keys = handedCredentials(load: load) else { return scenario.request.parameterIsMissing }
+        return keys.contains(where: \.isMissingButOwed)
+    }
+
+    /// ``credentialsMissing(load:)`` of the first load: the scenario's request is every load's.
+    package var credentialsMissing: Bool { credentialsMissing(load: 0) }
+
+    /// Whether the banner size requested fits none of the sizes the fixture declares its
+    /// network serves, so the load is owed a failure with an error (OPT-9) and nothing else.
+    package var bannerSizeUnserved: Bool {
+        guard scenario.format == .banner, !biddingFacts.bannerSizes.isEmpty else { return false }
+        let width = scenario.request.adWidth, height = scenario.request.adHeight
+        return !biddingFacts.bannerSizes.contains { OPT_9.fits(width: $0.width, height: $0.height, into: width, height) }
+    }
+
+    /// Why the scenario's loads are owed a refusal and nothing else (no fetch, no ad), or
+    /// `nil` when they are not: a required credential is missing (LOAD-8), or the banner size
+    /// asked for is one the network does not serve (OPT-9).
+    package var refusalOwed: String? {
+        if credentialsMissing { return "the load lacks a key the fixture declares required, so it is meant to fail (LOAD-8)" }
+        if bannerSizeUnserved {
+            return "the network serves no banner size that fits the one asked for, so the load is meant to fail (OPT-9)"
+        }
+        return nil
+    }
+
+    /// Why a scenario that leaves its parameter out owes nothing for it here, or `nil` when
+    /// it does owe (or has its parameter).
+    package var missingParameterOwesNothing: String? {
+        guard scenario.request.parameterIsMissing, loadCount > 0, !credentialsMissing else { return nil }
+        if loadPath()?.bidResponse != nil, !biddingFacts.adUnitOnBiddingLoads {
+            return "a bidding load is identified by its bid response (BID-9); the fixture declares no ad unit on bidding loads"
+        }
+        return "every key the fixture declares required for this load is present (the parameter left out is optional here)"
     }
 }

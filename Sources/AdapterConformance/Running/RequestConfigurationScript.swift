@@ -42,7 +42,10 @@ extension AdapterFixture {
             adUnitOnBiddingLoads: bidding.adUnitOnBiddingLoads,
             unbiddableFormats: ScenarioFormat.allCases.filter { format in
                 format.sdkFormat.map { loadPaths.bids && !bids(on: $0, paths: loadPaths) } ?? false
-            }.map(\.rawValue), privacyPoints: privacyPoints.map(\.rawValue).sorted())
+            }.map(\.rawValue), privacyPoints: privacyPoints.map(\.rawValue).sorted(),
+            bannerSizes: (bannerSizes ?? []).map {
+                ServedBannerSize(width: Double($0.width), height: Double($0.height))
+            })
     }
 }
 
@@ -51,11 +54,18 @@ extension ScenarioRunner {
     /// under the fixture's keys, and the path (bid response and watermark, or none).
     func resolvedRequest(format: AdFormat, load: Int) -> ScenarioRequest {
         var request = scenario.request
-        request.resolvedSettings = ConfigurationFactory.loadSettings(
-            request, keys: fixture.credentials.keys(for: format))
+        // The SDK sends no bid for a format the adapter declares it cannot bid on: such a load
+        // is a waterfall one wherever the adapter has that path.
+        let paths = fixture.loadPaths
+        let bids = fixture.bids(on: format, paths: paths)
         let path: LoadPath =
             request.path
-            ?? (request.bidResponse != nil ? .bidding : fixture.loadPaths.fallsBack ? .waterfall : .bidding)
+            ?? (request.bidResponse != nil && (bids || !paths.fallsBack)
+                ? .bidding : paths.fallsBack ? .waterfall : .bidding)
+        let keys = fixture.credentials.keys(
+            for: format, path: path, adUnitOnBiddingLoads: fixture.bidding.adUnitOnBiddingLoads)
+        let settings = ConfigurationFactory.loadSettings(request, keys: keys)
+        request.resolvedSettings = settings
         switch path {
         case .waterfall:
             request.bidResponse = nil
@@ -65,13 +75,14 @@ extension ScenarioRunner {
             if !request.omitsWatermark { request.watermark = request.watermark ?? DefaultBid.watermark }
         }
         host.record(.bidding(.loadPath(bidResponse: request.bidResponse, watermark: request.watermark)), load: load)
+        host.record(.bidding(.credentials(ConfigurationFactory.handed(settings, keys: keys))), load: load)
         return request
     }
 }
 
 extension ConfigurationFactory {
     /// The settings of one ad source under `keys`: `request.parameter` is the ad unit's value
-    /// (or, without an ad unit key, the first required key's); a `nil` parameter removes every
+    /// (unless the key keeps a valid value of its own); a `nil` parameter removes every
     /// required key and an empty one empties them; `request.credentials` overrides last.
     package static func loadSettings(_ request: ScenarioRequest, keys: [CredentialKey]) -> [String: String] {
         var settings = settings(parameter: request.parameter, keys: keys)
@@ -79,14 +90,27 @@ extension ConfigurationFactory {
         return settings
     }
 
+    /// What `settings` hands the adapter of each declared key, for the trace.
+    static func handed(_ settings: [String: String], keys: [CredentialKey]) -> [HandedCredential] {
+        keys.map { key in
+            let owed: HandedCredential.Owed =
+                switch key.role {
+                case .adUnit: .adUnit
+                case .optionalAdUnit: .optionalAdUnit
+                case .required: .required
+                case .optional: .optional
+                }
+            return HandedCredential(name: key.name, value: settings[key.name], owed: owed)
+        }
+    }
+
     static func settings(parameter: String?, keys: [CredentialKey]) -> [String: String] {
-        let primary = keys.first { $0.role == .adUnit } ?? keys.first { $0.isRequired }
         var settings: [String: String] = [:]
         for key in keys {
-            switch (key.isRequired, parameter) {
+            switch (key.followsParameter, parameter) {
             case (true, nil): continue
             case (true, ""?): settings[key.name] = ""
-            case (true, let value?): settings[key.name] = key == primary ? value : key.sampleValue
+            case (true, let value?): settings[key.name] = key.keepsSampleValue ? key.sampleValue : value
             case (false, _): settings[key.name] = key.sampleValue
             }
         }

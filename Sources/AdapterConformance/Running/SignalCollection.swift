@@ -12,15 +12,20 @@ final class SignalHostState: Sendable {
         var completions = 0
     }
     private let state = Mutex(State())
+    /// Signalled when the adapter's signal collection shows it is under way: a token answer
+    /// scheduled, a token request answered at once or met with silence, a completion. The SDK's
+    /// signal window opens on it, so an adapter that collects from a `Task` or a queue of its
+    /// own after `collectSignals` returned is not cut off by the scenario clock.
+    let activity = DispatchSemaphore(value: 0)
 
     func setScript(_ script: SignalScript) { state.withLock { $0.script = script } }
 
     /// Hands out the script and notes how many of its answers `playSignals` will schedule.
     func takeScript() -> SignalScript {
         state.withLock { state in
-            state.scheduledAnswersOwed +=
-                state.script.answers.filter { $0.delayMilliseconds > 0 || $0.thread != nil }
-                .count
+            let scheduled = state.script.answers.filter { $0.delayMilliseconds > 0 || $0.thread != nil }.count
+            state.scheduledAnswersOwed += scheduled
+            if scheduled == 0 { activity.signal() }
             return state.script
         }
     }
@@ -36,7 +41,8 @@ final class SignalHostState: Sendable {
 
     /// Counts a signal completion, returning its number (from 1).
     func nextCompletion() -> Int {
-        state.withLock { state in
+        defer { activity.signal() }
+        return state.withLock { state in
             state.completions += 1
             return state.completions
         }
@@ -62,6 +68,7 @@ extension ScenarioHost {
             record(.bidding(.signalAnswer("answers")), load: nil)
             transfer.value()
         }
+        signals.activity.signal()
     }
 }
 
@@ -111,8 +118,13 @@ extension ScenarioRunner {
             host.record(.note("the main thread is free again"), load: nil)
         }
         // The call itself must return; one that never does is given a second of real time.
+        // Then the adapter's collection must show itself (a token request, a completion):
+        // one that works from a `Task` or its own queue has up to a second of real time to
+        // start, so the window never closes on work the clock cannot see.
         DispatchQueue.global().async {
-            _ = returned.wait(timeout: .now() + .seconds(1))
+            let deadline = DispatchTime.now() + .seconds(1)
+            _ = returned.wait(timeout: deadline)
+            _ = host.signals.activity.wait(timeout: deadline)
             MainQueue.async {
                 ThreadLabel.markMain()
                 let window = phase.windowMilliseconds

@@ -25,7 +25,16 @@ extension TraceEventCodec.Writer {
             bytes.append(8)
             string(facts.paths); bool(facts.watermarkBase64); bool(facts.refusesChildUsers)
             bool(facts.adUnitOnBiddingLoads); strings(facts.unbiddableFormats); strings(facts.privacyPoints)
+            int(facts.bannerSizes.count)
+            for size in facts.bannerSizes {
+                double(size.width); double(size.height)
+            }
         case .loadPath(let bidResponse, let watermark): bytes.append(9); string(bidResponse); string(watermark)
+        case .credentials(let keys):
+            bytes.append(10); int(keys.count)
+            for key in keys {
+                string(key.name); string(key.value); string(key.owed.rawValue)
+            }
         }
     }
 
@@ -55,11 +64,26 @@ extension TraceEventCodec.Reader {
         case 6: return .signalWindowEnded(milliseconds: try int())
         case 7: return .networkPrivacy(try privacy())
         case 8:
-            return .declaration(
-                BiddingFacts(
-                    paths: try string(), watermarkBase64: try bool(), refusesChildUsers: try bool(),
-                    adUnitOnBiddingLoads: try bool(), unbiddableFormats: try strings(), privacyPoints: try strings()))
+            var facts = BiddingFacts(
+                paths: try string(), watermarkBase64: try bool(), refusesChildUsers: try bool(),
+                adUnitOnBiddingLoads: try bool(), unbiddableFormats: try strings(), privacyPoints: try strings())
+            let count = try int()
+            guard (0...1024).contains(count) else { throw TraceEventCodec.Failure() }
+            for _ in 0..<count {
+                facts.bannerSizes.append(ServedBannerSize(width: try double(), height: try double()))
+            }
+            return .declaration(facts)
         case 9: return .loadPath(bidResponse: try optionalString(), watermark: try optionalString())
+        case 10:
+            let count = try int()
+            guard (0...1024).contains(count) else { throw TraceEventCodec.Failure() }
+            var keys: [HandedCredential] = []
+            for _ in 0..<count {
+                let name = try string(), value = try optionalString()
+                guard let owed = HandedCredential.Owed(rawValue: try string()) else { throw TraceEventCodec.Failure() }
+                keys.append(HandedCredential(name: name, value: value, owed: owed))
+            }
+            return .credentials(keys)
         default: throw TraceEventCodec.Failure()
         }
     }

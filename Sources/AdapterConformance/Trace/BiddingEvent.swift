@@ -26,6 +26,9 @@ package enum BiddingEvent: Codable, Equatable, Sendable {
     /// SDK: the load is a bidding load with this bid response and watermark (text), or a
     /// waterfall load (`bidResponse == nil`).
     case loadPath(bidResponse: String?, watermark: String?)
+    /// SDK: the credential keys the fixture declares for this load's format and path, as the
+    /// load's `MediationCredentials` hands them to the adapter.
+    case credentials([HandedCredential])
 
     /// The tag the binary trace codec writes before the event's fields.
     static let codecTag: UInt8 = 20
@@ -56,13 +59,71 @@ package enum BiddingEvent: Codable, Equatable, Sendable {
                 + (facts.adUnitOnBiddingLoads ? " adUnitOnBiddingLoads" : "")
                 + (facts.privacyPoints.count < PrivacyPoint.allCases.count
                     ? " privacyAt=" + facts.privacyPoints.joined(separator: ",") : "")
+                + (facts.bannerSizes.isEmpty
+                    ? "" : " bannerSizes=" + facts.bannerSizes.map(\.text).joined(separator: ","))
         case .loadPath(let bid, let watermark):
             bid.map {
                 "sdk  bidding load: bidResponse=\"\($0)\""
                     + (watermark.map { " watermark=\"\($0)\"" } ?? " no watermark")
             }
                 ?? "sdk  waterfall load (no bid response)"
+        case .credentials(let keys):
+            "sdk  credentials " + keys.map(\.traceText).joined(separator: ", ")
         }
+    }
+}
+
+/// A banner size the network serves, in points.
+package struct ServedBannerSize: Codable, Equatable, Sendable {
+    package var width: Double
+    package var height: Double
+
+    package init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    var text: String { String(format: "%gx%g", width, height) }
+}
+
+/// One credential key as a load handed it to the adapter, with what the load owes it.
+package struct HandedCredential: Codable, Equatable, Sendable {
+    /// What the fixture declares the key to be on this load's path.
+    package enum Owed: String, Codable, Sendable {
+        /// The ad unit: required, and OPT-1 compares the network's fetch with it.
+        case adUnit
+        /// The ad unit, read when present; OPT-1 compares the fetch with it then.
+        case optionalAdUnit
+        /// Required: without it the load must fail (LOAD-8).
+        case required
+        /// Read when present.
+        case optional
+    }
+    package var name: String
+    /// The value handed; `nil` when the key was left out.
+    package var value: String?
+    package var owed: Owed
+
+    package init(name: String, value: String?, owed: Owed) {
+        self.name = name
+        self.value = value
+        self.owed = owed
+    }
+
+    /// Whether the load owes the key and it is missing, empty or blank.
+    package var isMissingButOwed: Bool {
+        (owed == .adUnit || owed == .required) && ScenarioRequest.isBlank(value)
+    }
+
+    var traceText: String {
+        let owedText: String =
+            switch owed {
+            case .adUnit: " (ad unit)"
+            case .optionalAdUnit: " (optional ad unit)"
+            case .required: " (required)"
+            case .optional: " (optional)"
+            }
+        return name + (value.map { "=\"\($0)\"" } ?? " missing") + owedText
     }
 }
 
@@ -83,6 +144,8 @@ package struct BiddingFacts: Codable, Equatable, Sendable {
     package var unbiddableFormats: [String]
     /// Where the network takes child and age flags (`PrivacyPoint` raw values, sorted).
     package var privacyPoints: [String] = PrivacyPoint.allCases.map(\.rawValue).sorted()
+    /// The banner sizes the network serves (width, height), empty for any size.
+    package var bannerSizes: [ServedBannerSize] = []
 
     /// What a fixture that declares nothing has.
     package static let defaults = BiddingFacts(

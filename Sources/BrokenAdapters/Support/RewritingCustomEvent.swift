@@ -38,7 +38,7 @@ open class RewritingCustomEvent: SampleCustomEvent {
 
 extension MediationNativeAdConfiguration {
     /// A copy with some fields replaced; the SDK's own objects are never mutated.
-    func with(
+    package func with(
         options: [AdLoaderOptions]? = nil, credentials: MediationCredentials? = nil,
         isTestRequest: Bool? = nil, childDirectedTreatment: NSNumber?? = nil
     ) -> MediationNativeAdConfiguration {
@@ -52,7 +52,7 @@ extension MediationNativeAdConfiguration {
 
     /// A copy whose image options are replaced by `change` applied to a copy of them
     /// (defaults when the publisher passed none).
-    func withImageOptions(_ change: (NativeAdImageAdLoaderOptions) -> Void) -> MediationNativeAdConfiguration {
+    package func withImageOptions(_ change: (NativeAdImageAdLoaderOptions) -> Void) -> MediationNativeAdConfiguration {
         let original = options.compactMap { $0 as? NativeAdImageAdLoaderOptions }.first
         let copy = NativeAdImageAdLoaderOptions()
         copy.isImageLoadingDisabled = original?.isImageLoadingDisabled ?? false
@@ -64,7 +64,7 @@ extension MediationNativeAdConfiguration {
 
 extension MediationBannerAdConfiguration {
     /// A copy with some fields replaced; the SDK's own objects are never mutated.
-    func with(
+    package func with(
         adSize: AdSize? = nil, credentials: MediationCredentials? = nil,
         isTestRequest: Bool? = nil, childDirectedTreatment: NSNumber?? = nil
     ) -> MediationBannerAdConfiguration {
@@ -79,12 +79,12 @@ extension MediationBannerAdConfiguration {
 
 extension MediationCredentials {
     /// A copy whose server parameter is `parameter`.
-    func with(parameter: String?) -> MediationCredentials {
+    package func with(parameter: String?) -> MediationCredentials {
         var settings = self.settings
         settings["parameter"] = parameter
         return MediationCredentials(format: format, settings: settings)
     }
 
     /// The server parameter as text, if any.
-    var parameter: String? { settings["parameter"] as? String }
+    package var parameter: String? { settings["parameter"] as? String }
 }

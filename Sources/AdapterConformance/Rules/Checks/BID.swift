@@ -205,11 +205,14 @@ struct BID_7: RuleCheck {
         sources: ["MediationAdConfiguration reference"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.biddingFacts.bids else { return .skipped("the fixture declares no bidding path") }
+        if context.biddingFacts.unbiddableFormats.contains(context.scenario.format.rawValue) {
+            return .skipped("the fixture declares the adapter cannot bid on \(context.scenario.format.rawValue) ads")
+        }
         var findings: [Finding] = []
         var judged = false
         for load in 0..<context.loadCount {
             guard let bid = context.loadPath(load: load)?.bidResponse else { continue }
-            if context.parameterMissing { continue }
+            if context.refusalOwed != nil { continue }
             judged = true
             guard let fetch = context.fetch(load: load) else {
                 if context.completions(load: load).first?.error == nil {
@@ -246,6 +249,9 @@ struct BID_8: RuleCheck {
         needs: .watermark)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.biddingFacts.bids else { return .skipped("the fixture declares no bidding path") }
+        if context.biddingFacts.unbiddableFormats.contains(context.scenario.format.rawValue) {
+            return .skipped("the fixture declares the adapter cannot bid on \(context.scenario.format.rawValue) ads")
+        }
         var findings: [Finding] = []
         var judged = false
         for load in 0..<context.loadCount {
@@ -314,7 +320,7 @@ struct BID_9: RuleCheck {
                                 actual: "after \(first.event.timeMilliseconds - start.timeMilliseconds) ms",
                                 at: [start, first.event]))
                     }
-                } else if context.fetch(load: load) == nil, !context.parameterMissing {
+                } else if context.fetch(load: load) == nil, context.refusalOwed == nil {
                     findings.append(
                         Finding(
                             expected: "a waterfall fetch by ad unit (the fixture declares a waterfall path)",

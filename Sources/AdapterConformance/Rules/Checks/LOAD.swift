@@ -13,9 +13,12 @@ struct LOAD_1: RuleCheck {
         var findings: [Finding] = []
         for load in 0..<context.loadCount {
             let calls = context.completions(load: load).count
-            let owed =
-                !context.answers(load: load).isEmpty || context.parameterMissing
-                || context.scenario.expect.outcome?.owesCompletion == true
+            // A scenario's expected outcome rests on its request: when the parameter it
+            // leaves out is one this load does not owe, the network's silence owes nothing.
+            let expectation =
+                context.missingParameterOwesNothing == nil
+                && context.scenario.expect.outcome?.owesCompletion == true
+            let owed = !context.answers(load: load).isEmpty || context.credentialsMissing(load: load) || expectation
             if calls == 0, let answered = context.firstAnswerTime(load: load) {
                 // Silence after the network answered is a swallowed answer: LOAD-3's verdict,
                 // which names the answer; said here only when the scenario does not cite it.
@@ -248,17 +251,13 @@ struct LOAD_7: RuleCheck {
 struct LOAD_8: RuleCheck {
     let rule = RuleDefinition(
         .load8, .required,
-        "A missing or empty server parameter ends in a failed load with an error, not a crash or a hang (a bidding load, identified by its bid response, is BID-9's unless the fixture declares its ad unit on bidding loads).",
+        "A load missing a credential key the fixture declares required (the server parameter, by default) ends in a failed load with an error, not a crash or a hang (a bidding load, identified by its bid response, is BID-9's unless the fixture declares its ad unit on bidding loads).",
         why: "Misconfigured line items are common; they must fail fast and say why.",
         sources: ["000", "002"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        guard context.parameterMissing else { return .skipped("the scenario supplies a server parameter") }
-        // A bidding load is identified by its bid response, not its ad unit: BID-9 judges it,
-        // unless the fixture says its bidding loads hand the network the ad unit too.
-        if context.loadPath()?.bidResponse != nil, !context.biddingFacts.adUnitOnBiddingLoads {
-            return .skipped(
-                "a bidding load is identified by its bid response (BID-9); the fixture declares no ad unit on bidding loads"
-            )
+        if let reason = context.missingParameterOwesNothing { return .skipped(reason) }
+        guard context.credentialsMissing else {
+            return .skipped("the load has every key the fixture declares required")
         }
         let completions = context.completions()
         guard let first = completions.first else {

@@ -29,20 +29,43 @@ struct OPT_1: RuleCheck {
         why: "The network cannot serve the right line item otherwise.",
         sources: ["000", "002"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        guard let parameter = context.scenario.request.parameter, !parameter.isEmpty else {
-            return .skipped("the request has no server parameter (LOAD-8 covers that)")
-        }
         guard context.loadCount > 0 else { return .skipped("the scenario makes no load") }
-        return verdict(
-            FetchCheck.each(context) { load, request, fetch in
-                // A test request may load the network's own test placement instead (Moloco's
-                // `moloco_test_placement`): the network says so by marking the fetch test mode.
-                request.adUnit == parameter || (context.scenario.request.testRequest && request.testMode == true)
-                    ? nil
-                    : Finding(
-                        expected: "load \(load): ad unit \(Show.quoted(parameter)) (the server parameter, unchanged)",
-                        actual: "the network was asked for ad unit \(Show.quoted(request.adUnit))", at: [fetch])
-            })
+        if let reason = context.refusalOwed { return .skipped(reason) }
+        var judged = false
+        var findings: [Finding] = []
+        for load in 0..<context.loadCount {
+            // The ad unit this load handed the adapter, where the load owes one: a bidding load
+            // is identified by its bid response unless the fixture declares otherwise.
+            let adUnit: String?
+            if let keys = context.handedCredentials(load: load) {
+                adUnit = keys.first { $0.owed == .adUnit || $0.owed == .optionalAdUnit }?.value
+            } else {
+                adUnit = context.scenario.request.parameter
+            }
+            guard let adUnit, !ScenarioRequest.isBlank(adUnit) else { continue }
+            judged = true
+            guard let fetch = context.fetch(load: load) else {
+                findings.append(
+                    Finding(
+                        expected: "load \(load): a network fetch carrying the request",
+                        actual: "the adapter never fetched from the network",
+                        at: [context.loadEvent(load: load)].compactMap { $0 }, absentAfter: context.lastEvent(load: load)))
+                continue
+            }
+            // A test request may load the network's own test placement instead (Moloco's
+            // `moloco_test_placement`): the network says so by marking the fetch test mode.
+            if fetch.request.adUnit == adUnit || (context.scenario.request.testRequest && fetch.request.testMode == true) {
+                continue
+            }
+            findings.append(
+                Finding(
+                    expected: "load \(load): ad unit \(Show.quoted(adUnit)) (the one the credentials handed, unchanged)",
+                    actual: "the network was asked for ad unit \(Show.quoted(fetch.request.adUnit))", at: [fetch.event]))
+        }
+        guard judged else {
+            return .skipped("no load owes an ad unit here (a bidding load is identified by its bid response)")
+        }
+        return verdict(findings)
     }
 }
 
@@ -56,9 +79,7 @@ struct OPT_2: RuleCheck {
         needs: .testMode)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.loadCount > 0 else { return .skipped("the scenario makes no load") }
-        if context.parameterMissing {
-            return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)")
-        }
+        if let reason = context.refusalOwed { return .skipped(reason) }
         let wanted = context.scenario.request.testRequest
         return verdict(
             FetchCheck.each(context) { load, request, fetch in
@@ -176,9 +197,7 @@ struct OPT_5: RuleCheck {
         sources: ["000"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.scenario.format == .native else { return .skipped("only native requests have image options") }
-        if context.parameterMissing {
-            return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)")
-        }
+        if let reason = context.refusalOwed { return .skipped(reason) }
         let wanted = context.imageOptions.multipleImages
         // The first half needs only a request that carries the flag; the second a network
         // that can return several images.
@@ -227,9 +246,7 @@ struct OPT_6: RuleCheck {
     }
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.scenario.format == .native else { return .skipped("only native requests have media options") }
-        if context.parameterMissing {
-            return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)")
-        }
+        if let reason = context.refusalOwed { return .skipped(reason) }
         let ratio = context.aspectRatio
         let wanted = Self.orientation(for: ratio)
         return verdict(
@@ -256,9 +273,7 @@ struct OPT_7: RuleCheck {
         guard let corner = context.adChoicesPosition else {
             return .skipped("the request sets no preferredAdChoicesPosition")
         }
-        if context.parameterMissing {
-            return .skipped("the request has no server parameter, so no fetch is owed (LOAD-8)")
-        }
+        if let reason = context.refusalOwed { return .skipped(reason) }
         return verdict(
             FetchCheck.each(context) { load, request, fetch in
                 request.adChoicesPosition == corner.scenarioName
@@ -290,9 +305,7 @@ struct OPT_8: RuleCheck {
         guard !unusual.isEmpty else {
             return .skipped("the request has no video, multiple-ads or unknown loader options")
         }
-        if context.parameterMissing {
-            return .skipped("the request has no server parameter, so the load is meant to fail (LOAD-8)")
-        }
+        if let reason = context.refusalOwed { return .skipped(reason) }
         var findings: [Finding] = []
         var judged = false
         for load in 0..<context.loadCount where context.firstAd(load: load) != nil {
@@ -315,7 +328,7 @@ struct OPT_8: RuleCheck {
 struct OPT_9: RuleCheck {
     let rule = RuleDefinition(
         .opt9, .required,
-        "A banner is made at the requested adSize, or at a size GMA's closestValidSizeForAdSizes would pick for it (never larger, at least half its width and height), and its view has the size made.",
+        "A banner is made at the requested adSize, or at a size GMA's closestValidSizeForAdSizes would pick for it (never larger, at least half its width and height), and its view has the size made; asked for a size that none of the banner sizes the fixture declares its network serves fits, the load fails with an error instead.",
         why:
             "The publisher's layout reserves that slot; GMA itself fits a network's fixed sizes into it this way, so a banner larger than the slot or far smaller breaks the layout.",
         sources: ["002"],
@@ -325,9 +338,10 @@ struct OPT_9: RuleCheck {
     }
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.scenario.format == .banner else { return .skipped("not a banner scenario") }
-        if context.parameterMissing {
-            return .skipped("the request has no server parameter, so the load is meant to fail (LOAD-8)")
+        if context.credentialsMissing {
+            return .skipped("the load lacks a key the fixture declares required, so it is meant to fail (LOAD-8)")
         }
+        if context.bannerSizeUnserved { return judgeRefusal(context) }
         let width = context.scenario.request.adWidth, height = context.scenario.request.adHeight
         let wanted = Self.size(width, height)
         var made: [Int: (Double, Double)] = [:]
@@ -356,6 +370,30 @@ struct OPT_9: RuleCheck {
                 }
             case .failure(let unjudged):
                 findings.append(contentsOf: unjudged.findings)
+            }
+        }
+        return verdict(findings)
+    }
+
+    /// A size the network does not serve: each load fails with an error, never an ad.
+    func judgeRefusal(_ context: CheckContext) -> RuleOutcome.Verdict {
+        let wanted = Self.size(context.scenario.request.adWidth, context.scenario.request.adHeight)
+        let served = context.biddingFacts.bannerSizes.map { Self.size($0.width, $0.height) }.joined(separator: ", ")
+        var findings: [Finding] = []
+        for load in 0..<context.loadCount {
+            guard let first = context.completions(load: load).first else {
+                findings.append(
+                    Finding(
+                        expected: "load \(load): a failed load with an error: \(wanted) fits none of the sizes the network serves (\(served))",
+                        actual: "no completion", evidence: context.completionEvidence(load: load)))
+                continue
+            }
+            if first.error == nil || first.adType != nil {
+                findings.append(
+                    Finding(
+                        expected: "load \(load): a failed load with an error: \(wanted) fits none of the sizes the network serves (\(served))",
+                        actual: "completion with ad \(first.adType ?? "nil") and error \(first.error.map(\.description) ?? "nil")",
+                        at: [first.event]))
             }
         }
         return verdict(findings)

@@ -6,8 +6,14 @@ struct RewardJudgement {
     /// Judges `didRewardUser()` against the network's reward reports after its first show.
     static func judge(_ timeline: FullScreenTimeline, atMostOnce: Bool = true) -> [Finding] {
         let shown = timeline.shows(in: timeline.all).first?.position ?? timeline.events.count
-        let earned = timeline.networkEvents(in: timeline.all).first { $0.event == .rewardEarned && $0.position > shown }
-        let rewards = timeline.delegateCalls(in: timeline.all, among: [.didRewardUser])
+        let reports = timeline.networkEvents(in: timeline.all).filter { $0.event == .rewardEarned }
+        let earned = reports.first { $0.position > shown }
+        // A reward forwarded before the ad was shown, on a report the network made then, is
+        // the network's early word passed on as it came: filtering it is defence (RWD-4's).
+        let earlyReport = reports.first { $0.position < shown }?.position
+        let rewards = timeline.delegateCalls(in: timeline.all, among: [.didRewardUser]).filter { call in
+            call.position > shown || earlyReport.map { call.position < $0 } ?? true
+        }
         var findings: [Finding] = []
         let owed = earned == nil ? 0 : 1
         if atMostOnce ? rewards.count != owed : (owed == 0) != rewards.isEmpty {
@@ -20,12 +26,15 @@ struct RewardJudgement {
                     at: ([earned?.position].compactMap { $0 } + rewards.map(\.position)).map { timeline.events[$0] },
                     absentAfter: rewards.isEmpty ? timeline.events.last : nil))
         }
-        if let first = rewards.first, let earned, first.position < earned.position {
+        // Forwarded with no network report before it at all: a reward without the network's word.
+        if let first = rewards.first, let firstReport = reports.first?.position ?? earned?.position,
+            first.position < firstReport
+        {
             findings.append(
                 Finding(
                     expected: "didRewardUser() only after the network reports the reward",
-                    actual: "forwarded before the network reported it",
-                    at: [timeline.events[first.position], timeline.events[earned.position]]))
+                    actual: "forwarded before the network reported any reward",
+                    at: [timeline.events[first.position], timeline.events[firstReport]]))
         }
         return findings
     }
@@ -121,13 +130,22 @@ struct RWD_3: RuleCheck {
 struct RWD_4: RuleCheck {
     let rule = RuleDefinition(
         .rwd4, .recommended,
-        "At most one didRewardUser() per presentation, even when the network reports the reward twice.",
+        "At most one didRewardUser() per presentation, even when the network reports the reward twice, and none before the ad is shown, even when the network reports one then.",
         why:
-            "A doubled reward hands the user what the publisher sold once; most networks never report twice, so this is defence in depth.",
+            "A doubled or early reward hands the user what the publisher sold once; most networks never report twice or early, so this is defence in depth.",
         sources: ["000"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withRewardedAd(context) { timeline in
             var findings: [Finding] = []
+            let shown = timeline.shows(in: timeline.all).first?.position ?? timeline.events.count
+            let early = timeline.delegateCalls(in: timeline.all, among: [.didRewardUser]).filter { $0.position < shown }
+            if !early.isEmpty {
+                findings.append(
+                    Finding(
+                        expected: "no didRewardUser() before the ad is shown",
+                        actual: "didRewardUser() \(Show.times(early.count)) before the show",
+                        at: early.map { timeline.events[$0.position] }))
+            }
             for index in timeline.presents.indices {
                 let rewards = timeline.delegateCalls(in: timeline.window(index), among: [.didRewardUser])
                 if rewards.count > 1 {

@@ -1,0 +1,67 @@
+import AdapterConformance
+import Foundation
+import GoogleMobileAds
+import SampleAdSDKFixture
+import SampleCustomEvent
+
+/// Every conforming-but-unusual adapter, each with the fixture a network's own author would
+/// write for it. `ConformingTests` runs them all through the whole catalog: none may fail a
+/// required rule.
+public enum ConformingAdapterCatalog {
+    /// All of them.
+    public static let all: [ConformingAdapterEntry] = [
+        entry(
+            "conforming-bid-by-response", "loads a bid by its response alone, asking the network for the bid's placement, not the ad unit",
+            [.opt1]
+        ) { BidByResponseEvent() },
+        entry(
+            "conforming-optional-ad-unit", "the ad unit is optional: without one the network loads its default placement",
+            [.load8, .load1]
+        ) { OptionalAdUnitEvent() } declare: { fixture in
+            fixture.credentials = CredentialLayout(
+                setUp: [.adUnit("parameter")], load: [.optionalAdUnit("parameter")])
+        },
+        entry(
+            "conforming-validated-ad-unit", "validates its 16-digit zone IDs and refuses any other value, at set-up and load",
+            [.load4, .opt1, .opt9, .ban1, .adp4, .con1]
+        ) { ValidatedAdUnitEvent() } declare: { fixture in
+            let zone = CredentialKey.adUnit("parameter", sampleValue: ValidatedAdUnitEvent.validID)
+            fixture.credentials = CredentialLayout(setUp: [zone], load: [zone])
+        },
+        entry(
+            "conforming-fixed-banner-sizes", "serves 320x50 and 300x250 only, fitted as GMA fits them; refuses a size neither fits",
+            [.opt9, .ban1]
+        ) { FixedSizeBannerEvent() } declare: { fixture in
+            fixture.bannerSizes = FixedSizeBannerEvent.servedSizes
+        },
+        entry(
+            "conforming-banner-only-bidder", "bids on banners only (signals for other formats fail); other formats load by ad unit",
+            [.bid7]
+        ) { BannerOnlyBidderEvent() } declare: { fixture in
+            fixture.bidding.formats = [.banner]
+        },
+        entry(
+            "conforming-signals-from-task", "collects signals in a Task: collectSignals returns before the token request starts",
+            [.bid1]
+        ) { TaskSignalsEvent() },
+        entry(
+            "conforming-reward-as-reported", "forwards each reward when the network reports it, shown or not",
+            [.rwd1]
+        ) { RewardAsReportedEvent() },
+    ]
+
+    /// The entry named `name`.
+    public static func entry(named name: String) -> ConformingAdapterEntry? { all.first { $0.name == name } }
+
+    static func entry(
+        _ name: String, _ summary: String, _ falseAlarms: [RuleID],
+        _ make: @escaping @Sendable () -> any MediationAdapter,
+        declare: @escaping @Sendable (inout AdapterFixture) -> Void = { _ in }
+    ) -> ConformingAdapterEntry {
+        ConformingAdapterEntry(name: name, summary: summary, falseAlarms: falseAlarms) {
+            var fixture = AdapterFixture.sampleSDKStandIn(name: name, summary: summary, makeAdapter: make)
+            declare(&fixture)
+            return fixture
+        }
+    }
+}
