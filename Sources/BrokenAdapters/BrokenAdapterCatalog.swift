@@ -23,6 +23,13 @@ public enum BrokenAdapterCatalog {
         BrokenAdapterEntry(name: name, rule: rule, summary: summary, makeAdapter: make)
     }
 
+    /// `entry` on a network that has the Sample SDK's public API only.
+    static func publicAPI(_ entry: BrokenAdapterEntry) -> BrokenAdapterEntry {
+        var entry = entry
+        entry.publicSampleAPIOnly = true
+        return entry
+    }
+
     static let adapterClass = [
         entry(
             "broken-adp-1-zero-version", "ADP-1",
@@ -114,6 +121,10 @@ public enum BrokenAdapterCatalog {
         entry("broken-nat-1-truncated-headline", "NAT-1", "cuts the headline's last character") {
             DecoratedNativeEvent<TruncatedHeadlineAd>()
         },
+        entry(
+            "broken-nat-1-drops-main-image", "NAT-1",
+            "hands no images, only its media view, on a network that also returns the main image"
+        ) { DecoratedNativeEvent<MainImageDroppingAd>() },
         entry("broken-nat-2-empty-strings", "NAT-2", "maps missing text assets to \"\" instead of nil") {
             DecoratedNativeEvent<EmptyStringAssetsAd>()
         },
@@ -233,6 +244,16 @@ public enum BrokenAdapterCatalog {
         entry("broken-ful-2-no-impression", "FUL-2", "drops the impression the network reports while the ad shows") {
             DecoratedFullScreenEvent<ImpressionDroppingPresenter>()
         },
+        publicAPI(
+            entry(
+                "broken-ful-2-public-api-no-will-present", "FUL-2",
+                "on a network that reports only present and dismiss, never sends willPresentFullScreenView"
+            ) { DecoratedFullScreenEvent<WillPresentDroppingPresenter>() }),
+        publicAPI(
+            entry(
+                "broken-ful-2-public-api-own-impression-twice", "FUL-2",
+                "on a network without impression callbacks, reports its own impression twice as the ad appears"
+            ) { DecoratedFullScreenEvent<DoubleOwnImpressionPresenter>() }),
         entry("broken-ful-3-silent-failure", "FUL-3", "swallows the failure when the ad cannot be shown") {
             DecoratedFullScreenEvent<SilentFailurePresenter>()
         },

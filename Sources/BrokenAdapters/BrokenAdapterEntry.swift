@@ -14,6 +14,9 @@ public struct BrokenAdapterEntry: Sendable {
     public let summary: String
     /// Makes a fresh adapter, as the SDK does for every request.
     public let makeAdapter: @Sendable () -> any MediationAdapter
+    /// Whether its network is the Sample SDK's public API only (full-screen ads that report
+    /// presented and closed, nothing else), where the defect must be caught all the same.
+    public var publicSampleAPIOnly = false
 
     /// Creates an entry.
     public init(

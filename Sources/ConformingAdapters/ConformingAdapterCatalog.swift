@@ -48,6 +48,16 @@ public enum ConformingAdapterCatalog {
             "conforming-reward-as-reported", "forwards each reward when the network reports it, shown or not",
             [.rwd1]
         ) { RewardAsReportedEvent() },
+        entry(
+            "conforming-main-actor", "a @MainActor class: every member traps off the main thread, as Swift 6 UIKit adapters do",
+            [.adp1, .adp3]
+        ) { MainActor.assumeIsolated { MainActorEvent() } },
+        entry(
+            "conforming-public-sample-api", "the reference on the Sample SDK's public API only: full-screen ads report present and dismiss, nothing else",
+            [.ful2]
+        ) { SampleCustomEvent() } declare: { fixture in
+            fixture.capabilities = .sampleSDKPublicAPI
+        },
     ]
 
     /// The entry named `name`.

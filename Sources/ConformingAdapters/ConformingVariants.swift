@@ -136,3 +136,66 @@ final class RewardAsReportedEvent: SampleCustomEvent {
         ad.loadRewardedAd(for: adConfiguration, completionHandler: completionHandler)
     }
 }
+
+/// A Swift 6 adapter isolated to the main actor, as adapters written for UIKit are: every
+/// member the SDK calls runs on the main thread (the SDK calls them there), and the
+/// compiler-generated witnesses trap anywhere else. It loads through the reference.
+@MainActor
+final class MainActorEvent: NSObject, @preconcurrency MediationAdapter {
+    private let loader = SampleCustomEvent()
+
+    override init() { super.init() }
+
+    static func adapterVersion() -> VersionNumber { SampleCustomEvent.adapterVersion() }
+    static func adSDKVersion() -> VersionNumber { SampleCustomEvent.adSDKVersion() }
+    static func networkExtrasClass() -> AdNetworkExtras.Type? { SampleCustomEvent.networkExtrasClass() }
+
+    static func setUp(
+        with configuration: MediationServerConfiguration,
+        completionHandler: @escaping GADMediationAdapterSetUpCompletionBlock
+    ) {
+        SampleCustomEvent.setUp(with: configuration, completionHandler: completionHandler)
+    }
+
+    func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping GADMediationBannerLoadCompletionHandler
+    ) {
+        loader.loadBanner(for: adConfiguration, completionHandler: completionHandler)
+    }
+
+    func loadNativeAd(
+        for adConfiguration: MediationNativeAdConfiguration,
+        completionHandler: @escaping GADMediationNativeLoadCompletionHandler
+    ) {
+        loader.loadNativeAd(for: adConfiguration, completionHandler: completionHandler)
+    }
+
+    func loadInterstitial(
+        for adConfiguration: MediationInterstitialAdConfiguration,
+        completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler
+    ) {
+        loader.loadInterstitial(for: adConfiguration, completionHandler: completionHandler)
+    }
+
+    func loadRewardedAd(
+        for adConfiguration: MediationRewardedAdConfiguration,
+        completionHandler: @escaping GADMediationRewardedLoadCompletionHandler
+    ) {
+        loader.loadRewardedAd(for: adConfiguration, completionHandler: completionHandler)
+    }
+
+    func loadRewardedInterstitialAd(
+        for adConfiguration: MediationRewardedAdConfiguration,
+        completionHandler: @escaping GADMediationRewardedLoadCompletionHandler
+    ) {
+        loader.loadRewardedInterstitialAd(for: adConfiguration, completionHandler: completionHandler)
+    }
+
+    func loadAppOpenAd(
+        for adConfiguration: MediationAppOpenAdConfiguration,
+        completionHandler: @escaping GADMediationAppOpenLoadCompletionHandler
+    ) {
+        loader.loadAppOpenAd(for: adConfiguration, completionHandler: completionHandler)
+    }
+}

@@ -29,7 +29,10 @@ enum BuiltInAdapters {
         ]
         + ConformingAdapterCatalog.all.map { $0.fixture() }
         + BrokenAdapterCatalog.all.map { entry in
-            .sampleSDKStandIn(
-                name: entry.name, summary: "breaks \(entry.rule): \(entry.summary)", makeAdapter: entry.makeAdapter)
+            entry.publicSampleAPIOnly
+                ? .sampleSDK(
+                    name: entry.name, summary: "breaks \(entry.rule): \(entry.summary)", makeAdapter: entry.makeAdapter)
+                : .sampleSDKStandIn(
+                    name: entry.name, summary: "breaks \(entry.rule): \(entry.summary)", makeAdapter: entry.makeAdapter)
         }
 }

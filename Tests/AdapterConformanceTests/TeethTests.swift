@@ -43,8 +43,11 @@ import Testing
         try #require(!variants.isEmpty, "no broken variant for \(rule)")
         let level = RuleCatalog.definition(rule).level
         for variant in variants {
-            let fixture = AdapterFixture.sampleSDKStandIn(
-                name: variant.name, summary: variant.summary, makeAdapter: variant.makeAdapter)
+            let fixture =
+                variant.publicSampleAPIOnly
+                ? AdapterFixture.sampleSDK(name: variant.name, summary: variant.summary, makeAdapter: variant.makeAdapter)
+                : AdapterFixture.sampleSDKStandIn(
+                    name: variant.name, summary: variant.summary, makeAdapter: variant.makeAdapter)
             let results = await ConformanceEngine.run(scenarios, fixture: fixture)
             let caught = results.filter { TeethSupport.reports(rule, level: level, in: $0) }
             if caught.isEmpty {

@@ -56,6 +56,30 @@ struct MainThreadRunTests {
         }
     }
 
+    /// A `@MainActor` adapter (its members trap off the main thread) runs to a clean report
+    /// with every worker count: the SDK's calls, the description's included, are made on the
+    /// main thread.
+    @Test(arguments: [0, 2])
+    func mainActorAdapterRunsToACleanReport(jobs: Int) async throws {
+        let run = try await Self.run("conforming-main-actor", jobs: jobs)
+        #expect(run.status == 0, "\(run.stderr.suffix(800))")
+        #expect(run.properties["adapter.version"] == "1.0.0")
+        #expect(run.cases.count == Self.scenarios.count)
+    }
+
+    /// What an adapter prints in-process goes to standard error: `--summary json` on standard
+    /// output stays JSON a script parses.
+    @Test func adapterPrintsStayOffTheJSONSummary() async throws {
+        let run = try SignalledRun([
+            "run", "--adapter", "hostile-print", "--jobs", "0", "--no-progress", "--summary", "json",
+            "--filter", "banner.load.*",
+        ])
+        _ = try await run.wait(atMost: .seconds(120))
+        let parsed = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
+        #expect(parsed is [String: Any], "stdout: \(run.stdout.prefix(400))")
+        #expect(run.stderr.contains("HOSTILE-ADAPTER-OUTPUT"), "the adapter's output is kept, on stderr")
+    }
+
     /// A version query that never returns costs the scenarios that ask for versions (a hang
     /// each) and the report's SDK version ("unknown, the adapter hung"); nothing else.
     @Test func versionBlockCostsOnlyTheScenariosThatAsk() async throws {

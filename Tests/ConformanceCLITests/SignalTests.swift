@@ -81,6 +81,7 @@ final class SignalledRun: @unchecked Sendable {
     let report: URL
     private let process = Process()
     private let stderrFile: URL
+    private let stdoutFile: URL
 
     init(_ arguments: [String]) throws {
         binary = try #require(CommandLineRunTests.conformanceBinary)
@@ -90,6 +91,8 @@ final class SignalledRun: @unchecked Sendable {
         report = directory.appendingPathComponent("r.xml")
         stderrFile = directory.appendingPathComponent("stderr.txt")
         _ = FileManager.default.createFile(atPath: stderrFile.path, contents: nil)
+        stdoutFile = directory.appendingPathComponent("stdout.txt")
+        _ = FileManager.default.createFile(atPath: stdoutFile.path, contents: nil)
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["--default-signal=PIPE", binary] + arguments + ["--report", report.path]
         var environment = ProcessInfo.processInfo.environment
@@ -97,7 +100,7 @@ final class SignalledRun: @unchecked Sendable {
         environment[ConformanceRun.markerKey] = runID
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: stdoutFile)
         process.standardError = try FileHandle(forWritingTo: stderrFile)
         try process.run()
     }
@@ -106,6 +109,7 @@ final class SignalledRun: @unchecked Sendable {
 
     var pid: Int32 { process.processIdentifier }
     var stderr: String { (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? "" }
+    var stdout: String { (try? String(contentsOf: stdoutFile, encoding: .utf8)) ?? "" }
 
     /// The exit status, or a recorded issue and SIGKILL past `limit`.
     func wait(atMost limit: Duration) async throws -> Int32 {

@@ -42,6 +42,11 @@ public struct AdapterFixture: Sendable {
     /// half each side), the adapter owes a failed load with an error, and no fetch, view or
     /// ad (OPT-9).
     public var bannerSizes: [CGSize]?
+    /// Whether the adapter hands the network's main image over as its media view's content
+    /// instead of `images` (Google's Bigo adapter): NAT-1 and OPT-4 then accept a native ad
+    /// without images that has a media view, unless rendering shows the view without the image.
+    /// Without it, an ad whose images are missing fails them whatever its media view holds.
+    public var mainImageInMediaView = false
     /// Whether the network refuses child users (set-up, signals and loads fail when the
     /// request configuration marks the user as a child; PRV-2).
     public var refusesChildUsers = false

@@ -91,11 +91,13 @@ package struct CheckContext: Sendable {
     }
 
     /// Whether the adapter hands its images over through its media view instead of `images`:
-    /// no images, a media view, and either the network drew the image into it when the ad was
-    /// rendered (Google's Bigo adapter) or the scenario does not render, so only rendering could
-    /// tell (MED-2 judges the rendered case).
+    /// the fixture declares it does (Google's Bigo adapter), the ad has no images and a media
+    /// view, and either the network drew the image into it when the ad was rendered or the
+    /// scenario does not render, so only rendering could tell (MED-2 judges the rendered case).
     func imagesGoThroughMediaView(_ assets: AssetSnapshot) -> Bool {
-        guard (assets.images ?? []).isEmpty, assets.mediaView != nil else { return false }
+        guard biddingFacts.mainImageInMediaView, (assets.images ?? []).isEmpty, assets.mediaView != nil else {
+            return false
+        }
         return render.map(\.mediaShowsImage) ?? true
     }
 

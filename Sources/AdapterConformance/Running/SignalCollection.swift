@@ -13,7 +13,7 @@ final class SignalHostState: Sendable {
     }
     private let state = Mutex(State())
     /// Signalled when the adapter's signal collection shows it is under way: a token answer
-    /// scheduled, a token request answered at once or met with silence, a completion. The SDK's
+    /// scheduled, a token request met with silence, a completion. The SDK's
     /// signal window opens on it, so an adapter that collects from a `Task` or a queue of its
     /// own after `collectSignals` returned is not cut off by the scenario clock.
     let activity = DispatchSemaphore(value: 0)
@@ -25,7 +25,9 @@ final class SignalHostState: Sendable {
         state.withLock { state in
             let scheduled = state.script.answers.filter { $0.delayMilliseconds > 0 || $0.thread != nil }.count
             state.scheduledAnswersOwed += scheduled
-            if scheduled == 0 { activity.signal() }
+            // A silent network owes the adapter nothing to wait for; an answer at once is
+            // followed by the adapter's completion, which signals.
+            if state.script.answers.isEmpty { activity.signal() }
             return state.script
         }
     }

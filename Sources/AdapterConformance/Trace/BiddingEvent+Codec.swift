@@ -25,6 +25,7 @@ extension TraceEventCodec.Writer {
             bytes.append(8)
             string(facts.paths); bool(facts.watermarkBase64); bool(facts.refusesChildUsers)
             bool(facts.adUnitOnBiddingLoads); strings(facts.unbiddableFormats); strings(facts.privacyPoints)
+            bool(facts.mainImageInMediaView)
             int(facts.bannerSizes.count)
             for size in facts.bannerSizes {
                 double(size.width); double(size.height)
@@ -67,6 +68,7 @@ extension TraceEventCodec.Reader {
             var facts = BiddingFacts(
                 paths: try string(), watermarkBase64: try bool(), refusesChildUsers: try bool(),
                 adUnitOnBiddingLoads: try bool(), unbiddableFormats: try strings(), privacyPoints: try strings())
+            facts.mainImageInMediaView = try bool()
             let count = try int()
             guard (0...1024).contains(count) else { throw TraceEventCodec.Failure() }
             for _ in 0..<count {

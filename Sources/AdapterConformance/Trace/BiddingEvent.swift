@@ -59,6 +59,7 @@ package enum BiddingEvent: Codable, Equatable, Sendable {
                 + (facts.adUnitOnBiddingLoads ? " adUnitOnBiddingLoads" : "")
                 + (facts.privacyPoints.count < PrivacyPoint.allCases.count
                     ? " privacyAt=" + facts.privacyPoints.joined(separator: ",") : "")
+                + (facts.mainImageInMediaView ? " mainImageInMediaView" : "")
                 + (facts.bannerSizes.isEmpty
                     ? "" : " bannerSizes=" + facts.bannerSizes.map(\.text).joined(separator: ","))
         case .loadPath(let bid, let watermark):
@@ -146,6 +147,8 @@ package struct BiddingFacts: Codable, Equatable, Sendable {
     package var privacyPoints: [String] = PrivacyPoint.allCases.map(\.rawValue).sorted()
     /// The banner sizes the network serves (width, height), empty for any size.
     package var bannerSizes: [ServedBannerSize] = []
+    /// The adapter hands the main image as its media view's content.
+    package var mainImageInMediaView = false
 
     /// What a fixture that declares nothing has.
     package static let defaults = BiddingFacts(

@@ -70,3 +70,20 @@ public final class ForgetfulAtDismissalPresenter: FullScreenDecorator {
 public final class VideoEndDroppingPresenter: FullScreenDecorator {
     public override func pass(_ call: FullScreenCall) -> [FullScreenCall] { call == .videoEnd ? [] : [call] }
 }
+
+/// FUL-2, on a network that reports only present and dismiss: drops the will-present.
+public final class WillPresentDroppingPresenter: FullScreenDecorator {
+    public override func pass(_ call: FullScreenCall) -> [FullScreenCall] { call == .willPresent ? [] : [call] }
+}
+
+/// FUL-2, on a network without impression callbacks: counts its own impression as the ad
+/// appears, twice (once per callback it misreads as a show).
+public final class DoubleOwnImpressionPresenter: FullScreenDecorator {
+    public override func pass(_ call: FullScreenCall) -> [FullScreenCall] {
+        switch call {
+        case .willPresent: [.willPresent, .impression, .impression]
+        case .impression: []
+        default: [call]
+        }
+    }
+}

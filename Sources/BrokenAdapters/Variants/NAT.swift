@@ -42,3 +42,8 @@ final class FileURLImagesAd: NativeAdDecorator {
 
     override var icon: NativeAdImage? { image(nativeAd.icon, url: nativeAd.iconURL, scale: nativeAd.iconScale) }
 }
+
+/// NAT-1: drops the main image, keeping the media view, as if the view stood for it.
+final class MainImageDroppingAd: NativeAdDecorator {
+    override var images: [NativeAdImage]? { nil }
+}

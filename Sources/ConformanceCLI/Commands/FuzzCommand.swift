@@ -32,6 +32,7 @@ struct FuzzCommand {
         let interruption = Interruption()
         var workers: WorkerExecutor?
         if jobs == 0 {
+            context.out.reserveIfProcessOutput()
             executor = InProcessWorker.fuzzExecutor(for: fixture)
         } else {
             let pool = WorkerExecutor(

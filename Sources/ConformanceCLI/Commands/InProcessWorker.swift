@@ -9,9 +9,9 @@ import Foundation
 ///
 /// Scenarios run on this process's main thread, as in a worker; an adapter that hangs one holds
 /// the run until a signal writes the report so far (see ``RunReport``). The adapter classes are
-/// described after the scenarios from a thread of their own, within the run's `--timeout`, so
-/// a version query that hops to the main queue finds it free and one that never returns reads
-/// "unknown, the adapter hung" instead of holding the run.
+/// described after the scenarios, on the main thread too, as the SDK asks them (a `@MainActor`
+/// adapter traps anywhere else). What adapter code prints goes to standard error, so standard
+/// output carries only the harness's summary.
 struct InProcessWorker {
     let context: CommandContext
     let seed: UInt64

@@ -111,6 +111,7 @@ struct RunCommand {
             interruption.onInterrupt { workers.pool.abandon() }
             await workers.finish(queueing: descriptions, timeout: timeout, deliver: deliver)
         } else {
+            context.out.reserveIfProcessOutput()
             await InProcessWorker(context: context, seed: seed, timeout: timeout).run(
                 jobs, adapters: fixtures, deliver: deliver, described: { report.describe($0, with: $1) },
                 stopRequested: { interruption.requested })

@@ -40,6 +40,8 @@ extension AdapterFixture {
         // `Util.applicationId(from:)` and `Util.slotId(from:)`.
         fixture.credentials = CredentialLayout(
             setUp: [.required("application_id", sampleValue: "bigo-app-id")], load: [.adUnit("slot_id")])
+        // The native ad has no `images`: Bigo draws its main image into the adapter's media view.
+        fixture.mainImageInMediaView = true
         // Every load reads `bidResponse` and `watermark` and fails without them.
         fixture.bidding = BiddingDeclaration(paths: .biddingOnly, watermarkEncoding: .raw)
         // The adapter hands the child and age flags to Bigo's consent call at set-up only.

@@ -37,12 +37,18 @@ struct FUL_1: RuleCheck {
 struct FUL_2: RuleCheck {
     let rule = RuleDefinition(
         .ful2, .required,
-        "A presentation reaches the event delegate once each and in order: will present, impression (when the network reports one), did dismiss last; each click the network reports in between becomes one reportClick(). (Will dismiss is FUL-6's.)",
+        "A presentation reaches the event delegate once each and in order: will present, impression (when the network reports one), did dismiss last; each click the network reports in between becomes one reportClick(). (Will dismiss is FUL-6's.) On a network that reports only that its ad was presented and closed, those two are judged, and the adapter's own impression may come at most once.",
         why: "Publishers pause their app and count revenue on these calls; a missing or doubled one breaks both.",
-        sources: ["000"],
-        needs: .fullScreenAdEvents)
+        sources: ["000"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard !context.showCannotSucceed else { return .skipped("the network cannot show in this scenario") }
+        // Without the network's impression and click callbacks, what it can say is judged:
+        // presented and closed; the impression, the adapter's own, is judged for doubling.
+        let everything = context.capabilities.contains(.fullScreenAdEvents)
+        let judgedEvents = FullScreenTimeline.forwarded.filter { event, call in
+            call != .willDismissFullScreenView && (everything || event == .presentScreen || event == .didDismissScreen)
+        }
+        let judgedCalls = Set(judgedEvents.values)
         return withPresentedAd(context) { timeline in
             let window = timeline.window(0)
             guard let show = timeline.shows(in: window).first else {
@@ -51,26 +57,33 @@ struct FUL_2: RuleCheck {
             // What the network reported for this show, up to its own dismissal.
             var reported: [(event: TraceEvent, network: NetworkEvent)] = []
             for (position, event) in timeline.networkEvents(in: (show.position + 1)..<window.upperBound) {
-                reported.append((timeline.events[position], event))
+                if judgedEvents[event] != nil { reported.append((timeline.events[position], event)) }
                 if event == .didDismissScreen { break }
             }
-            // Up to the adapter's own dismissal: events a network repeats after it are FUL-5's
-            // (recommended since round 3).
+            // Up to the adapter's own dismissal: events a network repeats after it are FUL-5's.
             var made: [(event: TraceEvent, call: DelegateCall)] = []
+            var impressions: [TraceEvent] = []
             for (position, call) in timeline.delegateCalls(in: window, among: FullScreenTimeline.presentationCalls)
             where call != .willDismissFullScreenView {
-                made.append((timeline.events[position], call))
+                if call == .reportImpression { impressions.append(timeline.events[position]) }
+                if judgedCalls.contains(call) { made.append((timeline.events[position], call)) }
                 if call == .didDismissFullScreenView { break }
             }
-            let forwarding = EventForwarding(
-                FullScreenTimeline.forwarded.filter { $0.value != .willDismissFullScreenView },
-                networkEvents: reported, delegateCalls: made)
-            guard !forwarding.matches else { return .passed }
-            return .violated([
-                forwarding.finding(
-                    expected: Show.list(forwarding.expected.map(\.name)),
-                    actual: Show.list(forwarding.actual.map(\.name)))
-            ])
+            var findings: [Finding] = []
+            let forwarding = EventForwarding(judgedEvents, networkEvents: reported, delegateCalls: made)
+            if !forwarding.matches {
+                findings.append(
+                    forwarding.finding(
+                        expected: Show.list(forwarding.expected.map(\.name)),
+                        actual: Show.list(forwarding.actual.map(\.name))))
+            }
+            if !everything, impressions.count > 1 {
+                findings.append(
+                    Finding(
+                        expected: "at most one reportImpression() for the presentation (the network reports none)",
+                        actual: "reportImpression() \(Show.times(impressions.count))", at: impressions))
+            }
+            return verdict(findings)
         }
     }
 }
