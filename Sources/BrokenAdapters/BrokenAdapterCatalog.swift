@@ -23,10 +23,17 @@ public enum BrokenAdapterCatalog {
         BrokenAdapterEntry(name: name, rule: rule, summary: summary, makeAdapter: make)
     }
 
-    /// `entry` on a network that has the Sample SDK's public API only.
-    static func publicAPI(_ entry: BrokenAdapterEntry) -> BrokenAdapterEntry {
+    /// `entry` on a network whose full-screen ads report presented and closed only.
+    static func presentAndDismissOnly(_ entry: BrokenAdapterEntry) -> BrokenAdapterEntry {
         var entry = entry
-        entry.publicSampleAPIOnly = true
+        entry.traits.insert(.presentAndDismissOnly)
+        return entry
+    }
+
+    /// `entry` for a fixture that declares both load paths.
+    static func bothPaths(_ entry: BrokenAdapterEntry) -> BrokenAdapterEntry {
+        var entry = entry
+        entry.traits.insert(.bothPathsDeclared)
         return entry
     }
 
@@ -112,6 +119,11 @@ public enum BrokenAdapterCatalog {
             "broken-opt-8-rejects-unknown-options", "OPT-8",
             "fails the load when a loader option it does not know is present"
         ) { RejectsUnknownOptionsEvent() },
+        bothPaths(
+            entry(
+                "broken-opt-9-bid-path-fixed-size", "OPT-9",
+                "on bidding loads makes every banner 320x50 whatever size was asked for; the waterfall sizes it right"
+            ) { BidPathFixedSizeEvent() }),
         entry("broken-opt-9-fixed-banner-size", "OPT-9", "ignores adSize and always makes a 320x50 banner") {
             FixedBannerSizeEvent()
         },
@@ -244,14 +256,14 @@ public enum BrokenAdapterCatalog {
         entry("broken-ful-2-no-impression", "FUL-2", "drops the impression the network reports while the ad shows") {
             DecoratedFullScreenEvent<ImpressionDroppingPresenter>()
         },
-        publicAPI(
+        presentAndDismissOnly(
             entry(
-                "broken-ful-2-public-api-no-will-present", "FUL-2",
+                "broken-ful-2-present-dismiss-only-no-will-present", "FUL-2",
                 "on a network that reports only present and dismiss, never sends willPresentFullScreenView"
             ) { DecoratedFullScreenEvent<WillPresentDroppingPresenter>() }),
-        publicAPI(
+        presentAndDismissOnly(
             entry(
-                "broken-ful-2-public-api-own-impression-twice", "FUL-2",
+                "broken-ful-2-present-dismiss-only-own-impression-twice", "FUL-2",
                 "on a network without impression callbacks, reports its own impression twice as the ad appears"
             ) { DecoratedFullScreenEvent<DoubleOwnImpressionPresenter>() }),
         entry("broken-ful-3-silent-failure", "FUL-3", "swallows the failure when the ad cannot be shown") {

@@ -14,9 +14,17 @@ public struct BrokenAdapterEntry: Sendable {
     public let summary: String
     /// Makes a fresh adapter, as the SDK does for every request.
     public let makeAdapter: @Sendable () -> any MediationAdapter
-    /// Whether its network is the Sample SDK's public API only (full-screen ads that report
-    /// presented and closed, nothing else), where the defect must be caught all the same.
-    public var publicSampleAPIOnly = false
+    /// What its fixture declares beyond the Sample SDK stand-in's defaults.
+    public var traits: Set<FixtureTrait> = []
+
+    /// A fixture declaration a variant needs to show its defect.
+    public enum FixtureTrait: Sendable, Hashable {
+        /// Its network's full-screen delegate reports presented and closed, nothing else (the
+        /// Sample SDK's public one), where the defect must be caught all the same.
+        case presentAndDismissOnly
+        /// It declares both load paths, so every load scenario runs by ad unit and by bid.
+        case bothPathsDeclared
+    }
 
     /// Creates an entry.
     public init(

@@ -1,4 +1,5 @@
 import AdapterConformance
+import BrokenAdapters
 import Foundation
 import GoogleMobileAds
 import SampleAdSDKFixture
@@ -14,6 +15,12 @@ public enum ConformingAdapterCatalog {
             "conforming-bid-by-response", "loads a bid by its response alone, asking the network for the bid's placement, not the ad unit",
             [.opt1]
         ) { BidByResponseEvent() },
+        entry(
+            "conforming-both-paths", "the bidding reference declaring both paths: every load scenario runs by ad unit and by bid",
+            [.opt9, .opt1]
+        ) { SampleBiddingCustomEvent() } declare: { fixture in
+            fixture.bidding.paths = .both
+        },
         entry(
             "conforming-optional-ad-unit", "the ad unit is optional: without one the network loads its default placement",
             [.load8, .load1]
@@ -51,12 +58,14 @@ public enum ConformingAdapterCatalog {
         entry(
             "conforming-main-actor", "a @MainActor class: every member traps off the main thread, as Swift 6 UIKit adapters do",
             [.adp1, .adp3]
-        ) { MainActor.assumeIsolated { MainActorEvent() } },
+        ) { MainActor.assumeIsolated { MainActorEvent() } } declare: { fixture in
+            fixture.mainActorIsolated = true
+        },
         entry(
-            "conforming-public-sample-api", "the reference on the Sample SDK's public API only: full-screen ads report present and dismiss, nothing else",
+            "conforming-present-dismiss-only", "its network's full-screen ads report present and dismiss only, as the Sample SDK's public delegate does",
             [.ful2]
         ) { SampleCustomEvent() } declare: { fixture in
-            fixture.capabilities = .sampleSDKPublicAPI
+            fixture.capabilities.remove(.fullScreenAdEvents)
         },
     ]
 
@@ -73,5 +82,16 @@ public enum ConformingAdapterCatalog {
             declare(&fixture)
             return fixture
         }
+    }
+}
+
+extension BrokenAdapterEntry {
+    /// The variant's fixture: the Sample SDK stand-in's, with what the variant declares.
+    public var fixture: AdapterFixture {
+        let summary = "breaks \(rule): \(self.summary)"
+        var fixture = AdapterFixture.sampleSDKStandIn(name: name, summary: summary, makeAdapter: makeAdapter)
+        if traits.contains(.presentAndDismissOnly) { fixture.capabilities.remove(.fullScreenAdEvents) }
+        if traits.contains(.bothPathsDeclared) { fixture.bidding.paths = .both }
+        return fixture
     }
 }

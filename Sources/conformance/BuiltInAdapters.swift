@@ -28,11 +28,5 @@ enum BuiltInAdapters {
             ) { SampleChildRefusingCustomEvent() },
         ]
         + ConformingAdapterCatalog.all.map { $0.fixture() }
-        + BrokenAdapterCatalog.all.map { entry in
-            entry.publicSampleAPIOnly
-                ? .sampleSDK(
-                    name: entry.name, summary: "breaks \(entry.rule): \(entry.summary)", makeAdapter: entry.makeAdapter)
-                : .sampleSDKStandIn(
-                    name: entry.name, summary: "breaks \(entry.rule): \(entry.summary)", makeAdapter: entry.makeAdapter)
-        }
+        + BrokenAdapterCatalog.all.map(\.fixture)
 }

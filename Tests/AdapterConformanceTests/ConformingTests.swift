@@ -12,7 +12,9 @@ import Testing
     @Test(arguments: names)
     func conformingAdapterPassesEveryRequiredRule(name: String) async throws {
         let entry = try #require(ConformingAdapterCatalog.entry(named: name))
-        let results = await ConformanceEngine.run(try TeethSupport.catalog.get(), fixture: entry.fixture())
+        let fixture = entry.fixture()
+        let results = await ConformanceEngine.run(
+            try TeethSupport.catalog.get().flatMap { $0.onEachDeclaredPath(of: fixture) }, fixture: fixture)
         #expect(!results.isEmpty)
         for result in results {
             for outcome in result.failures {
@@ -36,8 +38,9 @@ import Testing
     @Test(arguments: names)
     func falseAlarmRulesJudgeIt(name: String) async throws {
         let entry = try #require(ConformingAdapterCatalog.entry(named: name))
+        let fixture = entry.fixture()
         let scenarios = try TeethSupport.catalog.get().filter { !Set($0.rules).isDisjoint(with: entry.falseAlarms) }
-        let results = await ConformanceEngine.run(scenarios, fixture: entry.fixture())
+        let results = await ConformanceEngine.run(scenarios.flatMap { $0.onEachDeclaredPath(of: fixture) }, fixture: fixture)
         let judged = results.contains { result in
             result.outcomes.contains { outcome in
                 guard entry.falseAlarms.contains(outcome.ruleID), case .passed = outcome.verdict else { return false }

@@ -1,5 +1,6 @@
 import AdapterConformance
 import BrokenAdapters
+import ConformingAdapters
 import Foundation
 import SampleAdSDKFixture
 import Testing
@@ -16,8 +17,7 @@ import Testing
     func fuzzingFindsAndShrinksTheVariant(variant name: String, budget: Int) async throws {
         let variant = try #require(BrokenAdapterCatalog.entry(named: name))
         let rule = try #require(RuleID(rawValue: variant.rule))
-        let fixture = AdapterFixture.sampleSDKStandIn(
-            name: variant.name, summary: variant.summary, makeAdapter: variant.makeAdapter)
+        let fixture = variant.fixture
         var options = FuzzOptions(seed: Self.seed, budget: .runs(budget), target: FuzzTarget(rules: [rule]))
         options.stopAfterFindings = 1
         options.batchSize = 8
@@ -40,7 +40,7 @@ import Testing
     static func smallestCatching(_ rule: RuleID, fixture: AdapterFixture) async throws -> (
         id: String, size: ScenarioSize
     ) {
-        let scenarios = try TeethSupport.scenarios(citing: rule).sorted {
+        let scenarios = try TeethSupport.scenarios(citing: rule).flatMap { $0.onEachDeclaredPath(of: fixture) }.sorted {
             ScenarioSize($0).total < ScenarioSize($1).total
         }
         for scenario in scenarios

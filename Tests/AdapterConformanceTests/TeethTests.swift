@@ -1,5 +1,6 @@
 import AdapterConformance
 import BrokenAdapters
+import ConformingAdapters
 import GoogleMobileAds
 import SampleAdSDKFixture
 import SampleCustomEvent
@@ -43,12 +44,9 @@ import Testing
         try #require(!variants.isEmpty, "no broken variant for \(rule)")
         let level = RuleCatalog.definition(rule).level
         for variant in variants {
-            let fixture =
-                variant.publicSampleAPIOnly
-                ? AdapterFixture.sampleSDK(name: variant.name, summary: variant.summary, makeAdapter: variant.makeAdapter)
-                : AdapterFixture.sampleSDKStandIn(
-                    name: variant.name, summary: variant.summary, makeAdapter: variant.makeAdapter)
-            let results = await ConformanceEngine.run(scenarios, fixture: fixture)
+            let fixture = variant.fixture
+            let results = await ConformanceEngine.run(
+                scenarios.flatMap { $0.onEachDeclaredPath(of: fixture) }, fixture: fixture)
             let caught = results.filter { TeethSupport.reports(rule, level: level, in: $0) }
             if caught.isEmpty {
                 Issue.record(

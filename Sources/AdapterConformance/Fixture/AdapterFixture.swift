@@ -47,6 +47,12 @@ public struct AdapterFixture: Sendable {
     /// without images that has a media view, unless rendering shows the view without the image.
     /// Without it, an ad whose images are missing fails them whatever its media view holds.
     public var mainImageInMediaView = false
+    /// Whether the adapter class is `@MainActor` (its members trap off the main actor). Where
+    /// the SDK's main thread is the process's (the CLI, its workers) nothing changes; under
+    /// `swift test`, where it is the main queue drained by another thread, the engine then asks
+    /// the class's members on the main queue rather than from a thread of its own (the way that
+    /// keeps an adapter that hops to the main queue and waits from deadlocking).
+    public var mainActorIsolated = false
     /// Whether the network refuses child users (set-up, signals and loads fail when the
     /// request configuration marks the user as a child; PRV-2).
     public var refusesChildUsers = false

@@ -124,8 +124,9 @@ package enum ConformanceEngine {
 
     /// ``describe(_:options:)`` for a process that must not wait on the adapter for long (the
     /// CLI with `--jobs 0`, a test process). Where the engine's lane is the process's main
-    /// thread the class is asked there, as the SDK asks it (a `@MainActor` adapter's members
-    /// trap anywhere else), and a query that never returns holds the run as a scenario's would.
+    /// thread, or the adapter is `@MainActor` (``AdapterFixture/mainActorIsolated``), the class
+    /// is asked there, as the SDK asks it (a `@MainActor` adapter's members trap anywhere else),
+    /// and a query that never returns holds the run as a scenario's would.
     /// Elsewhere (under `swift test`) it is asked from a thread of its own, so a hop to the main
     /// queue finds the lane free, and a query that has not returned within `timeout` reads
     /// "unknown, the adapter hung" while the thread is left behind.
@@ -136,7 +137,7 @@ package enum ConformanceEngine {
             return AdapterProperties(
                 adapterVersion: string(for: type.adapterVersion()), networkSDKVersion: string(for: type.adSDKVersion()))
         }
-        if MainLane.isProcessMainThread { return ask() }
+        if MainLane.isProcessMainThread || fixture.mainActorIsolated { return ask() }
         let answer = await MainLane.offLane(ask, timeout: timeout)
         return answer?.value ?? .unknown(because: "the adapter hung")
     }

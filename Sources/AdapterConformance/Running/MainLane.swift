@@ -31,7 +31,9 @@ package enum MainLane {
     /// `body`'s value, computed on the lane when it is the process's main thread, else on a
     /// thread of its own (see above); `onLane` says which, `microseconds` how long `body` took
     /// where it ran (not the trip to its thread and back, which is the harness's).
-    static func classCall<Value>(_ body: @escaping @Sendable () -> Value) async -> (
+    /// A `@MainActor` adapter (``AdapterFixture/mainActorIsolated``) is asked on the lane
+    /// wherever it is: its members trap anywhere but on the main queue.
+    static func classCall<Value>(onLaneAlways: Bool = false, _ body: @escaping @Sendable () -> Value) async -> (
         value: Value, onLane: Bool, microseconds: Int
     ) {
         let timed: @Sendable () -> (Value, Int) = {
@@ -39,7 +41,7 @@ package enum MainLane {
             let value = body()
             return (value, Int((DispatchTime.now().uptimeNanoseconds - start) / 1000))
         }
-        if isProcessMainThread {
+        if isProcessMainThread || onLaneAlways {
             let (value, microseconds) = timed()
             return (value, true, microseconds)
         }

@@ -102,3 +102,19 @@ final class FixedBannerSizeEvent: RewritingCustomEvent {
         configuration.with(adSize: AdSizeBanner)
     }
 }
+
+/// OPT-9, on the bidding path only: makes every bid's banner 320x50, whatever size was asked
+/// for (the waterfall path sizes it right).
+final class BidPathFixedSizeEvent: SampleBiddingCustomEvent {
+    required init() { super.init() }
+
+    override func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping GADMediationBannerLoadCompletionHandler
+    ) {
+        let fixed =
+            adConfiguration.bidResponse == nil
+            ? adConfiguration : adConfiguration.with(adSize: AdSize(size: CGSize(width: 320, height: 50), flags: 0))
+        super.loadBanner(for: fixed, completionHandler: completionHandler)
+    }
+}

@@ -43,16 +43,19 @@ struct RunCommand {
         let selection = try ScenarioSelection(arguments: arguments) { scenario in
             for fixture in fixtures {
                 try scenario.checkCredentials(against: fixture)
-                guard let workers, inShard(fixture.name, scenario) else { continue }
-                let job = WorkerJob(id: queued.count, adapter: fixture.name, scenario: scenario, seed: seed)
-                queued.append(job)
-                workers.add(job, timeout: timeout)
+                guard let workers else { continue }
+                for scenario in scenario.onEachDeclaredPath(of: fixture) where inShard(fixture.name, scenario) {
+                    let job = WorkerJob(id: queued.count, adapter: fixture.name, scenario: scenario, seed: seed)
+                    queued.append(job)
+                    workers.add(job, timeout: timeout)
+                }
             }
         }
         refused = false
         defer { workers?.queue.close() }
         let pairs = fixtures.flatMap { fixture in
-            selection.scenarios.filter { inShard(fixture.name, $0) }.map { (adapter: fixture.name, scenario: $0) }
+            selection.scenarios.flatMap { $0.onEachDeclaredPath(of: fixture) }.filter { inShard(fixture.name, $0) }
+                .map { (adapter: fixture.name, scenario: $0) }
         }
         let jobs =
             workers == nil
