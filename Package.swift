@@ -128,7 +128,7 @@ let package = Package(
             name: "ReportGrammarTests",
             dependencies: [
                 "ReportGrammar", "AdapterConformance", "ConformanceReporting", "HTMLReport", "JUnitReport",
-                "SampleCustomEvent", "BrokenAdapters", "SampleAdSDKFixture",
+                "SampleCustomEvent", "BrokenAdapters", "SampleAdSDKFixture", "ConformingAdapters",
             ]),
         .testTarget(
             name: "ConformanceCLITests",

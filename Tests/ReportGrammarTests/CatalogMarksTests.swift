@@ -1,5 +1,6 @@
 import AdapterConformance
 import BrokenAdapters
+import ConformingAdapters
 import ConformanceReporting
 import Foundation
 import HTMLReport
@@ -21,9 +22,9 @@ import Testing
     @Test(arguments: variants)
     func markedStepsAreTheFindingsEvents(variant: String) async throws {
         let entry = try #require(BrokenAdapterCatalog.entry(named: variant))
-        let fixture = AdapterFixture.sampleSDKStandIn(
-            name: entry.name, summary: entry.summary, makeAdapter: entry.makeAdapter)
-        let results = await ConformanceEngine.run(try Self.catalog.get(), fixture: fixture)
+        let fixture = entry.fixture
+        let results = await ConformanceEngine.run(
+            try Self.catalog.get().flatMap { $0.onEachDeclaredPath(of: fixture) }, fixture: fixture)
         let failing = results.filter { $0.status(strict: true) == .failed }
         try #require(!failing.isEmpty, "\(variant) fails no scenario of the catalog")
 

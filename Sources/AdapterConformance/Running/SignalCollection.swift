@@ -43,8 +43,7 @@ final class SignalHostState: Sendable {
 
     /// Counts a signal completion, returning its number (from 1).
     func nextCompletion() -> Int {
-        defer { activity.signal() }
-        return state.withLock { state in
+        state.withLock { state in
             state.completions += 1
             return state.completions
         }
@@ -103,6 +102,8 @@ extension ScenarioRunner {
             let call = host.signals.nextCompletion()
             host.record(
                 .bidding(.signalsCompleted(call: call, signal: signal, error: error.map(ErrorSummary.init))), load: nil)
+            // Once recorded: the window may close on it.
+            host.signals.activity.signal()
             if call == 1 { finished.signal() }
         }
         let job = LegacyTransfer((adapter, parameters, handler))
