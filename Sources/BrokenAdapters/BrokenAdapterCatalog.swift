@@ -60,6 +60,10 @@ public enum BrokenAdapterCatalog {
             "no complete-once guard: every network answer calls the completion handler"
         ) { GatedCustomEvent<OpenGate>() },
         entry(
+            "broken-load-1-slow-failure-path", "LOAD-1",
+            "a failure records itself after a slow log line: an ad racing it on another thread completes the load again, in the interleavings the failure starts first"
+        ) { GatedCustomEvent<SlowFailureGate>() },
+        entry(
             "broken-load-2-ad-and-error", "LOAD-2",
             "on failure, passes the ad object it allocated up front together with the error"
         ) { AdAndErrorEvent() },

@@ -134,6 +134,8 @@ package struct WorkerServer: Sendable {
         }
         var options = RunOptions(seed: job.seed, traceObserver: { writer.append($0) })
         if let settle = job.settleMilliseconds { options.settleMilliseconds = settle }
+        // A drawn (fuzz) job's seed is its interleaving: the fuzzer draws them itself.
+        if case .drawn = job.source { options.raceSeeds = 1 }
         threads.begin()
         var (result, late): (ScenarioResult, LateCalls?) =
             job.describesAdapter
@@ -153,8 +155,9 @@ package struct WorkerServer: Sendable {
                 nil
             )
         }
-        // A trace with calls after the scenario ended differs from what was spilled.
-        if result.leftActivity {
+        // A trace with calls after the scenario ended differs from what was spilled, and so
+        // does the one interleaving reported of a racing scenario's runs.
+        if result.leftActivity || (!job.describesAdapter && options.raceSeeds > 1 && scenario.racesLanes) {
             return (WorkerReply(job: job.id, outcome: .result(result, trace: .inReply), ends: ends), late)
         }
         let place: WorkerReply.TracePlace = job.tracesFindingsOnly && !result.showsFindingOrFault ? .omitted : .spilled

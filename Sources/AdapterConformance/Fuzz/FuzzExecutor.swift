@@ -61,6 +61,8 @@ package struct InProcessExecutor: FuzzExecutor {
     package func run(_ scenarios: [Scenario], seed: UInt64) async -> [ScenarioResult] {
         var options = RunOptions(seed: seed)
         options.settleMilliseconds = fuzzSettleMilliseconds
+        // The fuzzer draws interleavings itself, one seed per scenario.
+        options.raceSeeds = 1
         return await ConformanceEngine.run(scenarios, fixture: fixture, options: options)
     }
 }

@@ -4,6 +4,8 @@ import ScriptedNetwork
 
 /// Options for a run.
 package struct RunOptions: Sendable {
+    /// ``raceSeeds`` by default.
+    package static let defaultRaceSeeds = 8
     /// Seed for anything randomized; printed so a run can be replayed.
     package var seed: UInt64
     /// Real time to wait for an adapter that kept a completion handler (see `settle`). None by
@@ -14,6 +16,10 @@ package struct RunOptions: Sendable {
     /// Sees every trace event as it is recorded; worker processes stream them to the
     /// supervisor so the trace survives a crash.
     package var traceObserver: (@Sendable (TraceEvent) -> Void)?
+    /// How many interleavings a scenario whose callbacks race on several lanes is run under:
+    /// seeds `seed`, `seed + 1`, …; a race that shows in one of them is reported, and a verdict
+    /// that differs between them is marked unstable with the seeds. 1 runs `seed` alone.
+    package var raceSeeds = RunOptions.defaultRaceSeeds
     /// Creates options.
     package init(seed: UInt64 = 0, traceObserver: (@Sendable (TraceEvent) -> Void)? = nil) {
         self.seed = seed
@@ -38,6 +44,55 @@ package enum ConformanceEngine {
     @MainActor
     package static func runKeepingLateCalls(
         _ scenario: Scenario, fixture: AdapterFixture, options: RunOptions = RunOptions()
+    ) async -> (result: ScenarioResult, late: LateCalls?) {
+        guard options.raceSeeds > 1, scenario.racesLanes else {
+            return await runOnce(scenario, fixture: fixture, options: options)
+        }
+        // A race may show in one interleaving of many: each seed starts the racing lanes in
+        // another order. The run reported is the first that violates a required rule (else a
+        // recommended one, else the first), with the seeds that disagree.
+        var runs: [(seed: UInt64, run: (result: ScenarioResult, late: LateCalls?))] = []
+        for offset in 0..<UInt64(options.raceSeeds) {
+            var seeded = options
+            seeded.seed = options.seed &+ offset
+            // Every run's events stream out (a crash in any shows its run), each run after the
+            // first announced, so the streamed trace says which interleaving it is.
+            if offset > 0 {
+                options.traceObserver?(
+                    TraceEvent(
+                        sequence: 0, timeMilliseconds: 0, thread: .main, load: nil,
+                        kind: .note("the lanes race: the scenario runs again under seed \(seeded.seed)")))
+            }
+            runs.append((seeded.seed, await runOnce(scenario, fixture: fixture, options: seeded)))
+        }
+        let chosen =
+            runs.first { !$0.run.result.failures.isEmpty } ?? runs.first { !$0.run.result.warnings.isEmpty } ?? runs[0]
+        var result = chosen.run.result
+        let verdicts = runs.map { Set(($0.run.result.failures + $0.run.result.warnings).map(\.ruleID)) }
+        if Set(verdicts).count > 1 {
+            let violated = Set(verdicts.flatMap { $0 })
+            let bySeed = zip(runs.map(\.seed), verdicts)
+            for index in result.outcomes.indices where violated.contains(result.outcomes[index].ruleID) {
+                let rule = result.outcomes[index].ruleID
+                let seeds = bySeed.filter { $0.1.contains(rule) }.map { String($0.0) }
+                let note =
+                    " (unstable: violated under seed\(seeds.count == 1 ? "" : "s") \(seeds.joined(separator: ", ")) of the \(runs.count) interleavings run, seeds \(options.seed)–\(options.seed &+ UInt64(runs.count - 1)); replay with --seed \(seeds[0]))"
+                if case .violated(let findings) = result.outcomes[index].verdict {
+                    result.outcomes[index].verdict = .violated(findings.map { finding in
+                        var finding = finding
+                        finding.actual += note
+                        return finding
+                    })
+                }
+            }
+        }
+        return (result, chosen.run.late)
+    }
+
+    /// One run of `scenario` under `options.seed`.
+    @MainActor
+    private static func runOnce(
+        _ scenario: Scenario, fixture: AdapterFixture, options: RunOptions
     ) async -> (result: ScenarioResult, late: LateCalls?) {
         await ScenarioGate.shared.enter()
         defer { ScenarioGate.shared.leave() }

@@ -70,3 +70,25 @@ public final class RacyGate: LoadGate {
     /// Closed once the flag is set; read without synchronisation.
     public var isClosed: Bool { completed }
 }
+
+/// LOAD-1, in one interleaving only: a success claims the load at once, atomically; a
+/// failure is admitted if nothing claimed it, and records itself only after a slow log line.
+/// Answers one after another are gated, and so is a race the ad starts first; a race the
+/// failure starts first lets the ad complete the load again.
+public final class SlowFailureGate: LoadGate {
+    private let claimed = Atomic<Bool>(false)
+    /// A gate no answer has passed yet.
+    public init() {}
+    /// The LOAD-1 bug: the failure's claim comes after its pause.
+    public func admit(success: Bool) -> Bool {
+        if success {
+            return claimed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        }
+        guard !claimed.load(ordering: .acquiring) else { return false }
+        Thread.sleep(forTimeInterval: 0.02)
+        claimed.store(true, ordering: .releasing)
+        return true
+    }
+    /// Closed once any answer has claimed the load.
+    public var isClosed: Bool { claimed.load(ordering: .acquiring) }
+}
