@@ -270,6 +270,10 @@ public enum BrokenAdapterCatalog {
                 "broken-ful-2-present-dismiss-only-own-impression-twice", "FUL-2",
                 "on a network without impression callbacks, reports its own impression twice as the ad appears"
             ) { DecoratedFullScreenEvent<DoubleOwnImpressionPresenter>() }),
+        entry(
+            "broken-ful-2-loads-never-succeed", "FUL-2",
+            "fails every full-screen load with an error, the network's ad lost: no presentation is ever reached"
+        ) { FullScreenLoadLosingEvent() },
         entry("broken-ful-3-silent-failure", "FUL-3", "swallows the failure when the ad cannot be shown") {
             DecoratedFullScreenEvent<SilentFailurePresenter>()
         },

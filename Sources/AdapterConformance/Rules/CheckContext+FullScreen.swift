@@ -75,7 +75,19 @@ extension CheckContext {
             return .failure(Unjudged(verdict: .skipped("not a full-screen scenario")))
         }
         guard completions().first.map({ $0.adType != nil && $0.error == nil }) == true else {
-            return .failure(Unjudged(verdict: .skipped("the load did not succeed: \(completionSummary())")))
+            if let refusalOwed { return .failure(Unjudged(verdict: .skipped(refusalOwed))) }
+            guard firstAd() != nil else {
+                return .failure(Unjudged(verdict: .skipped("the network delivers no ad in this scenario")))
+            }
+            // The network delivered an ad and the load did not succeed: the scenario never
+            // reaches what the rule judges, which is said as loudly as a banner's missing view.
+            return .failure(
+                Unjudged(
+                    verdict: .violated([
+                        Finding(
+                            expected: "load 0: a loaded ad to present (the network delivered an ad)",
+                            actual: completionSummary(), evidence: completionEvidence())
+                    ])))
         }
         let timeline = FullScreenTimeline(self)
         guard !timeline.presents.isEmpty else {

@@ -87,3 +87,32 @@ public final class DoubleOwnImpressionPresenter: FullScreenDecorator {
         }
     }
 }
+
+/// FUL-2: its full-screen loads fail with an error even when the network delivered an ad, so
+/// no presentation scenario reaches a presentation (which must be reported, not skipped).
+final class FullScreenLoadLosingEvent: SampleCustomEvent {
+    static func lost(_ error: Error?) -> Error {
+        error ?? NSError(domain: "com.example.broken", code: 9, userInfo: [NSLocalizedDescriptionKey: "ad lost"])
+    }
+
+    override func loadInterstitial(
+        for adConfiguration: MediationInterstitialAdConfiguration,
+        completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler
+    ) {
+        super.loadInterstitial(for: adConfiguration) { _, error in completionHandler(nil, Self.lost(error)) }
+    }
+
+    override func loadRewardedAd(
+        for adConfiguration: MediationRewardedAdConfiguration,
+        completionHandler: @escaping GADMediationRewardedLoadCompletionHandler
+    ) {
+        super.loadRewardedAd(for: adConfiguration) { _, error in completionHandler(nil, Self.lost(error)) }
+    }
+
+    override func loadAppOpenAd(
+        for adConfiguration: MediationAppOpenAdConfiguration,
+        completionHandler: @escaping GADMediationAppOpenLoadCompletionHandler
+    ) {
+        super.loadAppOpenAd(for: adConfiguration) { _, error in completionHandler(nil, Self.lost(error)) }
+    }
+}
