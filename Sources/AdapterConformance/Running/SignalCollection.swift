@@ -93,10 +93,6 @@ extension ScenarioRunner {
         host.signals.setScript(phase.network)
         let parameters = signalParameters(for: format)
         let size = format == .banner ? (scenario.request.adWidth, scenario.request.adHeight) : nil
-        host.record(
-            .bidding(
-                .signalsRequested(
-                    format: format?.rawValue ?? "unknown", bannerWidth: size?.0, bannerHeight: size?.1)), load: nil)
         let finished = DispatchSemaphore(value: 0)
         let handler: GADRTBSignalCompletionHandler = { signal, error in
             let call = host.signals.nextCompletion()
@@ -108,12 +104,20 @@ extension ScenarioRunner {
         }
         let job = LegacyTransfer((adapter, parameters, handler))
         let returned = DispatchSemaphore(value: 0)
+        let requested = BiddingEvent.signalsRequested(
+            format: format?.rawValue ?? "unknown", bannerWidth: size?.0, bannerHeight: size?.1)
+        let recorded = DispatchSemaphore(value: 0)
         DispatchQueue(label: "conformance.signals").async {
             ThreadLabel.set(Self.signalThread)
+            // Recorded on the thread that makes the call, as the trace says of every call.
+            host.record(.bidding(requested), load: nil)
+            recorded.signal()
             job.value.0.collectSignals(for: job.value.1, completionHandler: job.value.2)
             ThreadLabel.set(nil)
             returned.signal()
         }
+        // The request heads the phase's trace, whatever the main thread records next.
+        _ = recorded.wait(timeout: .now() + .seconds(1))
         if phase.busyMainMilliseconds > 0 {
             // The main thread is really blocked: an adapter that waits for it cannot complete.
             host.record(.bidding(.mainThreadBusy(milliseconds: phase.busyMainMilliseconds)), load: nil)
