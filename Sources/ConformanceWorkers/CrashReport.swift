@@ -26,7 +26,12 @@ package struct CrashReport {
         let file: String
         let line: String
 
-        var place: String { "\((file as NSString).lastPathComponent):\(line)" }
+        var place: String {
+            file == Self.generated ? "<compiler-generated>" : "\((file as NSString).lastPathComponent):\(line)"
+        }
+
+        /// The file of a frame the compiler generated (a protocol witness, a thunk).
+        static let generated = "<compiler-generated>"
     }
 
     package init(termination: String, standardError: String) {
@@ -53,6 +58,18 @@ package struct CrashReport {
 
     /// A symbolicated frame: `  3 [ra] 0x… symbol in image at /path/File.swift:12:5`.
     static func frame(_ line: String) -> Frame? {
+        // A protocol witness the compiler generated for an adapter's conformance to an SDK
+        // protocol (a `@MainActor` adapter's isolation check traps in one) is the adapter's.
+        if let at = line.range(of: " at //<compiler-generated>", options: .backwards),
+            let witness = line.range(of: "protocol witness for "), witness.lowerBound < at.lowerBound,
+            line.range(of: " in conformance ") != nil
+        {
+            var symbol = String(line[witness.lowerBound..<at.lowerBound])
+            if let image = symbol.range(of: " \\+ [0-9]+ in [^ ]+$", options: .regularExpression) {
+                symbol = String(symbol[..<image.lowerBound])
+            }
+            return Frame(symbol: symbol, file: Frame.generated, line: "0")
+        }
         guard let at = line.range(of: " at /", options: .backwards) else { return nil }
         let location = line[line.index(at.lowerBound, offsetBy: 4)...]
         let parts = location.split(separator: ":")

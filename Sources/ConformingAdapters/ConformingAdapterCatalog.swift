@@ -52,6 +52,15 @@ public enum ConformingAdapterCatalog {
             [.bid1]
         ) { TaskSignalsEvent() },
         entry(
+            "conforming-synchronous-token", "its network's token getter is synchronous and cannot fail: signals answer at once",
+            [.bid1, .bid2]
+        ) { SynchronousTokenEvent() } declare: { fixture in
+            fixture.bidding.synchronousTokens = true
+            // The getter takes neither a size nor the privacy flags.
+            fixture.capabilities.remove(.signalAdSize)
+            fixture.privacyPoints.remove(.signals)
+        },
+        entry(
             "conforming-reward-as-reported", "forwards each reward when the network reports it, shown or not",
             [.rwd1]
         ) { RewardAsReportedEvent() },

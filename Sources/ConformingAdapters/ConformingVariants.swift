@@ -199,3 +199,18 @@ final class MainActorEvent: NSObject, @preconcurrency MediationAdapter {
         loader.loadAppOpenAd(for: adConfiguration, completionHandler: completionHandler)
     }
 }
+
+/// Its network's token getter is synchronous and cannot fail: `collectSignals` answers at
+/// once with what it returns, never with an error for a format it bids on.
+final class SynchronousTokenEvent: SampleBiddingCustomEvent {
+    static let token = "synchronous-token"
+
+    override func collectSignals(
+        for params: RTBRequestParameters, completionHandler: @escaping GADRTBSignalCompletionHandler
+    ) {
+        guard let format = params.configuration.credentials.first?.format, Self.biddingFormats[format] != nil else {
+            return super.collectSignals(for: params, completionHandler: completionHandler)
+        }
+        completionHandler(Self.token, nil)
+    }
+}

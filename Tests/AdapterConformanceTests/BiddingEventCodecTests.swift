@@ -63,7 +63,7 @@ import Testing
     @Test func theCodecKnowsEveryStoredProperty() {
         let counts: [(String, Any, Int)] = [
             ("PrivacySettings", PrivacySettings(), 3), ("SignalRequest", SignalRequest(), 4),
-            ("NetworkPrivacy", NetworkPrivacy(), 2), ("BiddingFacts", BiddingFacts.defaults, 8),
+            ("NetworkPrivacy", NetworkPrivacy(), 2), ("BiddingFacts", BiddingFacts.defaults, 9),
             ("ErrorSummary", Self.error, 5),
         ]
         for (name, value, count) in counts {

@@ -28,6 +28,25 @@ import Testing
     }
 
     /// The unwinder took a frame below `_assertionFailure` for an async one and stopped.
+    /// A `@MainActor` adapter's isolation check traps in the protocol witness the compiler
+    /// generated for its conformance: that frame is the adapter's, named as such.
+    @Test func aCompilerGeneratedWitnessIsTheAdaptersFrame() {
+        let report = CrashReport(
+            termination: "terminated by signal 4",
+            standardError: """
+                Thread 16 "-qos.overcommit" crashed:
+                  0              0x00007f6e7c5f32a2 _dispatch_assert_queue_fail + 82 in libdispatch.so
+                  5 [ra]         0x00007f6e7cfdd30c _checkExpectedExecutor(_filenameStart:_filenameLength:_filenameIsASCII:_line:_executor:) + 43 in libswift_Concurrency.so
+                  6 [ra] [thunk] 0x0000561dbfe4d5af protocol witness for static MediationAdapter.adapterVersion() in conformance MainActorEvent + 94 in conformance at //<compiler-generated>
+                  7 [ra]         0x0000561dbf7ddf02 closure #1 in ScenarioRunner.queryVersions() + 33 in conformance at /src/Sources/AdapterConformance/Running/ScenarioRunner.swift:92:86
+                """)
+        #expect(
+            report.location
+                == "<compiler-generated> protocol witness for static MediationAdapter.adapterVersion() in conformance MainActorEvent"
+        )
+        #expect(report.details?.contains("(none found)") == false)
+    }
+
     @Test func aBacktraceThatStopsShortFallsBackToTheFatalErrorLine() {
         let report = CrashReport(
             termination: "terminated by signal 4",

@@ -158,6 +158,10 @@ public struct BiddingDeclaration: Sendable {
     public var watermarkEncoding: WatermarkEncoding
     /// Whether a bidding load also hands the network the ad unit (OPT-1 judges it there too).
     public var adUnitOnBiddingLoads: Bool
+    /// Whether the network's token call is a synchronous getter that cannot fail (it returns a
+    /// token at once, never `nil`, never an error): the scenarios that script a late, missing
+    /// or failed token are then skipped by the BID rules, saying why, rather than played.
+    public var synchronousTokens = false
 
     /// By default paths derive from the adapter's type, every format bids, the watermark is
     /// raw and bidding loads are judged by their bid response alone.

@@ -45,7 +45,7 @@ extension AdapterFixture {
             }.map(\.rawValue), privacyPoints: privacyPoints.map(\.rawValue).sorted(),
             bannerSizes: (bannerSizes ?? []).map {
                 ServedBannerSize(width: Double($0.width), height: Double($0.height))
-            }, mainImageInMediaView: mainImageInMediaView)
+            }, mainImageInMediaView: mainImageInMediaView, synchronousTokens: bidding.synchronousTokens)
     }
 }
 

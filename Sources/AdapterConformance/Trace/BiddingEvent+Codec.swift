@@ -25,7 +25,7 @@ extension TraceEventCodec.Writer {
             bytes.append(8)
             string(facts.paths); bool(facts.watermarkBase64); bool(facts.refusesChildUsers)
             bool(facts.adUnitOnBiddingLoads); strings(facts.unbiddableFormats); strings(facts.privacyPoints)
-            bool(facts.mainImageInMediaView)
+            bool(facts.mainImageInMediaView); bool(facts.synchronousTokens)
             int(facts.bannerSizes.count)
             for size in facts.bannerSizes {
                 double(size.width); double(size.height)
@@ -69,6 +69,7 @@ extension TraceEventCodec.Reader {
                 paths: try string(), watermarkBase64: try bool(), refusesChildUsers: try bool(),
                 adUnitOnBiddingLoads: try bool(), unbiddableFormats: try strings(), privacyPoints: try strings())
             facts.mainImageInMediaView = try bool()
+            facts.synchronousTokens = try bool()
             let count = try int()
             guard (0...1024).contains(count) else { throw TraceEventCodec.Failure() }
             for _ in 0..<count {

@@ -60,6 +60,7 @@ package enum BiddingEvent: Codable, Equatable, Sendable {
                 + (facts.privacyPoints.count < PrivacyPoint.allCases.count
                     ? " privacyAt=" + facts.privacyPoints.joined(separator: ",") : "")
                 + (facts.mainImageInMediaView ? " mainImageInMediaView" : "")
+                + (facts.synchronousTokens ? " synchronousTokens" : "")
                 + (facts.bannerSizes.isEmpty
                     ? "" : " bannerSizes=" + facts.bannerSizes.map(\.text).joined(separator: ","))
         case .loadPath(let bid, let watermark):
@@ -149,6 +150,8 @@ package struct BiddingFacts: Codable, Equatable, Sendable {
     package var bannerSizes: [ServedBannerSize] = []
     /// The adapter hands the main image as its media view's content.
     package var mainImageInMediaView = false
+    /// The network's token call answers at once and cannot fail.
+    package var synchronousTokens = false
 
     /// What a fixture that declares nothing has.
     package static let defaults = BiddingFacts(

@@ -7,7 +7,15 @@ private func withSignals(
     _ judge: ((event: TraceEvent, format: String, width: Double?, height: Double?))
         -> RuleOutcome.Verdict
 ) -> RuleOutcome.Verdict {
-    guard context.scenario.signals != nil else { return .skipped("the scenario collects no signals") }
+    guard let phase = context.scenario.signals else { return .skipped("the scenario collects no signals") }
+    if context.biddingFacts.synchronousTokens, phase.network != .token(SignalScript.defaultToken),
+        phase.network.answers.count != 1 || phase.network.answers[0].delayMilliseconds > 0
+            || phase.network.answers[0].thread != nil || !phase.network.answers[0].outcome.isToken
+    {
+        return .skipped(
+            "the fixture declares a synchronous token getter that cannot fail: the late, missing or failed token this scenario scripts cannot happen"
+        )
+    }
     guard let request = context.signalsRequest else {
         return .skipped(
             context.trace.events.contains {
@@ -404,4 +412,9 @@ extension BID_9 {
     func aim(_ grammar: inout FuzzGrammar) {
         grammar.biddingPath = 0.9; grammar.noWatermark = 0.4; grammar.signals = 0.05
     }
+}
+
+extension SignalOutcome {
+    /// Whether the answer is a token.
+    var isToken: Bool { if case .token = self { true } else { false } }
 }
