@@ -2,6 +2,7 @@ import AdapterConformance
 import BrokenAdapters
 import Foundation
 import SampleAdSDKFixture
+import SampleCustomEvent
 
 /// Part 2: the reference adapter through the whole built-in catalog, in this process and
 /// through the `conformance` executable (in-process and with worker processes).
@@ -13,12 +14,23 @@ enum CatalogPart {
     ) { KeptHandlerAdapter() }
 
     /// Wall time of `ConformanceEngine.run` over `scenarios`, once.
-    static func inProcess(_ scenarios: [Scenario], fixture: AdapterFixture) async -> Double {
+    static func inProcess(
+        _ scenarios: [Scenario], fixture: AdapterFixture, options: RunOptions = RunOptions()
+    ) async -> Double {
         await Measure.seconds {
-            let results = await ConformanceEngine.run(scenarios, fixture: fixture)
+            let results = await ConformanceEngine.run(scenarios, fixture: fixture, options: options)
             precondition(results.count == scenarios.count)
         }
     }
+
+    /// The bidding reference declaring both paths: every load scenario runs by ad unit and by bid.
+    static let bothPaths: AdapterFixture = {
+        var fixture = AdapterFixture.sampleSDKStandIn(
+            name: "SampleBiddingCustomEvent", summary: "both paths declared"
+        ) { SampleBiddingCustomEvent() }
+        fixture.bidding.paths = .both
+        return fixture
+    }()
 
     /// Rounds of `run --jobs 0`, `1` and `2` in each benchmark run (see part 2).
     static let commandRounds = 9

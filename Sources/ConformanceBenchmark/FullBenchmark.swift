@@ -69,6 +69,22 @@ struct FullBenchmark {
             table.add("per scenario", Figure.time(library / Double(catalog.count)))
             table.add("in-process, an adapter that keeps its handlers", Figure.time(Measure.median(kept)))
             table.add("kept handlers / reference", Figure.ratio(keptRatio), target: "≤ 2×", met: keptRatio <= 2)
+            // Racing scenarios run under several seeds; what that costs the catalog.
+            var oneSeed = RunOptions()
+            oneSeed.raceSeeds = 1
+            var singleSeeded: [Double] = []
+            for _ in 0..<runs { singleSeeded.append(await CatalogPart.inProcess(catalog, fixture: fixture, options: oneSeed)) }
+            let racing = catalog.filter(\.racesLanes).count
+            table.add(
+                "racing scenarios (\(racing)) under \(RunOptions.defaultRaceSeeds) seeds / under 1",
+                Figure.ratio(library / Measure.median(singleSeeded)))
+            // A fixture declaring both paths runs every load scenario by ad unit and by bid.
+            let bothPaths = catalog.flatMap { $0.onEachDeclaredPath(of: CatalogPart.bothPaths) }
+            var both: [Double] = []
+            for _ in 0..<runs { both.append(await CatalogPart.inProcess(bothPaths, fixture: CatalogPart.bothPaths)) }
+            table.add(
+                "both paths declared: \(bothPaths.count) scenarios (\(bothPaths.count - catalog.count) by bid), in-process",
+                Figure.time(Measure.median(both)))
             if let executable {
                 let reading = CatalogPart.CommandReading.median(readings)
                 table.add("`conformance run --jobs 0` (whole command)", Figure.time(reading.times[0]!))

@@ -14,7 +14,9 @@ public enum ConformingAdapterCatalog {
         entry(
             "conforming-bid-by-response", "loads a bid by its response alone, asking the network for the bid's placement, not the ad unit",
             [.opt1]
-        ) { BidByResponseEvent() },
+        ) { BidByResponseEvent() } declare: { fixture in
+            fixture.bidding.paths = .both
+        },
         entry(
             "conforming-both-paths", "the bidding reference declaring both paths: every load scenario runs by ad unit and by bid",
             [.opt9, .opt1]
@@ -59,6 +61,12 @@ public enum ConformingAdapterCatalog {
             // The getter takes neither a size nor the privacy flags.
             fixture.capabilities.remove(.signalAdSize)
             fixture.privacyPoints.remove(.signals)
+        },
+        entry(
+            "conforming-refuses-children", "its network has a child flag and refuses child users: set-up, signals and loads fail for a child",
+            [.prv1, .prv2]
+        ) { SampleChildRefusingCustomEvent() } declare: { fixture in
+            fixture.refusesChildUsers = true
         },
         entry(
             "conforming-reward-as-reported", "forwards each reward when the network reports it, shown or not",
