@@ -68,7 +68,8 @@ public enum ConformanceSuite {
         isolation: Isolation.Mode = Isolation.fromEnvironment, timeout: Duration = Isolation.defaultTimeout
     ) -> [ConformanceCase] {
         TestWorker.serveWhilePlanning(fixture)
-        return scenarios.flatMap { $0.onEachDeclaredPath(of: fixture) }.sorted { $0.id < $1.id }.compactMap { scenario in
+        return scenarios.flatMap { $0.onEachDeclaredPath(of: fixture) }.sorted { $0.id < $1.id }.compactMap {
+            scenario in
             if let family, RuleFamily(scenario: scenario) != family { return nil }
             return ConformanceCase(
                 scenario: scenario, fixture: fixture, strict: strict, report: report, isolation: isolation,

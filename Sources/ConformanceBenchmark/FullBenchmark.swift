@@ -73,7 +73,9 @@ struct FullBenchmark {
             var oneSeed = RunOptions()
             oneSeed.raceSeeds = 1
             var singleSeeded: [Double] = []
-            for _ in 0..<runs { singleSeeded.append(await CatalogPart.inProcess(catalog, fixture: fixture, options: oneSeed)) }
+            for _ in 0..<runs {
+                singleSeeded.append(await CatalogPart.inProcess(catalog, fixture: fixture, options: oneSeed))
+            }
             let racing = catalog.filter(\.racesLanes).count
             table.add(
                 "racing scenarios (\(racing)) under \(RunOptions.defaultRaceSeeds) seeds / under 1",

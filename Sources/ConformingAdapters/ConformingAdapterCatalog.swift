@@ -12,60 +12,85 @@ public enum ConformingAdapterCatalog {
     /// All of them.
     public static let all: [ConformingAdapterEntry] = [
         entry(
-            "conforming-bid-by-response", "loads a bid by its response alone, asking the network for the bid's placement, not the ad unit",
+            "conforming-bid-by-response",
+            "loads a bid by its response alone, asking the network for the bid's placement, not the ad unit",
             [.opt1]
-        ) { BidByResponseEvent() } declare: { fixture in
+        ) {
+            BidByResponseEvent()
+        } declare: { fixture in
             fixture.bidding.paths = .both
         },
         entry(
-            "conforming-both-paths", "the bidding reference declaring both paths: every load scenario runs by ad unit and by bid",
+            "conforming-both-paths",
+            "the bidding reference declaring both paths: every load scenario runs by ad unit and by bid",
             [.opt9, .opt1]
-        ) { SampleBiddingCustomEvent() } declare: { fixture in
+        ) {
+            SampleBiddingCustomEvent()
+        } declare: { fixture in
             fixture.bidding.paths = .both
         },
         entry(
-            "conforming-optional-ad-unit", "the ad unit is optional: without one the network loads its default placement",
+            "conforming-optional-ad-unit",
+            "the ad unit is optional: without one the network loads its default placement",
             [.load8, .load1]
-        ) { OptionalAdUnitEvent() } declare: { fixture in
+        ) {
+            OptionalAdUnitEvent()
+        } declare: { fixture in
             fixture.credentials = CredentialLayout(
                 setUp: [.adUnit("parameter")], load: [.optionalAdUnit("parameter")])
         },
         entry(
-            "conforming-validated-ad-unit", "validates its 16-digit zone IDs and refuses any other value, at set-up and load",
+            "conforming-validated-ad-unit",
+            "validates its 16-digit zone IDs and refuses any other value, at set-up and load",
             [.load4, .opt1, .opt9, .ban1, .adp4, .con1]
-        ) { ValidatedAdUnitEvent() } declare: { fixture in
+        ) {
+            ValidatedAdUnitEvent()
+        } declare: { fixture in
             let zone = CredentialKey.adUnit("parameter", sampleValue: ValidatedAdUnitEvent.validID)
             fixture.credentials = CredentialLayout(setUp: [zone], load: [zone])
         },
         entry(
-            "conforming-fixed-banner-sizes", "serves 320x50 and 300x250 only, fitted as GMA fits them; refuses a size neither fits",
+            "conforming-fixed-banner-sizes",
+            "serves 320x50 and 300x250 only, fitted as GMA fits them; refuses a size neither fits",
             [.opt9, .ban1]
-        ) { FixedSizeBannerEvent() } declare: { fixture in
+        ) {
+            FixedSizeBannerEvent()
+        } declare: { fixture in
             fixture.bannerSizes = FixedSizeBannerEvent.servedSizes
         },
         entry(
-            "conforming-banner-only-bidder", "bids on banners only (signals for other formats fail); other formats load by ad unit",
+            "conforming-banner-only-bidder",
+            "bids on banners only (signals for other formats fail); other formats load by ad unit",
             [.bid7]
-        ) { BannerOnlyBidderEvent() } declare: { fixture in
+        ) {
+            BannerOnlyBidderEvent()
+        } declare: { fixture in
             fixture.bidding.formats = [.banner]
         },
         entry(
-            "conforming-signals-from-task", "collects signals in a Task: collectSignals returns before the token request starts",
+            "conforming-signals-from-task",
+            "collects signals in a Task: collectSignals returns before the token request starts",
             [.bid1]
         ) { TaskSignalsEvent() },
         entry(
-            "conforming-synchronous-token", "its network's token getter is synchronous and cannot fail: signals answer at once",
+            "conforming-synchronous-token",
+            "its network's token getter is synchronous and cannot fail: signals answer at once",
             [.bid1, .bid2]
-        ) { SynchronousTokenEvent() } declare: { fixture in
+        ) {
+            SynchronousTokenEvent()
+        } declare: { fixture in
             fixture.bidding.synchronousTokens = true
             // The getter takes neither a size nor the privacy flags.
             fixture.capabilities.remove(.signalAdSize)
             fixture.privacyPoints.remove(.signals)
         },
         entry(
-            "conforming-refuses-children", "its network has a child flag and refuses child users: set-up, signals and loads fail for a child",
+            "conforming-refuses-children",
+            "its network has a child flag and refuses child users: set-up, signals and loads fail for a child",
             [.prv1, .prv2]
-        ) { SampleChildRefusingCustomEvent() } declare: { fixture in
+        ) {
+            SampleChildRefusingCustomEvent()
+        } declare: { fixture in
             fixture.refusesChildUsers = true
         },
         entry(
@@ -73,15 +98,21 @@ public enum ConformingAdapterCatalog {
             [.rwd1]
         ) { RewardAsReportedEvent() },
         entry(
-            "conforming-main-actor", "a @MainActor class: every member traps off the main thread, as Swift 6 UIKit adapters do",
+            "conforming-main-actor",
+            "a @MainActor class: every member traps off the main thread, as Swift 6 UIKit adapters do",
             [.adp1, .adp3]
-        ) { MainActor.assumeIsolated { MainActorEvent() } } declare: { fixture in
+        ) {
+            MainActor.assumeIsolated { MainActorEvent() }
+        } declare: { fixture in
             fixture.mainActorIsolated = true
         },
         entry(
-            "conforming-present-dismiss-only", "its network's full-screen ads report present and dismiss only, as the Sample SDK's public delegate does",
+            "conforming-present-dismiss-only",
+            "its network's full-screen ads report present and dismiss only, as the Sample SDK's public delegate does",
             [.ful2]
-        ) { SampleCustomEvent() } declare: { fixture in
+        ) {
+            SampleCustomEvent()
+        } declare: { fixture in
             fixture.capabilities.remove(.fullScreenAdEvents)
         },
     ]

@@ -40,7 +40,8 @@ import Testing
         let entry = try #require(ConformingAdapterCatalog.entry(named: name))
         let fixture = entry.fixture()
         let scenarios = try TeethSupport.catalog.get().filter { !Set($0.rules).isDisjoint(with: entry.falseAlarms) }
-        let results = await ConformanceEngine.run(scenarios.flatMap { $0.onEachDeclaredPath(of: fixture) }, fixture: fixture)
+        let results = await ConformanceEngine.run(
+            scenarios.flatMap { $0.onEachDeclaredPath(of: fixture) }, fixture: fixture)
         let judged = results.contains { result in
             result.outcomes.contains { outcome in
                 guard entry.falseAlarms.contains(outcome.ruleID), case .passed = outcome.verdict else { return false }

@@ -59,11 +59,19 @@ import Testing
         #expect(bad.isEmpty, "the reference adapter fails \(bad.count) scenario(s): \(bad.map(\.scenarioID))")
     }
 
-    /// Scenarios with racing threads or several loads give the same trace every time.
+    /// Scenarios with racing threads or several loads give the same trace every time, except
+    /// where answers that differ race each other (an ad and a failure at the same moment on two
+    /// lanes): which one the adapter takes first is the race itself.
     @MainActor
     @Test func concurrentScenariosAreDeterministic() async throws {
         let concurrent = try Self.catalog().filter { scenario in
-            scenario.loads.count > 1 || scenario.loads.contains { $0.answers.contains { $0.thread != .main } }
+            let differentAnswersRace =
+                scenario.racesLanes
+                && scenario.loads.contains { load in
+                    Set(load.answers.map { "\($0.outcome)" }).count > 1
+                }
+            return !differentAnswersRace
+                && (scenario.loads.count > 1 || scenario.loads.contains { $0.answers.contains { $0.thread != .main } })
         }
         #expect(!concurrent.isEmpty)
         for scenario in concurrent {

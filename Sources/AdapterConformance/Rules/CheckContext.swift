@@ -202,14 +202,18 @@ package struct CheckContext: Sendable {
     package var bannerSizeUnserved: Bool {
         guard scenario.format == .banner, !biddingFacts.bannerSizes.isEmpty else { return false }
         let width = scenario.request.adWidth, height = scenario.request.adHeight
-        return !biddingFacts.bannerSizes.contains { OPT_9.fits(width: $0.width, height: $0.height, into: width, height) }
+        return !biddingFacts.bannerSizes.contains {
+            OPT_9.fits(width: $0.width, height: $0.height, into: width, height)
+        }
     }
 
     /// Why the scenario's loads are owed a refusal and nothing else (no fetch, no ad), or
     /// `nil` when they are not: a required credential is missing (LOAD-8), or the banner size
     /// asked for is one the network does not serve (OPT-9).
     package var refusalOwed: String? {
-        if credentialsMissing { return "the load lacks a key the fixture declares required, so it is meant to fail (LOAD-8)" }
+        if credentialsMissing {
+            return "the load lacks a key the fixture declares required, so it is meant to fail (LOAD-8)"
+        }
         if bannerSizeUnserved {
             return "the network serves no banner size that fits the one asked for, so the load is meant to fail (OPT-9)"
         }
@@ -221,8 +225,10 @@ package struct CheckContext: Sendable {
     package var missingParameterOwesNothing: String? {
         guard scenario.request.parameterIsMissing, loadCount > 0, !credentialsMissing else { return nil }
         if loadPath()?.bidResponse != nil, !biddingFacts.adUnitOnBiddingLoads {
-            return "a bidding load is identified by its bid response (BID-9); the fixture declares no ad unit on bidding loads"
+            return
+                "a bidding load is identified by its bid response (BID-9); the fixture declares no ad unit on bidding loads"
         }
-        return "every key the fixture declares required for this load is present (the parameter left out is optional here)"
+        return
+            "every key the fixture declares required for this load is present (the parameter left out is optional here)"
     }
 }

@@ -78,11 +78,12 @@ package enum ConformanceEngine {
                 let note =
                     " (unstable: violated under seed\(seeds.count == 1 ? "" : "s") \(seeds.joined(separator: ", ")) of the \(runs.count) interleavings run, seeds \(options.seed)–\(options.seed &+ UInt64(runs.count - 1)); replay with --seed \(seeds[0]))"
                 if case .violated(let findings) = result.outcomes[index].verdict {
-                    result.outcomes[index].verdict = .violated(findings.map { finding in
-                        var finding = finding
-                        finding.actual += note
-                        return finding
-                    })
+                    result.outcomes[index].verdict = .violated(
+                        findings.map { finding in
+                            var finding = finding
+                            finding.actual += note
+                            return finding
+                        })
                 }
             }
         }

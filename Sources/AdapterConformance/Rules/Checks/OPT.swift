@@ -49,18 +49,23 @@ struct OPT_1: RuleCheck {
                     Finding(
                         expected: "load \(load): a network fetch carrying the request",
                         actual: "the adapter never fetched from the network",
-                        at: [context.loadEvent(load: load)].compactMap { $0 }, absentAfter: context.lastEvent(load: load)))
+                        at: [context.loadEvent(load: load)].compactMap { $0 },
+                        absentAfter: context.lastEvent(load: load)))
                 continue
             }
             // A test request may load the network's own test placement instead (Moloco's
             // `moloco_test_placement`): the network says so by marking the fetch test mode.
-            if fetch.request.adUnit == adUnit || (context.scenario.request.testRequest && fetch.request.testMode == true) {
+            if fetch.request.adUnit == adUnit
+                || (context.scenario.request.testRequest && fetch.request.testMode == true)
+            {
                 continue
             }
             findings.append(
                 Finding(
-                    expected: "load \(load): ad unit \(Show.quoted(adUnit)) (the one the credentials handed, unchanged)",
-                    actual: "the network was asked for ad unit \(Show.quoted(fetch.request.adUnit))", at: [fetch.event]))
+                    expected:
+                        "load \(load): ad unit \(Show.quoted(adUnit)) (the one the credentials handed, unchanged)",
+                    actual: "the network was asked for ad unit \(Show.quoted(fetch.request.adUnit))", at: [fetch.event])
+            )
         }
         guard judged else {
             return .skipped("no load owes an ad unit here (a bidding load is identified by its bid response)")
@@ -384,15 +389,18 @@ struct OPT_9: RuleCheck {
             guard let first = context.completions(load: load).first else {
                 findings.append(
                     Finding(
-                        expected: "load \(load): a failed load with an error: \(wanted) fits none of the sizes the network serves (\(served))",
+                        expected:
+                            "load \(load): a failed load with an error: \(wanted) fits none of the sizes the network serves (\(served))",
                         actual: "no completion", evidence: context.completionEvidence(load: load)))
                 continue
             }
             if first.error == nil || first.adType != nil {
                 findings.append(
                     Finding(
-                        expected: "load \(load): a failed load with an error: \(wanted) fits none of the sizes the network serves (\(served))",
-                        actual: "completion with ad \(first.adType ?? "nil") and error \(first.error.map(\.description) ?? "nil")",
+                        expected:
+                            "load \(load): a failed load with an error: \(wanted) fits none of the sizes the network serves (\(served))",
+                        actual:
+                            "completion with ad \(first.adType ?? "nil") and error \(first.error.map(\.description) ?? "nil")",
                         at: [first.event]))
             }
         }
