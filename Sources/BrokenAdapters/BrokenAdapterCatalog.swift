@@ -30,6 +30,13 @@ public enum BrokenAdapterCatalog {
         return entry
     }
 
+    /// `entry` with process-wide state `reset` before every scenario.
+    static func resetting(_ entry: BrokenAdapterEntry, _ reset: @escaping @Sendable () -> Void) -> BrokenAdapterEntry {
+        var entry = entry
+        entry.resetState = reset
+        return entry
+    }
+
     /// `entry` for a fixture that declares both load paths.
     static func bothPaths(_ entry: BrokenAdapterEntry) -> BrokenAdapterEntry {
         var entry = entry

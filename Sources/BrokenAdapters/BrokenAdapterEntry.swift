@@ -14,6 +14,9 @@ public struct BrokenAdapterEntry: Sendable {
     public let summary: String
     /// Makes a fresh adapter, as the SDK does for every request.
     public let makeAdapter: @Sendable () -> any MediationAdapter
+    /// Resets the variant's process-wide state before every scenario, as a fixture's
+    /// `resetNetworkState` resets a network singleton's.
+    public var resetState: @Sendable () -> Void = {}
     /// What its fixture declares beyond the Sample SDK stand-in's defaults.
     public var traits: Set<FixtureTrait> = []
 

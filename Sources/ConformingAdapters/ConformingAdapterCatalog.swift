@@ -140,6 +140,7 @@ extension BrokenAdapterEntry {
         var fixture = AdapterFixture.sampleSDKStandIn(name: name, summary: summary, makeAdapter: makeAdapter)
         if traits.contains(.presentAndDismissOnly) { fixture.capabilities.remove(.fullScreenAdEvents) }
         if traits.contains(.bothPathsDeclared) { fixture.bidding.paths = .both }
+        fixture.resetNetworkState = resetState
         return fixture
     }
 }

@@ -56,6 +56,11 @@ extension TraceEventCodec.Writer {
         bool(scenario.expect.setUpFails)
         string(scenario.source)
         privacySettings(scenario.privacy)
+        int(scenario.privacyChanges.count)
+        for change in scenario.privacyChanges {
+            int(change.beforeLoad)
+            privacySettings(change.privacy)
+        }
         optional(scenario.signals) { writer, signals in
             writer.string(signals.format?.rawValue)
             writer.int(signals.network.answers.count)
@@ -280,6 +285,9 @@ extension TraceEventCodec.Reader {
             loadWindowMilliseconds: window, publisher: publisher, steps: steps, setUpParameters: parameters,
             expect: expect, source: try optionalString())
         scenario.privacy = try privacySettings()
+        for _ in 0..<(try count()) {
+            scenario.privacyChanges.append(PrivacyChange(beforeLoad: try int(), privacy: try privacySettings()))
+        }
         scenario.signals = try optional { reader throws(TraceEventCodec.Failure) in
             let format = try reader.optionalRaw(ScenarioFormat.self)
             var answers: [SignalAnswer] = []

@@ -18,6 +18,16 @@ enum RequestConfigurationScript {
         if !settings.isDefault { host.record(.bidding(.requestConfiguration(settings)), load: nil) }
     }
 
+    /// The publisher changes its flags between two loads: set as the SDK's configuration
+    /// holds them from now on, without resetting anything else.
+    static func change(to settings: PrivacySettings, host: ScenarioHost, load: Int) {
+        let configuration = MobileAds.shared.requestConfiguration
+        configuration.tagForChildDirectedTreatment = settings.childDirected.map { NSNumber(value: $0) }
+        configuration.tagForUnderAgeOfConsent = settings.underAgeOfConsent.map { NSNumber(value: $0) }
+        configuration.ageRestrictedTreatment = settings.ageRestricted.sdkValue
+        host.record(.bidding(.requestConfiguration(settings)), load: load)
+    }
+
     /// Back to a fresh process's configuration.
     static func reset() {
         MobileAds.shared.requestConfiguration.reset()

@@ -134,6 +134,9 @@ final class ScenarioRunner {
 
     private func runLoads(then done: @escaping @MainActor () -> Void) {
         for (index, _) in scenario.loads.enumerated() {
+            for change in scenario.privacyChanges where change.beforeLoad == index {
+                RequestConfigurationScript.change(to: change.privacy, host: host, load: index)
+            }
             startLoad(index)
         }
         let loop = VirtualLoop(host: host, seed: seed)

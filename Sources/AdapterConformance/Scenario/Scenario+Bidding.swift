@@ -5,6 +5,28 @@ import ScriptedNetwork
 /// The publisher's global request configuration a scenario scripts
 /// (`MobileAds.shared.requestConfiguration`); the engine sets it before the scenario and resets
 /// it afterwards. Every field defaults to unset.
+/// A change of the global request configuration made before a load starts.
+package struct PrivacyChange: Codable, Equatable, Sendable {
+    /// The load it comes before (from 0).
+    package var beforeLoad: Int
+    /// The configuration from then on.
+    package var privacy: PrivacySettings
+
+    package init(beforeLoad: Int, privacy: PrivacySettings) {
+        self.beforeLoad = beforeLoad
+        self.privacy = privacy
+    }
+}
+
+extension Scenario {
+    /// The request configuration in force when load `load` starts (the scenario's own before
+    /// any change; `nil` load: set-up and signals, which come before every load).
+    package func privacy(atLoad load: Int?) -> PrivacySettings {
+        guard let load else { return privacy }
+        return privacyChanges.last { $0.beforeLoad <= load }?.privacy ?? privacy
+    }
+}
+
 package struct PrivacySettings: Codable, Equatable, Sendable, CustomStringConvertible {
     /// `tagForChildDirectedTreatment`: `nil` unset.
     package var childDirected: Bool?

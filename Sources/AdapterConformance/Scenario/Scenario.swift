@@ -30,6 +30,9 @@ package struct Scenario: Codable, Equatable, Sendable, Identifiable {
     package var source: String?
     /// The global request configuration (`MobileAds.shared.requestConfiguration`) during the scenario.
     package var privacy = PrivacySettings()
+    /// Changes the publisher makes to the global request configuration between two loads,
+    /// each before the load it names (files: `"privacyChanges": [{"beforeLoad": 1, "privacy": {…}}]`).
+    package var privacyChanges: [PrivacyChange] = []
     /// Signal collection before the loads, if the scenario asks for it.
     package var signals: SignalPhase?
 

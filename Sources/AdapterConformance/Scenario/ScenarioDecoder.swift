@@ -102,6 +102,16 @@ struct ScenarioDecoder {
         }
         if let expect = object.optional("expect") { scenario.expect = try expectation(expect) }
         if let privacy = object.optional("privacy") { scenario.privacy = try self.privacy(privacy) }
+        if let changes = object.optional("privacyChanges") {
+            scenario.privacyChanges = try changes.array().map { cursor in
+                let change = try cursor.object()
+                let load = try change.required("beforeLoad", "the index of the load the change comes before")
+                    .integer(in: 1...(max(1, scenario.loads.count - 1)), of: "a later load's index")
+                let privacy = try self.privacy(try change.required("privacy", "the request configuration from then on"))
+                try change.rejectUnknownKeys()
+                return PrivacyChange(beforeLoad: load, privacy: privacy)
+            }
+        }
         if let signals = object.optional("signals") {
             guard format.phase.mayFollowSignals else {
                 throw signals.fail("a setUp scenario has no signals to collect; give the scenario an ad format")

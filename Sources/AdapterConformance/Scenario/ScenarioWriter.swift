@@ -26,6 +26,16 @@ package enum ScenarioWriter {
         fields.append(("format", .string(scenario.format.rawValue)))
         fields.append(("rules", .array(scenario.rules.map { JSONText.string($0.rawValue) })))
         if !scenario.privacy.isDefault { fields.append(("privacy", privacy(scenario.privacy))) }
+        if !scenario.privacyChanges.isEmpty {
+            fields.append(
+                (
+                    "privacyChanges",
+                    .array(
+                        scenario.privacyChanges.map { change in
+                            .object([("beforeLoad", .integer(change.beforeLoad)), ("privacy", privacy(change.privacy))])
+                        })
+                ))
+        }
         if let signals = scenario.signals { fields.append(("signals", self.signals(signals))) }
         let request = self.request(scenario.request)
         if !request.isEmpty { fields.append(("request", .object(request))) }

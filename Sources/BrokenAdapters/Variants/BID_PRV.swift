@@ -213,6 +213,12 @@ extension BrokenAdapterCatalog {
         entry("broken-prv-1-unset-as-false", "PRV-1", "reports unset child and age flags to the network as false") {
             UnsetAsFalseEvent()
         },
+        resetting(
+            entry(
+                "broken-prv-1-flags-read-once", "PRV-1",
+                "reads the publisher's child and age flags once, at its first load, and never again"
+            ) { FlagsReadOnceEvent() }
+        ) { FlagsReadOnceEvent.forget() },
         entry("broken-prv-2-serves-children", "PRV-2", "its network refuses children, yet it loads ads for them") {
             ServesChildrenEvent()
         },
@@ -226,4 +232,40 @@ extension BrokenAdapterCatalog {
             DecoratedFullScreenEvent<DoubledRewardPresenter>()
         },
     ]
+}
+
+/// PRV-1: reads the publisher's flags once, into a `static let`, the first time it loads, and
+/// hands the network those for good: a flag the publisher changes later never reaches it.
+public final class FlagsReadOnceEvent: SampleBiddingCustomEvent {
+    public required init() { super.init() }
+    /// The first configuration this process loaded with (a lazily initialised global).
+    nonisolated(unsafe) static var frozen: (child: Bool?, underAge: Bool?)?
+    static let lock = NSLock()
+    static let mapping: SamplePrivacyMapping.Mapping = { global in
+        lock.withLock {
+            if let frozen { return frozen }
+            let flags = SamplePrivacyMapping.threeValued(global)
+            frozen = flags
+            return flags
+        }
+    }
+    /// A fresh process's state, between scenarios (the harness resets the network's state).
+    public static func forget() { lock.withLock { frozen = nil } }
+
+    public override func loadBanner(
+        for adConfiguration: MediationBannerAdConfiguration,
+        completionHandler: @escaping GADMediationBannerLoadCompletionHandler
+    ) {
+        SamplePrivacyMapping.$current.withValue(Self.mapping) {
+            super.loadBanner(for: adConfiguration, completionHandler: completionHandler)
+        }
+    }
+    public override func loadNativeAd(
+        for adConfiguration: MediationNativeAdConfiguration,
+        completionHandler: @escaping GADMediationNativeLoadCompletionHandler
+    ) {
+        SamplePrivacyMapping.$current.withValue(Self.mapping) {
+            super.loadNativeAd(for: adConfiguration, completionHandler: completionHandler)
+        }
+    }
 }

@@ -11,14 +11,27 @@ struct PRV_1: RuleCheck {
         sources: ["RequestConfiguration reference"],
         needs: .childDirected)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
-        let settings = context.scenario.privacy
         let records = context.privacyRecords
-        let received = records.map(\.privacy)
-        guard !received.isEmpty else {
+        guard !records.isEmpty else {
             return .skipped(
                 "the network took no child or age flags in this scenario (it takes them at "
                     + context.biddingFacts.privacyPoints.joined(separator: ", ") + ")")
         }
+        // Each request is judged by the configuration in force when its load started: the
+        // publisher may change its flags between two loads.
+        var findings: [Finding] = []
+        for (index, record) in records.enumerated() {
+            findings += Self.judge(
+                record.privacy, number: index + 1, event: record.event,
+                settings: context.scenario.privacy(atLoad: record.event.load))
+        }
+        return verdict(Array(findings.prefix(4)))
+    }
+
+    /// What is wrong with the flags of request `number`, made under `settings`.
+    static func judge(_ privacy: NetworkPrivacy, number: Int, event: TraceEvent, settings: PrivacySettings)
+        -> [Finding]
+    {
         var findings: [Finding] = []
         // The child flag: a child-directed tag or a child age treatment makes it true; an
         // explicit false with no child mark keeps it false; nothing set leaves it unset.
@@ -32,29 +45,28 @@ struct PRV_1: RuleCheck {
             } else if settings.childDirected == false { [false] } else if settings.underAgeOfConsent == false {
                 [nil, false]
             } else { [nil] }
-        for (index, privacy) in received.enumerated() where !childAllowed.contains(privacy.childDirected) {
+        if !childAllowed.contains(privacy.childDirected) {
             findings.append(
                 Finding(
                     expected: "the network's child flag \(Self.describe(childAllowed)) for \(settings.description)",
-                    actual:
-                        "request \(index + 1) has childDirected=\(privacy.childDirected.map(String.init) ?? "unset")",
-                    at: [records[index].event]))
+                    actual: "request \(number) has childDirected=\(privacy.childDirected.map(String.init) ?? "unset")",
+                    at: [event]))
         }
-        if received.contains(where: { $0.underAgeOfConsent != nil }) {
+        if privacy.underAgeOfConsent != nil {
             let underAgeAllowed: Set<Bool?> =
                 settings.underAgeOfConsent == true || settings.ageRestricted == .child
                 ? [true] : settings.underAgeOfConsent == false ? [false] : settings.marksChild ? [nil, true] : [nil]
-            for (index, privacy) in received.enumerated() where !underAgeAllowed.contains(privacy.underAgeOfConsent) {
+            if !underAgeAllowed.contains(privacy.underAgeOfConsent) {
                 findings.append(
                     Finding(
                         expected:
                             "the network's under-age flag \(Self.describe(underAgeAllowed)) for \(settings.description)",
                         actual:
-                            "request \(index + 1) has underAgeOfConsent=\(privacy.underAgeOfConsent.map(String.init) ?? "unset")",
-                        at: [records[index].event]))
+                            "request \(number) has underAgeOfConsent=\(privacy.underAgeOfConsent.map(String.init) ?? "unset")",
+                        at: [event]))
             }
         }
-        return verdict(Array(findings.prefix(4)))
+        return findings
     }
 
     static func describe(_ allowed: Set<Bool?>) -> String {
