@@ -77,6 +77,9 @@ import Glibc
             setUpParameters: [nil, "x"], expect: ScenarioExpectation(outcome: .none, setUpFails: true),
             source: "file.json")
         scenario.privacy = PrivacySettings(childDirected: true, underAgeOfConsent: false, ageRestricted: .teen)
+        scenario.privacyChanges = [
+            PrivacyChange(beforeLoad: 1, privacy: PrivacySettings(childDirected: false, underAgeOfConsent: true))
+        ]
         scenario.signals = SignalPhase(
             format: nil,
             network: SignalScript(answers: [
@@ -111,7 +114,7 @@ import Glibc
         let everything = Self.everything
         let ad = NetworkAd.standard
         let counts: [(String, Any, Int)] = [
-            ("Scenario", everything, 14), ("ScenarioRequest", everything.request, 12),
+            ("Scenario", everything, 15), ("ScenarioRequest", everything.request, 12),
             ("PublisherSetup", everything.publisher, 2), ("ScenarioExpectation", everything.expect, 2),
             ("PrivacySettings", everything.privacy, 3), ("SignalPhase", everything.signals as Any, 4),
             ("ShowEvent", ShowEvent(.impression), 3), ("NetworkScript", everything.loads[0], 1),
