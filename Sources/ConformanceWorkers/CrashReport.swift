@@ -34,14 +34,18 @@ package struct CrashReport {
         static let generated = "<compiler-generated>"
     }
 
-    package init(termination: String, standardError: String) {
+    /// `harnessSources`: path fragments of the adapter's fixture side (its stub SDK), whose
+    /// frames are not the adapter's either.
+    package init(termination: String, standardError: String, harnessSources: [String] = []) {
         let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let fatal = lines.first { $0.contains("Fatal error") || $0.hasPrefix("*** ") }?
             .trimmingCharacters(in: .whitespaces)
         let frames = lines.compactMap(Self.frame)
         // Below the worker's serve loop is whatever started the worker (a command line, a test
         // function), never the adapter.
-        let adapterFrames = frames.prefix { !$0.file.contains(Self.workerFolder) }.filter(Self.isAdapter)
+        let adapterFrames = frames.prefix { !$0.file.contains(Self.workerFolder) }.filter { frame in
+            Self.isAdapter(frame) && !harnessSources.contains { !$0.isEmpty && frame.file.contains($0) }
+        }
         // The runtime's unwinder can stop short of the adapter (a frame it takes for an async
         // one, seen below `_assertionFailure` in a debug build): the fatal-error line still
         // names the adapter's source line when the trap was in its code.

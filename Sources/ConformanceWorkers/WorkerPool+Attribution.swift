@@ -47,7 +47,8 @@ extension WorkerPool {
             deliver(culprit.job, theirs, true)
             return
         }
-        let crash = CrashReport(termination: termination, standardError: stderr)
+        let crash = CrashReport(
+            termination: termination, standardError: stderr, harnessSources: harnessSources[last.job.adapter] ?? [])
         var result = Self.faulted(
             last.job, .crash,
             crash.message + FaultText.reportedOnLast(answered: worker.answered.count))

@@ -26,11 +26,15 @@ package final class WorkerPool: Sendable {
     /// milliseconds of real time) overlaps whatever the caller does before it queues jobs.
     private let prestart: WorkerLaunch?
     private let pipeline: WorkerPipeline
+    /// Per adapter, the source folders that are its fixture's, not its own (a stub SDK): a
+    /// crash's site is the first frame outside them and the harness.
+    let harnessSources: [String: [String]]
 
     package init(
         count: Int, queue: WorkerQueue, unstartable: Unstartable? = nil, prestart: WorkerLaunch? = nil,
-        pipeline: WorkerPipeline = .balanced
+        pipeline: WorkerPipeline = .balanced, harnessSources: [String: [String]] = [:]
     ) {
+        self.harnessSources = harnessSources
         self.count = max(1, count)
         self.queue = queue
         self.unstartable = unstartable
@@ -297,7 +301,9 @@ package final class WorkerPool: Sendable {
         case .endOfFile:
             worker.kill()
             let stderr = worker.peekError()
-            let crash = CrashReport(termination: worker.terminationDescription(), standardError: stderr)
+            let crash = CrashReport(
+                termination: worker.terminationDescription(), standardError: stderr,
+                harnessSources: harnessSources[pooled.job.adapter] ?? [])
             var result = fault(.crash, crash.message, details: crash.details)
             result.fault?.location = crash.location
             return .lost(result)

@@ -28,6 +28,23 @@ import Testing
     }
 
     /// The unwinder took a frame below `_assertionFailure` for an async one and stopped.
+    /// A trap in the fixture's stub SDK, reached from a scripted thread, is placed at the
+    /// adapter's frame that called it, not at the stub's line.
+    @Test func aStubsFrameIsNotTheAdapters() {
+        let backtrace = """
+            Thread 3 "background-1" crashed:
+              0      0x00000000009ed68f closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in x at /toolchain/swift/stdlib/public/core/AssertCommon.swift:171:7
+              1 [ra] 0x0000000000b78d2f MolocoInterstitial.show(from:) + 302 in x at /repo/Sources/MolocoSDK/Scripted.swift:88:9
+              2 [ra] 0x0000000000b78e00 InterstitialAdLoader.present(from:) + 30 in x at /repo/.adapters/Moloco/InterstitialAdLoader.swift:120:5
+            """
+        #expect(
+            CrashReport(termination: "signal 4", standardError: backtrace).location?.hasPrefix("Scripted.swift:88")
+                == true)
+        #expect(
+            CrashReport(termination: "signal 4", standardError: backtrace, harnessSources: ["/Sources/MolocoSDK/"])
+                .location == "InterstitialAdLoader.swift:120 InterstitialAdLoader.present(from:)")
+    }
+
     /// A `@MainActor` adapter's isolation check traps in the protocol witness the compiler
     /// generated for its conformance: that frame is the adapter's, named as such.
     @Test func aCompilerGeneratedWitnessIsTheAdaptersFrame() {

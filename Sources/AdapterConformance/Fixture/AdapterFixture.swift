@@ -47,6 +47,11 @@ public struct AdapterFixture: Sendable {
     /// without images that has a media view, unless rendering shows the view without the image.
     /// Without it, an ad whose images are missing fails them whatever its media view holds.
     public var mainImageInMediaView = false
+    /// Path fragments of the sources on the fixture's side of the adapter (its stub SDK, the
+    /// fixture itself: `"/Sources/MolocoSDK/"`). A crash's site is the first frame of the
+    /// backtrace outside them and the harness, so a trap in a stub called on a scripted
+    /// thread is not reported as the adapter's line.
+    public var harnessSources: [String] = []
     /// Whether the adapter class is `@MainActor` (its members trap off the main actor). Where
     /// the SDK's main thread is the process's (the CLI, its workers) nothing changes; under
     /// `swift test`, where it is the main queue drained by another thread, the engine then asks

@@ -21,7 +21,12 @@ struct RunCommand {
         // scenario is queued as its file is read: with two workers, the first ones run while
         // the last files load. In-process, the jobs are made once all are loaded, in the
         // report's order. A refusal before the run ends the workers.
-        let workers = jobsCount == 0 ? nil : EarlyPool(count: jobsCount, executable: context.executablePath)
+        let workers =
+            jobsCount == 0
+            ? nil
+            : EarlyPool(
+                count: jobsCount, executable: context.executablePath,
+                harnessSources: Dictionary(fixtures.map { ($0.name, $0.harnessSources) }, uniquingKeysWith: { $1 }))
         var refused = true
         defer { if refused { workers?.pool.abandon() } }
         // Everything a job needs is read before the first one is queued.
@@ -185,9 +190,10 @@ private final class EarlyPool: Sendable {
     private let receiver = Mutex<Receiver>(.holding([]))
     private let ended = Mutex<(done: Bool, waiting: CheckedContinuation<Void, Never>?)>((false, nil))
 
-    init(count: Int, executable: String) {
+    init(count: Int, executable: String, harnessSources: [String: [String]]) {
         launch = WorkerLaunch(key: "", executable: executable, arguments: [ConformanceCommands.Name.worker])
-        pool = WorkerPool(count: count, queue: queue, prestart: launch, pipeline: .adaptive)
+        pool = WorkerPool(
+            count: count, queue: queue, prestart: launch, pipeline: .adaptive, harnessSources: harnessSources)
         pool.start(
             deliver: { [self] job, result, replacing in
                 let deliver = receiver.withLock { receiver -> WorkerPool.Delivery? in

@@ -37,6 +37,8 @@ extension AdapterFixture {
             makeAdapter: { BigoAdapter() },
             connect: { host in BigoClientFactory.debugClient = ScriptedBigoClient(host: host) },
             disconnect: { BigoClientFactory.debugClient = nil })
+        // A crash in the stub SDK or the scripted client is placed at the adapter's frame.
+        fixture.harnessSources = ["/Sources/BigoADS/", "/Sources/BigoFixture/"]
         // `Util.applicationId(from:)` and `Util.slotId(from:)`.
         fixture.credentials = CredentialLayout(
             setUp: [.required("application_id", sampleValue: "bigo-app-id")], load: [.adUnit("slot_id")])

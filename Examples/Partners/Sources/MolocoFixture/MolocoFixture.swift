@@ -32,6 +32,8 @@ extension AdapterFixture {
             connect: { host in ScriptedMoloco.connect(host) },
             disconnect: { ScriptedMoloco.connect(nil) })
         // `MolocoConstants.appIDKey` at set-up, `adUnitIdKey` per load.
+        // A crash in the stub SDK is placed at the adapter's frame that called it.
+        fixture.harnessSources = ["/Sources/MolocoSDK/", "/Sources/MolocoFixture/"]
         fixture.credentials = CredentialLayout(
             setUp: [.required("app_key", sampleValue: "moloco-app-key")], load: [.adUnit("ad_unit_id")])
         // Every load fails without a bid response; the watermark is passed when present.
