@@ -67,24 +67,19 @@ open class ConfigurationReadingEvent: SampleBiddingCustomEvent {
         completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler
     ) {
         let c = adConfiguration
-        guard let credentials = read(c.credentials, bidResponse: c.bidResponse) else {
+        guard let copy = reading(c, .interstitial, { MediationInterstitialAdConfiguration(copying: c, $0, $1) }) else {
             _ = completionHandler(nil, refusal)
             return
         }
-        super.loadInterstitial(
-            for: MediationInterstitialAdConfiguration(
-                credentials: credentials, bidResponse: takesBid(for: .interstitial) ? c.bidResponse : nil,
-                topViewController: c.topViewController, watermark: c.watermark, extras: c.extras,
-                isTestRequest: c.isTestRequest, childDirectedTreatment: c.childDirectedTreatment,
-                underAgeOfConsent: c.underAgeOfConsent),
-            completionHandler: completionHandler)
+        super.loadInterstitial(for: copy, completionHandler: completionHandler)
     }
 
     open override func loadRewardedAd(
         for adConfiguration: MediationRewardedAdConfiguration,
         completionHandler: @escaping GADMediationRewardedLoadCompletionHandler
     ) {
-        guard let copy = reread(adConfiguration, format: .rewarded) else {
+        let c = adConfiguration
+        guard let copy = reading(c, .rewarded, { MediationRewardedAdConfiguration(copying: c, $0, $1) }) else {
             _ = completionHandler(nil, refusal)
             return
         }
@@ -95,7 +90,9 @@ open class ConfigurationReadingEvent: SampleBiddingCustomEvent {
         for adConfiguration: MediationRewardedAdConfiguration,
         completionHandler: @escaping GADMediationRewardedLoadCompletionHandler
     ) {
-        guard let copy = reread(adConfiguration, format: .rewardedInterstitial) else {
+        let c = adConfiguration
+        guard let copy = reading(c, .rewardedInterstitial, { MediationRewardedAdConfiguration(copying: c, $0, $1) })
+        else {
             _ = completionHandler(nil, refusal)
             return
         }
@@ -107,26 +104,36 @@ open class ConfigurationReadingEvent: SampleBiddingCustomEvent {
         completionHandler: @escaping GADMediationAppOpenLoadCompletionHandler
     ) {
         let c = adConfiguration
-        guard let credentials = read(c.credentials, bidResponse: c.bidResponse) else {
+        guard let copy = reading(c, .appOpen, { MediationAppOpenAdConfiguration(copying: c, $0, $1) }) else {
             _ = completionHandler(nil, refusal)
             return
         }
-        super.loadAppOpenAd(
-            for: MediationAppOpenAdConfiguration(
-                credentials: credentials, bidResponse: takesBid(for: .appOpen) ? c.bidResponse : nil,
-                topViewController: c.topViewController, watermark: c.watermark, extras: c.extras,
-                isTestRequest: c.isTestRequest, childDirectedTreatment: c.childDirectedTreatment,
-                underAgeOfConsent: c.underAgeOfConsent),
-            completionHandler: completionHandler)
+        super.loadAppOpenAd(for: copy, completionHandler: completionHandler)
     }
 
-    /// A rewarded configuration as the adapter reads it, or `nil` when it refuses the load.
-    func reread(_ c: MediationRewardedAdConfiguration, format: AdFormat) -> MediationRewardedAdConfiguration? {
-        guard let credentials = read(c.credentials, bidResponse: c.bidResponse) else { return nil }
-        return MediationRewardedAdConfiguration(
-            credentials: credentials, bidResponse: takesBid(for: format) ? c.bidResponse : nil,
-            topViewController: c.topViewController, watermark: c.watermark, extras: c.extras,
-            isTestRequest: c.isTestRequest, childDirectedTreatment: c.childDirectedTreatment,
-            underAgeOfConsent: c.underAgeOfConsent)
+    /// `configuration` as the adapter reads it (`make` copies it with the credentials and bid
+    /// response read), or `nil` when it refuses the load.
+    private func reading<Configuration: MediationAdConfiguration>(
+        _ configuration: Configuration, _ format: AdFormat,
+        _ make: (MediationCredentials, String?) -> Configuration
+    ) -> Configuration? {
+        guard let credentials = read(configuration.credentials, bidResponse: configuration.bidResponse) else {
+            return nil
+        }
+        return make(credentials, takesBid(for: format) ? configuration.bidResponse : nil)
+    }
+}
+
+extension MediationAdConfiguration {
+    /// A copy of `configuration` with other credentials and bid response (the full-screen
+    /// configurations add nothing to their base).
+    convenience init(
+        copying configuration: MediationAdConfiguration, _ credentials: MediationCredentials, _ bid: String?
+    ) {
+        self.init(
+            credentials: credentials, bidResponse: bid, topViewController: configuration.topViewController,
+            watermark: configuration.watermark, extras: configuration.extras,
+            isTestRequest: configuration.isTestRequest, childDirectedTreatment: configuration.childDirectedTreatment,
+            underAgeOfConsent: configuration.underAgeOfConsent)
     }
 }

@@ -128,14 +128,14 @@ public final class BiddingOnlyFetchesAnywayEvent: SampleBiddingCustomEvent, Harn
     public required init() { super.init() }
 }
 
-/// PRV-1: reports an unset child flag to the network as `false` ("not a child").
-public final class UnsetAsFalseEvent: SampleBiddingCustomEvent {
+/// The bidding reference loading under a privacy mapping of its own: the base of the PRV-1
+/// variants, each of which maps the global configuration to the network's flags wrongly.
+class PrivacyMappingEvent: SampleBiddingCustomEvent {
     public required init() { super.init() }
-    static let mapping: SamplePrivacyMapping.Mapping = { global in
-        let flags = SamplePrivacyMapping.threeValued(global)
-        return (flags.child ?? false, flags.underAge ?? false)
-    }
-    public override func loadInterstitial(
+    /// How this variant turns the global configuration into the network's flags.
+    class var mapping: SamplePrivacyMapping.Mapping { SamplePrivacyMapping.threeValued }
+
+    open override func loadInterstitial(
         for adConfiguration: MediationInterstitialAdConfiguration,
         completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler
     ) {
@@ -143,12 +143,30 @@ public final class UnsetAsFalseEvent: SampleBiddingCustomEvent {
             super.loadInterstitial(for: adConfiguration, completionHandler: completionHandler)
         }
     }
-    public override func loadBanner(
+    open override func loadBanner(
         for adConfiguration: MediationBannerAdConfiguration,
         completionHandler: @escaping GADMediationBannerLoadCompletionHandler
     ) {
         SamplePrivacyMapping.$current.withValue(Self.mapping) {
             super.loadBanner(for: adConfiguration, completionHandler: completionHandler)
+        }
+    }
+    open override func loadNativeAd(
+        for adConfiguration: MediationNativeAdConfiguration,
+        completionHandler: @escaping GADMediationNativeLoadCompletionHandler
+    ) {
+        SamplePrivacyMapping.$current.withValue(Self.mapping) {
+            super.loadNativeAd(for: adConfiguration, completionHandler: completionHandler)
+        }
+    }
+}
+
+/// PRV-1: reports an unset child flag to the network as `false` ("not a child").
+final class UnsetAsFalseEvent: PrivacyMappingEvent {
+    override class var mapping: SamplePrivacyMapping.Mapping {
+        { global in
+            let flags = SamplePrivacyMapping.threeValued(global)
+            return (flags.child ?? false, flags.underAge ?? false)
         }
     }
 }
@@ -234,38 +252,22 @@ extension BrokenAdapterCatalog {
     ]
 }
 
-/// PRV-1: reads the publisher's flags once, into a `static let`, the first time it loads, and
-/// hands the network those for good: a flag the publisher changes later never reaches it.
-public final class FlagsReadOnceEvent: SampleBiddingCustomEvent {
-    public required init() { super.init() }
+/// PRV-1: reads the publisher's flags once, the first time it loads, and hands the network
+/// those for good: a flag the publisher changes later never reaches it.
+final class FlagsReadOnceEvent: PrivacyMappingEvent {
     /// The first configuration this process loaded with (a lazily initialised global).
     nonisolated(unsafe) static var frozen: (child: Bool?, underAge: Bool?)?
     static let lock = NSLock()
-    static let mapping: SamplePrivacyMapping.Mapping = { global in
-        lock.withLock {
-            if let frozen { return frozen }
-            let flags = SamplePrivacyMapping.threeValued(global)
-            frozen = flags
-            return flags
+    override class var mapping: SamplePrivacyMapping.Mapping {
+        { global in
+            lock.withLock {
+                if let frozen { return frozen }
+                let flags = SamplePrivacyMapping.threeValued(global)
+                frozen = flags
+                return flags
+            }
         }
     }
     /// A fresh process's state, between scenarios (the harness resets the network's state).
-    public static func forget() { lock.withLock { frozen = nil } }
-
-    public override func loadBanner(
-        for adConfiguration: MediationBannerAdConfiguration,
-        completionHandler: @escaping GADMediationBannerLoadCompletionHandler
-    ) {
-        SamplePrivacyMapping.$current.withValue(Self.mapping) {
-            super.loadBanner(for: adConfiguration, completionHandler: completionHandler)
-        }
-    }
-    public override func loadNativeAd(
-        for adConfiguration: MediationNativeAdConfiguration,
-        completionHandler: @escaping GADMediationNativeLoadCompletionHandler
-    ) {
-        SamplePrivacyMapping.$current.withValue(Self.mapping) {
-            super.loadNativeAd(for: adConfiguration, completionHandler: completionHandler)
-        }
-    }
+    static func forget() { lock.withLock { frozen = nil } }
 }
