@@ -8,14 +8,17 @@ enum FetchCheck {
         _ context: CheckContext, _ judge: (Int, NetworkRequest, TraceEvent) -> Finding?
     ) -> [Finding] {
         (0..<context.loadCount).compactMap { load in
-            guard let fetch = context.fetch(load: load) else {
-                return Finding(
-                    expected: "load \(load): a network fetch carrying the request",
-                    actual: "the adapter never fetched from the network",
-                    at: [context.loadEvent(load: load)].compactMap { $0 }, absentAfter: context.lastEvent(load: load))
-            }
+            guard let fetch = context.fetch(load: load) else { return neverFetched(context, load: load) }
             return judge(load, fetch.request, fetch.event)
         }
+    }
+
+    /// The finding for a load that never reached the network.
+    static func neverFetched(_ context: CheckContext, load: Int) -> Finding {
+        Finding(
+            expected: "load \(load): a network fetch carrying the request",
+            actual: "the adapter never fetched from the network",
+            at: [context.loadEvent(load: load)].compactMap { $0 }, absentAfter: context.lastEvent(load: load))
     }
 
     static func text(_ value: Bool?) -> String { value.map(String.init) ?? "not set" }
@@ -45,12 +48,7 @@ struct OPT_1: RuleCheck {
             guard let adUnit, !ScenarioRequest.isBlank(adUnit) else { continue }
             judged = true
             guard let fetch = context.fetch(load: load) else {
-                findings.append(
-                    Finding(
-                        expected: "load \(load): a network fetch carrying the request",
-                        actual: "the adapter never fetched from the network",
-                        at: [context.loadEvent(load: load)].compactMap { $0 },
-                        absentAfter: context.lastEvent(load: load)))
+                findings.append(FetchCheck.neverFetched(context, load: load))
                 continue
             }
             // A test request may load the network's own test placement instead (Moloco's
