@@ -24,6 +24,8 @@ package struct FuzzGrammar: Sendable {
 
     // Bidding and privacy.
     var privacy = 0.25
+    /// A change of the request configuration before a later load (with several loads).
+    var privacyChange = 0.2
     var biddingPath = 0.2
     var noWatermark = 0.2
     var signals = 0.15

@@ -24,6 +24,11 @@ extension ScenarioGenerator {
                 scenario.expect.outcome = nil
             }
         }
+        if scenario.loads.count > 1, random.chance(grammar.privacyChange) {
+            scenario.privacyChanges = [
+                PrivacyChange(beforeLoad: random.int(in: 1...(scenario.loads.count - 1)), privacy: privacy(&random))
+            ]
+        }
     }
 
     private func privacy(_ random: inout SeededRandom) -> PrivacySettings {

@@ -31,6 +31,7 @@ package struct ScenarioSize: Comparable, Sendable, CustomStringConvertible {
         settings += scenario.publisher.installedAppSchemes.count
         if scenario.loadWindowMilliseconds != standard.loadWindowMilliseconds { settings += 1 }
         settings += Self.settings(scenario.privacy)
+        settings += scenario.privacyChanges.reduce(0) { $0 + 1 + Self.settings($1.privacy) }
         if let signals = scenario.signals {
             // The phase is a setting; its scripted answers are answers.
             settings +=

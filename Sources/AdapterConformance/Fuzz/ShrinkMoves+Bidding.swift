@@ -31,6 +31,7 @@ extension ShrinkMoves {
                 with { $0.signals?.format = scenario.format.phase.loads ? scenario.format : nil }
             }
         }
+        if !scenario.privacyChanges.isEmpty { with { $0.privacyChanges = [] } }
         let privacy = scenario.privacy
         if privacy.childDirected != nil { with { $0.privacy.childDirected = nil } }
         if privacy.underAgeOfConsent != nil { with { $0.privacy.underAgeOfConsent = nil } }

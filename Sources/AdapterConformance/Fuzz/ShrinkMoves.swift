@@ -18,7 +18,18 @@ enum ShrinkMoves {
             setUp.privacy = scenario.privacy
             out.append(setUp)
         }
-        for load in scenario.loads.indices where scenario.loads.count > 1 { with { $0.loads.remove(at: load) } }
+        for load in scenario.loads.indices where scenario.loads.count > 1 {
+            with {
+                $0.loads.remove(at: load)
+                // A change before a later load now comes before the one that took its place.
+                let count = $0.loads.count
+                $0.privacyChanges = $0.privacyChanges.compactMap { change in
+                    var change = change
+                    if change.beforeLoad > load { change.beforeLoad -= 1 }
+                    return (1..<count).contains(change.beforeLoad) ? change : nil
+                }
+            }
+        }
         if scenario.steps.count > 1 { with { $0.steps = [] } }
         for step in scenario.steps.indices { with { $0.steps.remove(at: step) } }
         for load in scenario.loads.indices {

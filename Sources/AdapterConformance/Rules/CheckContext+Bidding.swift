@@ -76,7 +76,7 @@ extension CheckContext {
     /// refuse it, or `nil`. Each rule says which refusals it still judges (`RuleCheck.judgesRefusals`).
     package func refusalSkip(_ rule: RuleID) -> String? {
         let judges = rule.check.judgesRefusals
-        let marksChild = scenario.privacy.marksChild
+        let marksChild = scenario.marksChildAnywhere
         // Neither refusal below applies: no need to look for the fixture's declaration.
         if !marksChild, judges != .none { return nil }
         let facts = biddingFacts

@@ -85,9 +85,12 @@ struct PRV_2: RuleCheck {
         guard context.biddingFacts.refusesChildUsers else {
             return .skipped("the fixture does not declare that its network refuses child users")
         }
-        guard context.scenario.privacy.marksChild else { return .skipped("the request configuration marks no child") }
+        guard context.scenario.marksChildAnywhere else {
+            return .skipped("the request configuration marks no child")
+        }
         var findings: [Finding] = []
-        for event in context.trace.events {
+        // Set-up and signals come before every load: the scenario's own configuration.
+        for event in context.trace.events where context.scenario.privacy.marksChild {
             if case .setUpCompleted(let error) = event.kind, error.map({ $0.domain.isEmpty }) != false {
                 findings.append(
                     Finding(
@@ -95,7 +98,7 @@ struct PRV_2: RuleCheck {
                         actual: "set-up completed with \(error.map(\.description) ?? "nil")", at: [event]))
             }
         }
-        if context.signalsRequest != nil {
+        if context.signalsRequest != nil, context.scenario.privacy.marksChild {
             let first = context.signalCompletions.first
             if first?.error.map({ $0.domain.isEmpty }) != false || CheckContext.hasSignal(first?.signal) {
                 findings.append(
@@ -109,7 +112,7 @@ struct PRV_2: RuleCheck {
                             ?? context.evidence([context.signalsRequest?.event].compactMap { $0 })))
             }
         }
-        for load in 0..<context.loadCount {
+        for load in 0..<context.loadCount where context.scenario.privacy(atLoad: load).marksChild {
             let first = context.completions(load: load).first
             if first?.adType != nil || first?.error.map({ $0.domain.isEmpty }) != false {
                 findings.append(
@@ -127,7 +130,12 @@ struct PRV_2: RuleCheck {
 
 extension PRV_1 {
     var judgesRefusals: RefusalsJudged { .biddingOnly }
-    func aim(_ grammar: inout FuzzGrammar) { grammar.privacy = 0.9; grammar.missingParameter = 0 }
+    func aim(_ grammar: inout FuzzGrammar) {
+        grammar.privacy = 0.9
+        grammar.missingParameter = 0
+        grammar.severalLoads = 0.5
+        grammar.privacyChange = 0.6
+    }
 }
 
 extension PRV_2 {
