@@ -139,7 +139,7 @@ package enum RetiredRuleID: String, CaseIterable, Sendable {
     package var reason: String {
         switch self {
         case .opt10:
-            "retired in round 3 for PRV-1: Google Mobile Ads 13 carries child and age flags only in MobileAds.shared.requestConfiguration, not per request"
+            "retired for PRV-1: Google Mobile Ads 13 carries child and age flags only in MobileAds.shared.requestConfiguration, not per request"
         }
     }
 }
