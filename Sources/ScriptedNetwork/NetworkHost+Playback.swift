@@ -8,6 +8,13 @@ import Synchronization
 public struct ScriptedFailure: Error, Sendable {
     /// The failure code in the network's own numbering; map it to the network's error type.
     public let code: Int
+    /// Whether the network hands its adapter an error object; `false`: its `Error?` is `nil`.
+    public var carriesError = true
+
+    init(code: Int, carriesError: Bool = true) {
+        self.code = code
+        self.carriesError = carriesError
+    }
 }
 
 extension NetworkHost {
@@ -24,7 +31,7 @@ extension NetworkHost {
             schedule(answer: scripted) { [self] in
                 switch scripted.outcome {
                 case .failure(let code):
-                    answer(.failure(ScriptedFailure(code: code)))
+                    answer(.failure(ScriptedFailure(code: code, carriesError: !scripted.withoutError)))
                 case .ad(let content):
                     let (ad, events) = make(content)
                     if first.take() { register(eventSink: events) }

@@ -32,6 +32,9 @@ public struct NetworkAnswer: Codable, Equatable, Sendable {
     public var delayMilliseconds: Int
     /// The thread the network calls back on.
     public var thread: CallbackThread
+    /// A failure the network reports without an error object (its callback's `Error?` is
+    /// `nil`). A network whose API always carries a code reports the code all the same.
+    public var withoutError = false
 
     /// By default the answer comes at once, on the main thread.
     public init(_ outcome: NetworkOutcome, afterMilliseconds delay: Int = 0, on thread: CallbackThread = .main) {

@@ -77,6 +77,7 @@ import Glibc
             setUpParameters: [nil, "x"], expect: ScenarioExpectation(outcome: .none, setUpFails: true),
             source: "file.json")
         scenario.privacy = PrivacySettings(childDirected: true, underAgeOfConsent: false, ageRestricted: .teen)
+        scenario.loads[0].answers[1].withoutError = true
         scenario.privacyChanges = [
             PrivacyChange(beforeLoad: 1, privacy: PrivacySettings(childDirected: false, underAgeOfConsent: true))
         ]
@@ -118,7 +119,7 @@ import Glibc
             ("PublisherSetup", everything.publisher, 2), ("ScenarioExpectation", everything.expect, 2),
             ("PrivacySettings", everything.privacy, 3), ("SignalPhase", everything.signals as Any, 4),
             ("ShowEvent", ShowEvent(.impression), 3), ("NetworkScript", everything.loads[0], 1),
-            ("NetworkAnswer", everything.loads[0].answers[0], 3), ("NetworkAd", ad, 14),
+            ("NetworkAnswer", everything.loads[0].answers[0], 4), ("NetworkAd", ad, 14),
             ("NetworkImage", NetworkImage(url: "", bytes: ""), 3),
             ("ClickDestination", ClickDestination(deepLinks: [], url: ""), 2),
             ("SignalScript", SignalScript.silent, 1), ("SignalAnswer", SignalAnswer(.none), 3),

@@ -40,6 +40,8 @@ package struct FuzzGrammar: Sendable {
     /// Each further answer after the first (up to four), independently.
     var anotherAnswer = 0.3
     var failure = 0.3
+    /// A failure reported without an error object.
+    var withoutError = 0.1
     var delayed = 0.5
     var background = 0.3
     /// A further answer at the same moment on another lane: a race.

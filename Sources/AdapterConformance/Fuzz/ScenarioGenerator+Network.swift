@@ -54,7 +54,9 @@ extension ScenarioGenerator {
         }
         let thread: CallbackThread =
             random.chance(grammar.background) ? .background(lane: random.int(in: 1...3)) : .main
-        return NetworkAnswer(outcome, afterMilliseconds: delay, on: thread)
+        var answer = NetworkAnswer(outcome, afterMilliseconds: delay, on: thread)
+        if case .failure = outcome { answer.withoutError = random.chance(grammar.withoutError) }
+        return answer
     }
 
     /// When the first answers (those at the earliest moment) run on two or more background
@@ -64,11 +66,14 @@ extension ScenarioGenerator {
     static func settlingFirstRace(_ answers: [NetworkAnswer]) -> [NetworkAnswer] {
         let script = NetworkScript(answers: answers)
         guard script.firstAnswersRace, let earliest = answers.map(\.delayMilliseconds).min(),
-            let winner = answers.first(where: { $0.delayMilliseconds == earliest })?.outcome
+            let winner = answers.first(where: { $0.delayMilliseconds == earliest })
         else { return answers }
         return answers.map { answer in
             var settled = answer
-            if answer.delayMilliseconds == earliest { settled.outcome = winner }
+            if answer.delayMilliseconds == earliest {
+                settled.outcome = winner.outcome
+                settled.withoutError = winner.withoutError
+            }
             return settled
         }
     }

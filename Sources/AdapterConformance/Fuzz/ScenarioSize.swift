@@ -55,6 +55,7 @@ package struct ScenarioSize: Comparable, Sendable, CustomStringConvertible {
             answers += 1
             detail += answer.delayMilliseconds + Self.lane(answer.thread)
             if case .failure(let code) = answer.outcome { detail += Int(code.magnitude) }
+            if answer.withoutError { settings += 1 }
             if scenario.format == .native, case .ad(let ad) = answer.outcome { assets += Self.assets(ad) }
         }
         for step in scenario.steps {

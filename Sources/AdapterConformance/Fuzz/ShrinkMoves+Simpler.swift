@@ -36,6 +36,11 @@ extension ShrinkMoves {
         var out: [Scenario] = []
         for load in scenario.loads.indices {
             for (index, answer) in scenario.loads[load].answers.enumerated() {
+                if answer.withoutError {
+                    var copy = scenario
+                    copy.loads[load].answers[index].withoutError = false
+                    out.append(copy)
+                }
                 if case .failure(let code) = answer.outcome, code != 0 {
                     var copy = scenario
                     copy.loads[load].answers[index].outcome = .failure(code: 0)

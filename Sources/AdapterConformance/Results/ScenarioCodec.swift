@@ -158,6 +158,7 @@ extension TraceEventCodec.Writer {
             case .failure(let code):
                 bool(false)
                 int(code)
+                bool(answer.withoutError)
             }
             int(answer.delayMilliseconds)
             callbackThread(answer.thread)
@@ -351,8 +352,17 @@ extension TraceEventCodec.Reader {
     mutating func script() throws(TraceEventCodec.Failure) -> NetworkScript {
         var answers: [NetworkAnswer] = []
         for _ in 0..<(try count()) {
-            let outcome: NetworkOutcome = try bool() ? .ad(try ad()) : .failure(code: try int())
-            answers.append(NetworkAnswer(outcome, afterMilliseconds: try int(), on: try callbackThread()))
+            var withoutError = false
+            let outcome: NetworkOutcome
+            if try bool() {
+                outcome = .ad(try ad())
+            } else {
+                outcome = .failure(code: try int())
+                withoutError = try bool()
+            }
+            var answer = NetworkAnswer(outcome, afterMilliseconds: try int(), on: try callbackThread())
+            answer.withoutError = withoutError
+            answers.append(answer)
         }
         return NetworkScript(answers: answers)
     }

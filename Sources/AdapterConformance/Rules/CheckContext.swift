@@ -70,10 +70,13 @@ package struct CheckContext: Sendable {
     }
 
     /// The outcome of the network's first answer (earliest delay, script order on ties).
-    package func firstOutcome(load: Int = 0) -> NetworkOutcome? {
+    package func firstOutcome(load: Int = 0) -> NetworkOutcome? { firstAnswer(load: load)?.outcome }
+
+    /// The network's earliest answer to a load.
+    package func firstAnswer(load: Int = 0) -> NetworkAnswer? {
         let answers = answers(load: load)
         guard let earliest = answers.map(\.delayMilliseconds).min() else { return nil }
-        return answers.first { $0.delayMilliseconds == earliest }?.outcome
+        return answers.first { $0.delayMilliseconds == earliest }
     }
 
     /// The ad of the network's first answer, if it was an ad.

@@ -140,7 +140,8 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
         let text: String =
             switch answer.outcome {
             case .ad(let ad): "answers with an ad (\"\(ad.headline ?? "no headline")\")"
-            case .failure(let code): "answers with failure \(code)"
+            case .failure(let code):
+                "answers with failure \(code)" + (answer.withoutError ? " and no error object" : "")
             }
         enqueue(delay: answer.delayMilliseconds, thread: answer.thread, answer: text, work)
     }

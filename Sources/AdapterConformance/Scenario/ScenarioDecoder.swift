@@ -214,16 +214,20 @@ struct ScenarioDecoder {
         let object = try cursor.object()
         let kind = try object.required("outcome", "\"ad\" or \"failure\"").oneOf(["ad", "failure"])
         let outcome: NetworkOutcome
+        var withoutError = false
         if kind == "ad" {
             outcome = .ad(try object.optional("ad").map { try ad($0, over: base) } ?? base)
         } else {
             outcome = .failure(
                 code: try object.required("code", "the network's error code").integer(in: ScenarioLimits.errorCode))
+            withoutError = try object.optional("withoutError")?.bool() ?? false
         }
         let delay = try object.optional("afterMs")?.integer(in: ScenarioLimits.milliseconds, of: "milliseconds") ?? 0
         let thread = try object.optional("thread").map(threadLabel) ?? .main
         try object.rejectUnknownKeys()
-        return NetworkAnswer(outcome, afterMilliseconds: delay, on: thread)
+        var answer = NetworkAnswer(outcome, afterMilliseconds: delay, on: thread)
+        answer.withoutError = withoutError
+        return answer
     }
 
     private func threadLabel(_ cursor: JSONCursor) throws -> CallbackThread {

@@ -17,6 +17,7 @@ extension ScenarioWriter {
         case .failure(let code):
             fields.append(("outcome", .string("failure")))
             fields.append(("code", .integer(code)))
+            if answer.withoutError { fields.append(("withoutError", .bool(true))) }
         }
         if answer.delayMilliseconds != 0 { fields.append(("afterMs", .integer(answer.delayMilliseconds))) }
         if answer.thread != .main { fields.append(("thread", .string(answer.thread.description))) }

@@ -80,7 +80,8 @@ package final class ScriptedMoloco: @unchecked Sendable {
                 case .success:
                     loaded()
                     delegate()?.didLoad(ad: ad)
-                case .failure(let failure): delegate()?.failToLoad(ad: ad, with: error(failure))
+                case .failure(let failure):
+                    delegate()?.failToLoad(ad: ad, with: failure.carriesError ? error(failure) : nil)
                 }
             })
     }
