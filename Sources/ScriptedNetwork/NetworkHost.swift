@@ -52,9 +52,15 @@ public protocol NetworkHost: AnyObject, Sendable {
     /// Records the child and age flags the adapter handed the network outside a fetch (at
     /// set-up, or through a process-wide setter), for PRV-1.
     func notePrivacy(_ privacy: NetworkPrivacy)
+    /// Whether the network's ad factory makes an ad object for the load being started: a stub
+    /// whose SDK's `create…` may return `nil` asks before making one (the scenario scripts
+    /// ``NetworkScript/createsNoAdObject``), and the host records the refusal in the trace.
+    func createsAdObject() -> Bool
 }
 
 extension NetworkHost {
+    /// Default for hosts without scripts: every ad object is made.
+    public func createsAdObject() -> Bool { true }
     /// Default for hosts that do not trace answers: schedules `work` at the answer's time and thread.
     public func schedule(answer: NetworkAnswer, _ work: @escaping () -> Void) {
         schedule(afterMilliseconds: answer.delayMilliseconds, on: answer.thread, work)

@@ -16,6 +16,8 @@ public enum NetworkObservation: Codable, Equatable, Sendable {
     /// The adapter passed on an impression the SDK recorded (a `recordImpression()`), so the
     /// network counts it.
     case impressionRecorded
+    /// The network's ad factory made no ad object for the load (``NetworkHost/createsAdObject()``).
+    case noAdObjectCreated
 }
 
 /// The views an adapter registered with the network for one ad, by type: the trace keeps

@@ -9,6 +9,10 @@ import Foundation
 public struct NetworkScript: Codable, Equatable, Sendable {
     /// Answers in the order they are scheduled.
     public var answers: [NetworkAnswer]
+    /// The network's ad factory makes no ad object for this load (an SDK whose `create…`
+    /// returns `nil`); a stub asks ``NetworkHost/createsAdObject()``. A network whose ad
+    /// objects are always made ignores it, and the rules then owe the load nothing for it.
+    public var createsNoAdObject = false
     /// A script whose answers are scheduled in array order.
     public init(answers: [NetworkAnswer]) { self.answers = answers }
 

@@ -80,6 +80,7 @@ import Testing
             case .viewUnregistered: "unregisterView()"
             case .clickRecorded(let view): "handleClick(on:) view=\(view ?? "nil")"
             case .impressionRecorded: "recordImpression()"
+            case .noAdObjectCreated: "no ad object"
             }
         var note = event
         note.kind = .networkNote(text)

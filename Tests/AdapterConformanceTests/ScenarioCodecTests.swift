@@ -78,6 +78,7 @@ import Glibc
             source: "file.json")
         scenario.privacy = PrivacySettings(childDirected: true, underAgeOfConsent: false, ageRestricted: .teen)
         scenario.loads[0].answers[1].withoutError = true
+        scenario.loads[1].createsNoAdObject = true
         scenario.privacyChanges = [
             PrivacyChange(beforeLoad: 1, privacy: PrivacySettings(childDirected: false, underAgeOfConsent: true))
         ]
@@ -118,7 +119,7 @@ import Glibc
             ("Scenario", everything, 15), ("ScenarioRequest", everything.request, 12),
             ("PublisherSetup", everything.publisher, 2), ("ScenarioExpectation", everything.expect, 2),
             ("PrivacySettings", everything.privacy, 3), ("SignalPhase", everything.signals as Any, 4),
-            ("ShowEvent", ShowEvent(.impression), 3), ("NetworkScript", everything.loads[0], 1),
+            ("ShowEvent", ShowEvent(.impression), 3), ("NetworkScript", everything.loads[0], 2),
             ("NetworkAnswer", everything.loads[0].answers[0], 4), ("NetworkAd", ad, 14),
             ("NetworkImage", NetworkImage(url: "", bytes: ""), 3),
             ("ClickDestination", ClickDestination(deepLinks: [], url: ""), 2),

@@ -149,6 +149,7 @@ extension TraceEventCodec.Writer {
     }
 
     mutating func script(_ script: NetworkScript) {
+        bool(script.createsNoAdObject)
         int(script.answers.count)
         for answer in script.answers {
             switch answer.outcome {
@@ -350,6 +351,7 @@ extension TraceEventCodec.Reader {
     }
 
     mutating func script() throws(TraceEventCodec.Failure) -> NetworkScript {
+        let createsNoAdObject = try bool()
         var answers: [NetworkAnswer] = []
         for _ in 0..<(try count()) {
             var withoutError = false
@@ -364,7 +366,9 @@ extension TraceEventCodec.Reader {
             answer.withoutError = withoutError
             answers.append(answer)
         }
-        return NetworkScript(answers: answers)
+        var script = NetworkScript(answers: answers)
+        script.createsNoAdObject = createsNoAdObject
+        return script
     }
 
     mutating func networkImage() throws(TraceEventCodec.Failure) -> NetworkImage {

@@ -72,6 +72,14 @@ package struct CheckContext: Sendable {
     /// The outcome of the network's first answer (earliest delay, script order on ties).
     package func firstOutcome(load: Int = 0) -> NetworkOutcome? { firstAnswer(load: load)?.outcome }
 
+    /// Whether the network's ad factory made no ad object for load `load` (the trace says so).
+    package func refusedAdObject(load: Int) -> Bool {
+        trace.events.contains { event in
+            guard event.load == load, case .networkObservation(.noAdObjectCreated) = event.kind else { return false }
+            return true
+        }
+    }
+
     /// The network's earliest answer to a load.
     package func firstAnswer(load: Int = 0) -> NetworkAnswer? {
         let answers = answers(load: load)

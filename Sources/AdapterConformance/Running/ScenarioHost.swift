@@ -158,6 +158,15 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
         }
     }
 
+    func createsAdObject() -> Bool {
+        // The load being started, else (an object made in a later main-queue hop) the load
+        // whose fetch comes next, as `fetch` attributes it.
+        let load = LaneLoad.current ?? state.withLock { $0.currentLoad ?? $0.fetches }
+        guard load < scripts.count, scripts[load].createsNoAdObject else { return true }
+        record(.networkObservation(.noAdObjectCreated), load: load)
+        return false
+    }
+
     func observe(_ observation: NetworkObservation) {
         let load = LaneLoad.current ?? state.withLock { $0.currentLoad }
         record(.networkObservation(observation), load: load)

@@ -10,14 +10,15 @@ extension Scenario {
         guard format == .native, !missing.isEmpty else { return self }
         var scenario = self
         scenario.loads = loads.map { script in
-            NetworkScript(
-                answers: script.answers.map { answer in
-                    guard case .ad(var ad) = answer.outcome else { return answer }
-                    for capability in missing { capability.remove(from: &ad) }
-                    var answer = answer
-                    answer.outcome = .ad(ad)
-                    return answer
-                })
+            var adapted = script
+            adapted.answers = script.answers.map { answer in
+                guard case .ad(var ad) = answer.outcome else { return answer }
+                for capability in missing { capability.remove(from: &ad) }
+                var answer = answer
+                answer.outcome = .ad(ad)
+                return answer
+            }
+            return adapted
         }
         return scenario
     }

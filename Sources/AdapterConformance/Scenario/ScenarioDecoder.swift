@@ -206,8 +206,10 @@ struct ScenarioDecoder {
         if let ad = object.optional("ad") { base = try self.ad(ad, over: base) }
         let answers = try object.required("answers", "an array of answers (empty for a network that never answers)")
             .array().map { try answer($0, base: base) }
+        var script = NetworkScript(answers: answers)
+        script.createsNoAdObject = try object.optional("noAdObject")?.bool() ?? false
         try object.rejectUnknownKeys()
-        return NetworkScript(answers: answers)
+        return script
     }
 
     private func answer(_ cursor: JSONCursor, base: NetworkAd) throws -> NetworkAnswer {

@@ -5,7 +5,9 @@ import ScriptedNetwork
 // states each ad as changes to whichever starting point (`standard` or `empty`) needs fewer.
 extension ScenarioWriter {
     static func script(_ script: NetworkScript) -> JSONText {
-        .object([("answers", .array(script.answers.map(answer)))])
+        .object(
+            [("answers", .array(script.answers.map(answer)))]
+                + (script.createsNoAdObject ? [("noAdObject", .bool(true))] : []))
     }
 
     static func answer(_ answer: NetworkAnswer) -> JSONText {

@@ -117,6 +117,7 @@ package enum TraceEventCodec {
             case .viewUnregistered: bytes.append(1)
             case .clickRecorded(let view): bytes.append(2); string(view)
             case .impressionRecorded: bytes.append(3)
+            case .noAdObjectCreated: bytes.append(4)
             }
         }
 
@@ -330,6 +331,7 @@ package enum TraceEventCodec {
             case 1: return .viewUnregistered
             case 2: return .clickRecorded(view: try optionalString())
             case 3: return .impressionRecorded
+            case 4: return .noAdObjectCreated
             default: throw Failure()
             }
         }

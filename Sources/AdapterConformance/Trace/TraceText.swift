@@ -261,6 +261,7 @@ extension NetworkObservation: TraceRenderable {
             buffer.add("recorded a click on ")
             if let view { buffer.add(view) } else { buffer.add("no view") }
         case .impressionRecorded: buffer.add("recorded an impression")
+        case .noAdObjectCreated: buffer.add("made no ad object for the load")
         }
     }
 }

@@ -11,6 +11,9 @@ package final class ScriptedMoloco: @unchecked Sendable {
     /// The SDK of the scenario under way.
     static var current: ScriptedMoloco { state.withLock { $0 } }
 
+    /// Whether Moloco's factory makes the ad object the adapter asks for.
+    static var makesAdObject: Bool { current.host?.createsAdObject() ?? true }
+
     let host: (any NetworkHost)?
     private let started = Mutex(false)
     init(host: (any NetworkHost)?) { self.host = host }

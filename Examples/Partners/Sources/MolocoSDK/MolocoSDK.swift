@@ -159,14 +159,17 @@ open class Moloco: NSObject {
     open func getBidToken(params: MolocoParams, completion: @escaping (String?, Error?) -> Void) {
         ScriptedMoloco.current.bidToken(params, completion: completion)
     }
+    // Each `create…` may return nil, as Moloco's may: when the scenario scripts no ad object.
     open func createInterstitial(params: MolocoCreateAdParams) -> MolocoInterstitial? {
-        ScriptedFullScreenAd(format: "interstitial", params: params)
+        ScriptedMoloco.makesAdObject ? ScriptedFullScreenAd(format: "interstitial", params: params) : nil
     }
     open func createRewarded(params: MolocoCreateAdParams) -> MolocoRewardedInterstitial? {
-        ScriptedFullScreenAd(format: "rewarded", params: params)
+        ScriptedMoloco.makesAdObject ? ScriptedFullScreenAd(format: "rewarded", params: params) : nil
     }
     open func createMolocoBanner(
         params: MolocoCreateAdParams, size: MolocoBannerAdSize, viewController: UIViewController
-    ) -> MolocoBannerAdView? { ScriptedBannerView(params: params, size: size) }
-    open func createNativeAd(params: MolocoCreateAdParams) -> MolocoNativeAd? { ScriptedNativeAd(params: params) }
+    ) -> MolocoBannerAdView? { ScriptedMoloco.makesAdObject ? ScriptedBannerView(params: params, size: size) : nil }
+    open func createNativeAd(params: MolocoCreateAdParams) -> MolocoNativeAd? {
+        ScriptedMoloco.makesAdObject ? ScriptedNativeAd(params: params) : nil
+    }
 }

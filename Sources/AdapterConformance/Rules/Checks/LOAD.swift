@@ -15,10 +15,16 @@ struct LOAD_1: RuleCheck {
             let calls = context.completions(load: load).count
             // A scenario's expected outcome rests on its request: when the parameter it
             // leaves out is one this load does not owe, the network's silence owes nothing.
+            // A network scripted to make no ad object whose factory cannot fail (it made one)
+            // is only silent: the expected failure rests on a refusal that never happened.
+            let refusedCreation = context.refusedAdObject(load: load)
+            let creationScriptedOnly = context.scenario.loads[load].createsNoAdObject && !refusedCreation
             let expectation =
-                context.missingParameterOwesNothing == nil
+                context.missingParameterOwesNothing == nil && !creationScriptedOnly
                 && context.scenario.expect.outcome?.owesCompletion == true
-            let owed = !context.answers(load: load).isEmpty || context.credentialsMissing(load: load) || expectation
+            let owed =
+                !context.answers(load: load).isEmpty || context.credentialsMissing(load: load) || refusedCreation
+                || expectation
             if calls == 0, let answered = context.firstAnswerTime(load: load) {
                 // Silence after the network answered is a swallowed answer: LOAD-3's verdict,
                 // which names the answer; said here only when the scenario does not cite it.
