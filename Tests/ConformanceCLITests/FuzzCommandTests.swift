@@ -108,7 +108,7 @@ import Testing
         let status = try Self.launch(
             binary,
             [
-                "fuzz", "--adapter", "faulty-crash-and-hang", "--runs", "30", "--seed", "2", "--format", "native",
+                "fuzz", "--adapter", "faulty-crash-and-hang", "--runs", "60", "--seed", "2", "--format", "native",
                 "--jobs", "2", "--out", dir.path + "/out", "--report", dir.path + "/r.xml", "--no-progress",
             ])
         #expect(status == 1)
