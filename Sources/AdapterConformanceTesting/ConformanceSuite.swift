@@ -68,7 +68,7 @@ public enum ConformanceSuite {
         isolation: Isolation.Mode = Isolation.fromEnvironment, timeout: Duration = Isolation.defaultTimeout
     ) -> [ConformanceCase] {
         TestWorker.serveWhilePlanning(fixture)
-        return scenarios.flatMap { $0.onEachDeclaredPath(of: fixture) }.sorted { $0.id < $1.id }.compactMap {
+        return scenarios.onEachDeclaredPath(of: fixture).sorted { $0.id < $1.id }.compactMap {
             scenario in
             if let family, RuleFamily(scenario: scenario) != family { return nil }
             return ConformanceCase(

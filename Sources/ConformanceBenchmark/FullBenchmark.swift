@@ -81,7 +81,7 @@ struct FullBenchmark {
                 "racing scenarios (\(racing)) under \(RunOptions.defaultRaceSeeds) seeds / under 1",
                 Figure.ratio(library / Measure.median(singleSeeded)))
             // A fixture declaring both paths runs every load scenario by ad unit and by bid.
-            let bothPaths = catalog.flatMap { $0.onEachDeclaredPath(of: CatalogPart.bothPaths) }
+            let bothPaths = catalog.onEachDeclaredPath(of: CatalogPart.bothPaths)
             var both: [Double] = []
             for _ in 0..<runs { both.append(await CatalogPart.inProcess(bothPaths, fixture: CatalogPart.bothPaths)) }
             table.add(

@@ -14,7 +14,7 @@ import Testing
         let entry = try #require(ConformingAdapterCatalog.entry(named: name))
         let fixture = entry.fixture()
         let results = await ConformanceEngine.run(
-            try TeethSupport.catalog.get().flatMap { $0.onEachDeclaredPath(of: fixture) }, fixture: fixture)
+            try TeethSupport.catalog.get().onEachDeclaredPath(of: fixture), fixture: fixture)
         #expect(!results.isEmpty)
         for result in results {
             for outcome in result.failures {
@@ -41,7 +41,7 @@ import Testing
         let fixture = entry.fixture()
         let scenarios = try TeethSupport.catalog.get().filter { !Set($0.rules).isDisjoint(with: entry.falseAlarms) }
         let results = await ConformanceEngine.run(
-            scenarios.flatMap { $0.onEachDeclaredPath(of: fixture) }, fixture: fixture)
+            scenarios.onEachDeclaredPath(of: fixture), fixture: fixture)
         let judged = results.contains { result in
             result.outcomes.contains { outcome in
                 guard entry.falseAlarms.contains(outcome.ruleID), case .passed = outcome.verdict else { return false }

@@ -40,7 +40,7 @@ import Testing
     static func smallestCatching(_ rule: RuleID, fixture: AdapterFixture) async throws -> (
         id: String, size: ScenarioSize
     ) {
-        let scenarios = try TeethSupport.scenarios(citing: rule).flatMap { $0.onEachDeclaredPath(of: fixture) }.sorted {
+        let scenarios = try TeethSupport.scenarios(citing: rule).onEachDeclaredPath(of: fixture).sorted {
             ScenarioSize($0).total < ScenarioSize($1).total
         }
         for scenario in scenarios

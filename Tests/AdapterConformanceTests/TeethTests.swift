@@ -46,7 +46,7 @@ import Testing
         for variant in variants {
             let fixture = variant.fixture
             let results = await ConformanceEngine.run(
-                scenarios.flatMap { $0.onEachDeclaredPath(of: fixture) }, fixture: fixture)
+                scenarios.onEachDeclaredPath(of: fixture), fixture: fixture)
             let caught = results.filter { TeethSupport.reports(rule, level: level, in: $0) }
             if caught.isEmpty {
                 Issue.record(

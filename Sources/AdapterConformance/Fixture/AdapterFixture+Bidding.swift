@@ -6,7 +6,7 @@ import GoogleMobileAds
 /// its Moloco adapter `app_key` and `ad_unit_id`; a custom event reads `"parameter"`.
 public struct CredentialKey: Sendable, Hashable {
     /// What the key means to the adapter.
-    public enum Role: Sendable, Hashable {
+    public enum Role: String, Codable, Sendable, Hashable {
         /// The ad unit / placement the network loads from (OPT-1 compares it with the fetch).
         case adUnit
         /// The ad unit, read when present: without it the adapter loads the network's default
@@ -16,6 +16,11 @@ public struct CredentialKey: Sendable, Hashable {
         case required
         /// Read when present; the harness fills it and never removes it.
         case optional
+
+        /// Whether a missing or empty value must fail the set-up or load.
+        public var isRequired: Bool { self == .adUnit || self == .required }
+        /// Whether the key is the ad unit, owed or not.
+        public var isAdUnit: Bool { self == .adUnit || self == .optionalAdUnit }
     }
 
     /// The settings key.
@@ -64,7 +69,7 @@ public struct CredentialKey: Sendable, Hashable {
     }
 
     /// Whether a missing or empty value must fail the set-up or load.
-    public var isRequired: Bool { role == .adUnit || role == .required }
+    public var isRequired: Bool { role.isRequired }
 
     /// Whether the key carries the scenario's `parameter` (or is left out or emptied with it).
     var followsParameter: Bool { role != .optional }
@@ -111,7 +116,7 @@ public struct CredentialLayout: Sendable {
         guard path == .bidding else { return keys(for: format) }
         if let bidding { return bidding }
         return keys(for: format).map { key in
-            guard key.role == .adUnit || key.role == .optionalAdUnit, !adUnitOnBiddingLoads else { return key }
+            guard key.role.isAdUnit, !adUnitOnBiddingLoads else { return key }
             var optional = key
             optional.role = .optional
             return optional

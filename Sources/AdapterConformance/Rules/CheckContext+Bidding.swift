@@ -72,6 +72,13 @@ extension CheckContext {
 }
 
 extension CheckContext {
+    /// Why a rule about bidding loads has none to judge here: the fixture declares the
+    /// adapter cannot bid on the scenario's format, so the SDK sends it no bid. `nil` otherwise.
+    var unbiddableFormat: String? {
+        guard biddingFacts.unbiddableFormats.contains(scenario.format.rawValue) else { return nil }
+        return "the fixture declares the adapter cannot bid on \(scenario.format.rawValue) ads"
+    }
+
     /// Why `rule` cannot judge this scenario because the fixture declares the adapter must
     /// refuse it, or `nil`. Each rule says which refusals it still judges (`RuleCheck.judgesRefusals`).
     package func refusalSkip(_ rule: RuleID) -> String? {

@@ -197,16 +197,14 @@ package struct CheckContext: Sendable {
         return nil
     }
 
-    /// Whether load `load` lacks a key the fixture declares required on its path, so the
-    /// load is owed a failure (LOAD-8) and nothing else. A scenario without a parameter whose
+    /// Whether load `load` (the first by default: every load shares the scenario's request)
+    /// lacks a key the fixture declares required on its path, so the load is owed a failure
+    /// (LOAD-8) and nothing else. A scenario without a parameter whose
     /// load owes no key it lacks (an optional ad unit, a bid loaded by its response) is not.
     package func credentialsMissing(load: Int = 0) -> Bool {
         guard let keys = handedCredentials(load: load) else { return scenario.request.parameterIsMissing }
         return keys.contains(where: \.isMissingButOwed)
     }
-
-    /// ``credentialsMissing(load:)`` of the first load: the scenario's request is every load's.
-    package var credentialsMissing: Bool { credentialsMissing(load: 0) }
 
     /// Whether the banner size requested fits none of the sizes the fixture declares its
     /// network serves, so the load is owed a failure with an error (OPT-9) and nothing else.
@@ -222,7 +220,7 @@ package struct CheckContext: Sendable {
     /// `nil` when they are not: a required credential is missing (LOAD-8), or the banner size
     /// asked for is one the network does not serve (OPT-9).
     package var refusalOwed: String? {
-        if credentialsMissing {
+        if credentialsMissing() {
             return "the load lacks a key the fixture declares required, so it is meant to fail (LOAD-8)"
         }
         if bannerSizeUnserved {
@@ -234,7 +232,7 @@ package struct CheckContext: Sendable {
     /// Why a scenario that leaves its parameter out owes nothing for it here, or `nil` when
     /// it does owe (or has its parameter).
     package var missingParameterOwesNothing: String? {
-        guard scenario.request.parameterIsMissing, loadCount > 0, !credentialsMissing else { return nil }
+        guard scenario.request.parameterIsMissing, loadCount > 0, !credentialsMissing() else { return nil }
         if loadPath()?.bidResponse != nil, !biddingFacts.adUnitOnBiddingLoads {
             return
                 "a bidding load is identified by its bid response (BID-9); the fixture declares no ad unit on bidding loads"

@@ -67,27 +67,35 @@ package enum ConformanceEngine {
         }
         let chosen =
             runs.first { !$0.run.result.failures.isEmpty } ?? runs.first { !$0.run.result.warnings.isEmpty } ?? runs[0]
-        var result = chosen.run.result
-        let verdicts = runs.map { Set(($0.run.result.failures + $0.run.result.warnings).map(\.ruleID)) }
-        if Set(verdicts).count > 1 {
-            let violated = Set(verdicts.flatMap { $0 })
-            let bySeed = zip(runs.map(\.seed), verdicts)
-            for index in result.outcomes.indices where violated.contains(result.outcomes[index].ruleID) {
-                let rule = result.outcomes[index].ruleID
-                let seeds = bySeed.filter { $0.1.contains(rule) }.map { String($0.0) }
-                let note =
-                    " (unstable: violated under seed\(seeds.count == 1 ? "" : "s") \(seeds.joined(separator: ", ")) of the \(runs.count) interleavings run, seeds \(options.seed)–\(options.seed &+ UInt64(runs.count - 1)); replay with --seed \(seeds[0]))"
-                if case .violated(let findings) = result.outcomes[index].verdict {
-                    result.outcomes[index].verdict = .violated(
-                        findings.map { finding in
-                            var finding = finding
-                            finding.actual += note
-                            return finding
-                        })
-                }
-            }
+        let violatedBySeed = runs.map {
+            ($0.seed, Set(($0.run.result.failures + $0.run.result.warnings).map(\.ruleID)))
         }
-        return (result, chosen.run.late)
+        return (markingUnstable(chosen.run.result, violatedBySeed: violatedBySeed), chosen.run.late)
+    }
+
+    /// `result` with each finding of a rule whose verdict differs between the seeds run saying
+    /// under which seeds it was violated.
+    private static func markingUnstable(_ result: ScenarioResult, violatedBySeed: [(UInt64, Set<RuleID>)])
+        -> ScenarioResult
+    {
+        guard Set(violatedBySeed.map(\.1)).count > 1, let first = violatedBySeed.first?.0,
+            let last = violatedBySeed.last?.0
+        else { return result }
+        var result = result
+        for index in result.outcomes.indices {
+            guard case .violated(let findings) = result.outcomes[index].verdict else { continue }
+            let rule = result.outcomes[index].ruleID
+            let seeds = violatedBySeed.filter { $0.1.contains(rule) }.map { String($0.0) }
+            let note =
+                " (unstable: violated under seed\(seeds.count == 1 ? "" : "s") \(seeds.joined(separator: ", ")) of the \(violatedBySeed.count) interleavings run, seeds \(first)–\(last); replay with --seed \(seeds[0]))"
+            result.outcomes[index].verdict = .violated(
+                findings.map { finding in
+                    var finding = finding
+                    finding.actual += note
+                    return finding
+                })
+        }
+        return result
     }
 
     /// One run of `scenario` under `options.seed`.

@@ -10,9 +10,7 @@ enum RequestConfigurationScript {
         let configuration = MobileAds.shared.requestConfiguration
         configuration.reset()
         fixture.resetNetworkState()
-        configuration.tagForChildDirectedTreatment = settings.childDirected.map { NSNumber(value: $0) }
-        configuration.tagForUnderAgeOfConsent = settings.underAgeOfConsent.map { NSNumber(value: $0) }
-        configuration.ageRestrictedTreatment = settings.ageRestricted.sdkValue
+        set(settings)
         let facts = fixture.biddingFacts
         if facts != .defaults { host.record(.bidding(.declaration(facts)), load: nil) }
         if !settings.isDefault { host.record(.bidding(.requestConfiguration(settings)), load: nil) }
@@ -21,11 +19,16 @@ enum RequestConfigurationScript {
     /// The publisher changes its flags between two loads: set as the SDK's configuration
     /// holds them from now on, without resetting anything else.
     static func change(to settings: PrivacySettings, host: ScenarioHost, load: Int) {
+        set(settings)
+        host.record(.bidding(.requestConfiguration(settings)), load: load)
+    }
+
+    /// The three flags of `settings`, as the SDK's configuration holds them.
+    private static func set(_ settings: PrivacySettings) {
         let configuration = MobileAds.shared.requestConfiguration
         configuration.tagForChildDirectedTreatment = settings.childDirected.map { NSNumber(value: $0) }
         configuration.tagForUnderAgeOfConsent = settings.underAgeOfConsent.map { NSNumber(value: $0) }
         configuration.ageRestrictedTreatment = settings.ageRestricted.sdkValue
-        host.record(.bidding(.requestConfiguration(settings)), load: load)
     }
 
     /// Back to a fresh process's configuration.
@@ -102,16 +105,7 @@ extension ConfigurationFactory {
 
     /// What `settings` hands the adapter of each declared key, for the trace.
     static func handed(_ settings: [String: String], keys: [CredentialKey]) -> [HandedCredential] {
-        keys.map { key in
-            let owed: HandedCredential.Owed =
-                switch key.role {
-                case .adUnit: .adUnit
-                case .optionalAdUnit: .optionalAdUnit
-                case .required: .required
-                case .optional: .optional
-                }
-            return HandedCredential(name: key.name, value: settings[key.name], owed: owed)
-        }
+        keys.map { HandedCredential(name: $0.name, value: settings[$0.name], owed: $0.role) }
     }
 
     static func settings(parameter: String?, keys: [CredentialKey]) -> [String: String] {

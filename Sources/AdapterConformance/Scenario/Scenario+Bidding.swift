@@ -19,14 +19,14 @@ package struct PrivacyChange: Codable, Equatable, Sendable {
 }
 
 extension Scenario {
-    /// The request configuration in force when load `load` starts (the scenario's own before
-    /// any change; `nil` load: set-up and signals, which come before every load).
     /// Whether the configuration marks the user as a child at any point of the scenario: a
     /// network that refuses children refuses the loads from there on.
     package var marksChildAnywhere: Bool {
         privacy.marksChild || privacyChanges.contains { $0.privacy.marksChild }
     }
 
+    /// The request configuration in force when load `load` starts (the scenario's own before
+    /// any change; `nil` load: set-up and signals, which come before every load).
     package func privacy(atLoad load: Int?) -> PrivacySettings {
         guard let load else { return privacy }
         return privacyChanges.last { $0.beforeLoad <= load }?.privacy ?? privacy

@@ -35,3 +35,10 @@ extension Scenario {
         }
     }
 }
+
+extension Sequence<Scenario> {
+    /// Each scenario on each load path the fixture declares (``Scenario/onEachDeclaredPath(of:)``).
+    package func onEachDeclaredPath(of fixture: AdapterFixture) -> [Scenario] {
+        flatMap { $0.onEachDeclaredPath(of: fixture) }
+    }
+}

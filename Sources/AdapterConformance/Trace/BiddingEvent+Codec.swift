@@ -83,7 +83,7 @@ extension TraceEventCodec.Reader {
             var keys: [HandedCredential] = []
             for _ in 0..<count {
                 let name = try string(), value = try optionalString()
-                guard let owed = HandedCredential.Owed(rawValue: try string()) else { throw TraceEventCodec.Failure() }
+                guard let owed = CredentialKey.Role(rawValue: try string()) else { throw TraceEventCodec.Failure() }
                 keys.append(HandedCredential(name: name, value: value, owed: owed))
             }
             return .credentials(keys)

@@ -80,42 +80,19 @@ package struct ServedBannerSize: Codable, Equatable, Sendable {
     package var width: Double
     package var height: Double
 
-    package init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-
     var text: String { String(format: "%gx%g", width, height) }
 }
 
 /// One credential key as a load handed it to the adapter, with what the load owes it.
 package struct HandedCredential: Codable, Equatable, Sendable {
-    /// What the fixture declares the key to be on this load's path.
-    package enum Owed: String, Codable, Sendable {
-        /// The ad unit: required, and OPT-1 compares the network's fetch with it.
-        case adUnit
-        /// The ad unit, read when present; OPT-1 compares the fetch with it then.
-        case optionalAdUnit
-        /// Required: without it the load must fail (LOAD-8).
-        case required
-        /// Read when present.
-        case optional
-    }
     package var name: String
     /// The value handed; `nil` when the key was left out.
     package var value: String?
-    package var owed: Owed
-
-    package init(name: String, value: String?, owed: Owed) {
-        self.name = name
-        self.value = value
-        self.owed = owed
-    }
+    /// What the fixture declares the key to be on this load's path.
+    package var owed: CredentialKey.Role
 
     /// Whether the load owes the key and it is missing, empty or blank.
-    package var isMissingButOwed: Bool {
-        (owed == .adUnit || owed == .required) && ScenarioRequest.isBlank(value)
-    }
+    package var isMissingButOwed: Bool { owed.isRequired && ScenarioRequest.isBlank(value) }
 
     var traceText: String {
         let owedText: String =

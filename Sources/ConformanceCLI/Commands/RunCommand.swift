@@ -59,7 +59,7 @@ struct RunCommand {
         refused = false
         defer { workers?.queue.close() }
         let pairs = fixtures.flatMap { fixture in
-            selection.scenarios.flatMap { $0.onEachDeclaredPath(of: fixture) }.filter { inShard(fixture.name, $0) }
+            selection.scenarios.onEachDeclaredPath(of: fixture).filter { inShard(fixture.name, $0) }
                 .map { (adapter: fixture.name, scenario: $0) }
         }
         let jobs =

@@ -213,9 +213,7 @@ struct BID_7: RuleCheck {
         sources: ["MediationAdConfiguration reference"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.biddingFacts.bids else { return .skipped("the fixture declares no bidding path") }
-        if context.biddingFacts.unbiddableFormats.contains(context.scenario.format.rawValue) {
-            return .skipped("the fixture declares the adapter cannot bid on \(context.scenario.format.rawValue) ads")
-        }
+        if let reason = context.unbiddableFormat { return .skipped(reason) }
         var findings: [Finding] = []
         var judged = false
         for load in 0..<context.loadCount {
@@ -257,9 +255,7 @@ struct BID_8: RuleCheck {
         needs: .watermark)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.biddingFacts.bids else { return .skipped("the fixture declares no bidding path") }
-        if context.biddingFacts.unbiddableFormats.contains(context.scenario.format.rawValue) {
-            return .skipped("the fixture declares the adapter cannot bid on \(context.scenario.format.rawValue) ads")
-        }
+        if let reason = context.unbiddableFormat { return .skipped(reason) }
         var findings: [Finding] = []
         var judged = false
         for load in 0..<context.loadCount {

@@ -264,7 +264,7 @@ struct LOAD_8: RuleCheck {
         sources: ["000", "002"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         if let reason = context.missingParameterOwesNothing { return .skipped(reason) }
-        guard context.credentialsMissing else {
+        guard context.credentialsMissing() else {
             return .skipped("the load has every key the fixture declares required")
         }
         let completions = context.completions()

@@ -41,7 +41,7 @@ struct OPT_1: RuleCheck {
             // is identified by its bid response unless the fixture declares otherwise.
             let adUnit: String?
             if let keys = context.handedCredentials(load: load) {
-                adUnit = keys.first { $0.owed == .adUnit || $0.owed == .optionalAdUnit }?.value
+                adUnit = keys.first { $0.owed.isAdUnit }?.value
             } else {
                 adUnit = context.scenario.request.parameter
             }
@@ -341,7 +341,7 @@ struct OPT_9: RuleCheck {
     }
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.scenario.format == .banner else { return .skipped("not a banner scenario") }
-        if context.credentialsMissing {
+        if context.credentialsMissing() {
             return .skipped("the load lacks a key the fixture declares required, so it is meant to fail (LOAD-8)")
         }
         if context.bannerSizeUnserved { return judgeRefusal(context) }
@@ -384,19 +384,18 @@ struct OPT_9: RuleCheck {
         let served = context.biddingFacts.bannerSizes.map { Self.size($0.width, $0.height) }.joined(separator: ", ")
         var findings: [Finding] = []
         for load in 0..<context.loadCount {
+            let expected =
+                "load \(load): a failed load with an error: \(wanted) fits none of the sizes the network serves (\(served))"
             guard let first = context.completions(load: load).first else {
                 findings.append(
                     Finding(
-                        expected:
-                            "load \(load): a failed load with an error: \(wanted) fits none of the sizes the network serves (\(served))",
-                        actual: "no completion", evidence: context.completionEvidence(load: load)))
+                        expected: expected, actual: "no completion", evidence: context.completionEvidence(load: load)))
                 continue
             }
             if first.error == nil || first.adType != nil {
                 findings.append(
                     Finding(
-                        expected:
-                            "load \(load): a failed load with an error: \(wanted) fits none of the sizes the network serves (\(served))",
+                        expected: expected,
                         actual:
                             "completion with ad \(first.adType ?? "nil") and error \(first.error.map(\.description) ?? "nil")",
                         at: [first.event]))
