@@ -73,8 +73,8 @@ package enum ConformanceEngine {
         return (markingUnstable(chosen.run.result, violatedBySeed: violatedBySeed), chosen.run.late)
     }
 
-    /// `result` with each finding of a rule whose verdict differs between the seeds run saying
-    /// under which seeds it was violated.
+    /// `result` with each finding of a rule violated under some of the seeds run, not all,
+    /// saying under which.
     private static func markingUnstable(_ result: ScenarioResult, violatedBySeed: [(UInt64, Set<RuleID>)])
         -> ScenarioResult
     {
@@ -86,6 +86,8 @@ package enum ConformanceEngine {
             guard case .violated(let findings) = result.outcomes[index].verdict else { continue }
             let rule = result.outcomes[index].ruleID
             let seeds = violatedBySeed.filter { $0.1.contains(rule) }.map { String($0.0) }
+            // A rule violated under every seed is stable, whatever the others do.
+            guard seeds.count < violatedBySeed.count else { continue }
             let note =
                 " (unstable: violated under seed\(seeds.count == 1 ? "" : "s") \(seeds.joined(separator: ", ")) of the \(violatedBySeed.count) interleavings run, seeds \(first)–\(last); replay with --seed \(seeds[0]))"
             result.outcomes[index].verdict = .violated(
