@@ -1,5 +1,4 @@
 import AdapterConformance
-import BrokenAdapters
 import Foundation
 import GoogleMobileAds
 import SampleAdSDKFixture
@@ -130,17 +129,5 @@ public enum ConformingAdapterCatalog {
             declare(&fixture)
             return fixture
         }
-    }
-}
-
-extension BrokenAdapterEntry {
-    /// The variant's fixture: the Sample SDK stand-in's, with what the variant declares.
-    public var fixture: AdapterFixture {
-        let summary = "breaks \(rule): \(self.summary)"
-        var fixture = AdapterFixture.sampleSDKStandIn(name: name, summary: summary, makeAdapter: makeAdapter)
-        if traits.contains(.presentAndDismissOnly) { fixture.capabilities.remove(.fullScreenAdEvents) }
-        if traits.contains(.bothPathsDeclared) { fixture.bidding.paths = .both }
-        fixture.resetNetworkState = resetState
-        return fixture
     }
 }

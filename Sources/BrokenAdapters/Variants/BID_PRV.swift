@@ -131,11 +131,11 @@ public final class BiddingOnlyFetchesAnywayEvent: SampleBiddingCustomEvent, Harn
 /// The bidding reference loading under a privacy mapping of its own: the base of the PRV-1
 /// variants, each of which maps the global configuration to the network's flags wrongly.
 class PrivacyMappingEvent: SampleBiddingCustomEvent {
-    public required init() { super.init() }
+    required init() { super.init() }
     /// How this variant turns the global configuration into the network's flags.
     class var mapping: SamplePrivacyMapping.Mapping { SamplePrivacyMapping.threeValued }
 
-    open override func loadInterstitial(
+    override func loadInterstitial(
         for adConfiguration: MediationInterstitialAdConfiguration,
         completionHandler: @escaping GADMediationInterstitialLoadCompletionHandler
     ) {
@@ -143,7 +143,7 @@ class PrivacyMappingEvent: SampleBiddingCustomEvent {
             super.loadInterstitial(for: adConfiguration, completionHandler: completionHandler)
         }
     }
-    open override func loadBanner(
+    override func loadBanner(
         for adConfiguration: MediationBannerAdConfiguration,
         completionHandler: @escaping GADMediationBannerLoadCompletionHandler
     ) {
@@ -151,7 +151,7 @@ class PrivacyMappingEvent: SampleBiddingCustomEvent {
             super.loadBanner(for: adConfiguration, completionHandler: completionHandler)
         }
     }
-    open override func loadNativeAd(
+    override func loadNativeAd(
         for adConfiguration: MediationNativeAdConfiguration,
         completionHandler: @escaping GADMediationNativeLoadCompletionHandler
     ) {
