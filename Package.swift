@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 /// Targets are grouped by the part of the harness they belong to; `Sources/` has one folder
@@ -21,6 +22,11 @@ let package = Package(
         .library(name: "AdapterConformanceTesting", targets: ["AdapterConformanceTesting"]),
         .library(name: "ConformanceCLI", targets: ["ConformanceCLI"]),
         .executable(name: "conformance", targets: ["conformance"]),
+        // Objective-C adapters: the faces they compile against, and the host that drives them.
+        .library(
+            name: "ObjCAdapterHost",
+            targets: ["ObjCAdapterHost", "GoogleMobileAdsObjC", "UIKitObjC", "ObjCFaces", "ObjCRuntime"]),
+        .library(name: "SampleAdSDKObjC", targets: ["SampleAdSDKObjCHost", "SampleAdSDKObjC"]),
         // Compiles an adapter's own sources on Linux without their `@objc` attributes.
         .plugin(name: "StripObjC", targets: ["StripObjC"]),
     ],
@@ -109,7 +115,47 @@ let package = Package(
         .executableTarget(name: "conformance-strip-objc", dependencies: ["ObjCStrip"]),
         .plugin(name: "StripObjC", capability: .buildTool(), dependencies: ["conformance-strip-objc"]),
 
+        // MARK: Objective-C adapters
+        // Objective-C faces of the Swift stand-ins: an adapter written in Objective-C receives
+        // and makes the very objects the engine drives. `ObjCAdapterHost` is their Swift side and
+        // drives an Objective-C adapter class as the engine's `MediationAdapter`.
+        .target(name: "ObjCFaces", dependencies: ["ObjCRuntime"], cSettings: objcARCSettings),
+        .target(name: "UIKitObjC", dependencies: ["ObjCFaces"], cSettings: objcARCSettings),
+        .target(name: "GoogleMobileAdsObjC", dependencies: ["UIKitObjC"], cSettings: objcARCSettings),
+        .target(
+            name: "ObjCAdapterHost",
+            dependencies: ["ObjCFaces", "UIKitObjC", "GoogleMobileAdsObjC", "GoogleMobileAds", "UIKit"]),
+        // The Sample Ad SDK's Objective-C faces and their Swift side.
+        .target(name: "SampleAdSDKObjC", dependencies: ["UIKitObjC"], cSettings: objcARCSettings),
+        .target(
+            name: "SampleAdSDKObjCHost",
+            dependencies: ["ObjCAdapterHost", "SampleAdSDK", "SampleAdSDKObjC", "UIKit"]),
+        // The harness's own Objective-C adapters on the Sample Ad SDK's public Objective-C API: the
+        // reference custom event, its broken variants and the adapters that crash on purpose;
+        // `ObjCAdapterCatalog` names each as a fixture, `conformance-objc` runs them.
+        .target(
+            name: "ObjCAdapters", dependencies: ["GoogleMobileAdsObjC", "SampleAdSDKObjC", "UIKitObjC"],
+            cSettings: objcARCSettings),
+        .target(
+            name: "ObjCAdapterCatalog",
+            dependencies: [
+                "ObjCAdapterHost", "SampleAdSDKObjCHost", "AdapterConformance", "SampleAdSDKFixture", "ObjCAdapters",
+            ]),
+        .executableTarget(name: "conformance-objc", dependencies: ["ConformanceCLI", "ObjCAdapterCatalog"]),
+
+        // MARK: Objective-C runtime
+        // ARC Objective-C on Linux (adapters written in Objective-C, their stand-ins): ObjCRuntime loads
+        // clang's modules into GCC's libobjc under GNUstep Base and implements ARC; its C interface is
+        // Sources/ObjCRuntime/include/ObjCRuntime.h. An ARC target depends on it and compiles with
+        // `objcARCSettings`; the link settings come with the dependency.
+        .target(name: "ObjCRuntime", cSettings: objcRuntimeCSettings, linkerSettings: objcLinkerSettings),
+        // Named checks of that layer, compiled as adapter code is; ObjCRuntimeTests runs each as a test case.
+        .target(name: "ObjCRuntimeChecks", dependencies: ["ObjCRuntime"], cSettings: objcARCSettings),
+        .testTarget(name: "ObjCRuntimeTests", dependencies: ["ObjCRuntime", "ObjCRuntimeChecks"]),
+
         // MARK: Tests
+        .testTarget(
+            name: "ObjCFacesTests", dependencies: ["ObjCAdapterHost", "UIKitObjC", "SampleAdSDKObjC", "SampleAdSDKObjCHost"]),
         .testTarget(name: "GoogleMobileAdsTests", dependencies: ["GoogleMobileAds"]),
         .testTarget(name: "SampleAdSDKTests", dependencies: ["SampleAdSDK", "ScriptedNetworkTesting"]),
         .testTarget(
@@ -137,6 +183,11 @@ let package = Package(
                 "SampleAdSDKFixture", "ReportGrammar",
             ]),
         .testTarget(name: "ObjCStripTests", dependencies: ["ObjCStrip"]),
+        .testTarget(
+            name: "ObjCAdapterTests",
+            dependencies: [
+                "ObjCAdapterCatalog", "AdapterConformance", "AdapterConformanceTesting", "ReportGrammar",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -161,4 +212,108 @@ var staticRuntime: [LinkerSetting] {
                 "-lz", "-lstdc++", "-lm",
             ], .when(platforms: [.linux]))
     ]
+}
+
+/// Compiler flags of `ObjCRuntime`, the Objective-C runtime layer itself: Objective-C for GCC's
+/// runtime (the ABI its own classes register with), without ARC, against GNUstep Base's headers.
+var objcRuntimeCSettings: [CSetting] {
+    [
+        .unsafeFlags(
+            ["-fobjc-runtime=gcc", "-fblocks", "-fexceptions"] + objcHeaderFlags,
+            .when(platforms: [.linux]))
+    ]
+}
+
+/// The flags every ARC Objective-C target (adapter code, Objective-C stand-ins) compiles with, on
+/// top of its dependency on `ObjCRuntime`: clang accepts ARC on Linux for the GNUstep-1.9 ABI,
+/// whose modules ObjCRuntime loads into GCC's libobjc; messages go through lookup functions
+/// (legacy dispatch); libdispatch objects are Objective-C objects to ARC (`OS_OBJECT_USE_OBJC`), as
+/// on Apple platforms. ObjCRuntime's `include/objc/` headers, searched first, mend GCC's for clang.
+var objcARCSettings: [CSetting] {
+    [
+        .unsafeFlags(
+            [
+                "-fobjc-runtime=gnustep-1.9", "-fobjc-legacy-dispatch", "-fobjc-arc", "-fblocks", "-fobjc-exceptions",
+                "-fexceptions", "-DOS_OBJECT_HAVE_OBJC_SUPPORT=1", "-DOS_OBJECT_USE_OBJC=1",
+            ] + objcHeaderFlags, .when(platforms: [.linux]))
+    ]
+}
+
+/// The libraries Objective-C code runs on, in the order that matters: the toolchain's
+/// libBlocksRuntime before GNUstep Base, which exports a partial blocks runtime of its own that
+/// would otherwise win (ObjCRuntime aborts at start-up when it does). `ObjCRuntime` carries these,
+/// so whatever depends on it links them.
+var objcLinkerSettings: [LinkerSetting] {
+    let toolchainLibraries = swiftLibraryFolder.map { ["-L\($0)/linux"] } ?? []
+    return [
+        .unsafeFlags(
+            toolchainLibraries + ["-lBlocksRuntime", "-lgnustep-base", "-lobjc", "-ldispatch", "-ldl", "-lpthread"],
+            .when(platforms: [.linux]))
+    ]
+}
+
+/// Headers and definitions both kinds of Objective-C target need: GNUstep Base's (Debian's
+/// libgnustep-base-dev), GCC's `objc/` and the toolchain's libdispatch headers (searched after
+/// clang's own, `-idirafter`). GCC's include folder also holds a stdatomic.h, which clang's own
+/// stdatomic.h defers to wherever that folder is on the `<...>` search path (even after it), and
+/// which clang cannot compile: so that folder is only on the `"..."` path (`-iquote`), and
+/// ObjCRuntime's `include/objc/` headers reach GCC's through it.
+var objcHeaderFlags: [String] {
+    var flags = [
+        "-fconstant-string-class=NSConstantString", "-DGNUSTEP", "-DGNUSTEP_BASE_LIBRARY=1", "-DGNU_RUNTIME=1",
+        "-isystem", "/usr/include/GNUstep",
+    ]
+    if let gcc = gccObjCIncludeFolder { flags += ["-iquote", gcc] }
+    if let swift = swiftLibraryFolder { flags += ["-idirafter", swift] }
+    return flags
+}
+
+/// The toolchain building this package, as its `usr/lib/swift` folder: found from the
+/// PackageDescription library this manifest runs with, else from the `swift` on `PATH`. (Computed
+/// where used: a stored global below `package` would not be initialised yet when `package` is.)
+var swiftLibraryFolder: String? {
+    let fileManager = FileManager.default
+    func isToolchainLibrary(_ folder: URL) -> Bool {
+        fileManager.fileExists(atPath: folder.appendingPathComponent("linux/libBlocksRuntime.so").path)
+    }
+    // <usr>/lib/swift/pm/ManifestAPI/libPackageDescription.so, among the files mapped into this process.
+    let mappings = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+    for line in mappings.split(separator: "\n") where line.hasSuffix("/libPackageDescription.so") {
+        guard let start = line.firstIndex(of: "/") else { continue }
+        let folder = URL(fileURLWithPath: String(line[start...]))
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        if isToolchainLibrary(folder) { return folder.path }
+    }
+    for directory in (Context.environment["PATH"] ?? "").split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+        guard fileManager.isExecutableFile(atPath: swift.path) else { continue }
+        let folder = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift")
+        if isToolchainLibrary(folder) { return folder.path }
+    }
+    return nil
+}
+
+/// GCC's include folder holding the `objc/` headers of the libobjc that is linked: that of the
+/// newest GCC for this machine's architecture, the installation clang's driver picks too.
+var gccObjCIncludeFolder: String? {
+    #if arch(x86_64)
+        let architecture = "x86_64"
+    #elseif arch(arm64)
+        let architecture = "aarch64"
+    #else
+        let architecture = ""
+    #endif
+    let fileManager = FileManager.default
+    var best: (version: [Int], folder: String)?
+    for triple in (try? fileManager.contentsOfDirectory(atPath: "/usr/lib/gcc")) ?? []
+    where triple.hasPrefix(architecture) {
+        for version in (try? fileManager.contentsOfDirectory(atPath: "/usr/lib/gcc/\(triple)")) ?? [] {
+            let folder = "/usr/lib/gcc/\(triple)/\(version)/include"
+            let number = version.split(separator: ".").map { Int($0) ?? 0 }
+            guard fileManager.fileExists(atPath: folder + "/objc/runtime.h") else { continue }
+            if best.map({ $0.version.lexicographicallyPrecedes(number) }) ?? true { best = (number, folder) }
+        }
+    }
+    return best?.folder
 }

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs what the package needs beyond the Swift toolchain: libxml2's headers (the JUnit
 # writer links libxml2), the static libraries `conformance` is linked from (libxml2's and
-# those it needs; see staticRuntime in Package.swift) and xmllint (CI validates reports with
-# it). Does nothing when all are present, so it is cheap to run before every command.
+# those it needs; see staticRuntime in Package.swift), xmllint (CI validates reports with
+# it), and what Objective-C code runs on (GNUstep Base and GCC's Objective-C runtime; see
+# objcARCSettings in Package.swift). Does nothing when all are present, so it is cheap to run
+# before every command.
 set -euo pipefail
 
 need=()
@@ -15,6 +17,16 @@ static libicuuc.a || need+=(libicu-dev)
 static liblzma.a || need+=(liblzma-dev)
 static libz.a || need+=(zlib1g-dev)
 command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
+# Objective-C: GNUstep Base's headers and library, and GCC's libobjc with its objc/ headers,
+# from the GCC installation clang links with (its libgcc's folder names the version).
+[ -e /usr/include/GNUstep/Foundation/Foundation.h ] || need+=(libgnustep-base-dev)
+gcc_folder=$(dirname "$(clang -print-libgcc-file-name 2>/dev/null)")
+case "$gcc_folder" in
+  /usr/lib/gcc/*)
+    { [ -e "$gcc_folder/include/objc/runtime.h" ] && [ -e "$gcc_folder/libobjc.so" ]; } ||
+      need+=("libobjc-$(basename "$gcc_folder")-dev") ;;
+  *) compgen -G "/usr/lib/gcc/*/*/include/objc/runtime.h" >/dev/null || need+=(libobjc-12-dev) ;;
+esac
 [ ${#need[@]} -eq 0 ] && exit 0
 
 sudo=""

@@ -18,8 +18,13 @@ package struct CrashReport {
         "/Sources/AdapterConformance/", "/Sources/ConformanceCLI/", "/Sources/ConformanceReporting/",
         "/Sources/JUnitReport/", workerFolder, "/Sources/GoogleMobileAds/", "/Sources/UIKit/",
         "/Sources/SampleAdSDK/",
-        "/Sources/ScriptedNetwork/", "/Sources/AdapterConformanceTesting/",
+        "/Sources/ScriptedNetwork/", "/Sources/AdapterConformanceTesting/", "/Sources/ObjCRuntime/",
+        "/Sources/ObjCFaces/", "/Sources/UIKitObjC/", "/Sources/GoogleMobileAdsObjC/", "/Sources/ObjCAdapterHost/",
+        "/Sources/SampleAdSDKObjC/", "/Sources/SampleAdSDKObjCHost/",
     ]
+
+    /// The source files a frame may name: an adapter is Swift or Objective-C.
+    static let sourceSuffixes = [".swift", ".m", ".mm", ".c"]
 
     struct Frame {
         let symbol: String
@@ -77,7 +82,8 @@ package struct CrashReport {
         guard let at = line.range(of: " at /", options: .backwards) else { return nil }
         let location = line[line.index(at.lowerBound, offsetBy: 4)...]
         let parts = location.split(separator: ":")
-        guard parts.count >= 2, parts[0].hasSuffix(".swift"), Int(parts[1]) != nil else { return nil }
+        guard parts.count >= 2, sourceSuffixes.contains(where: { parts[0].hasSuffix($0) }), Int(parts[1]) != nil
+        else { return nil }
         var symbol = String(line[..<at.lowerBound])
         if let address = symbol.range(of: "0x[0-9a-f]+ ", options: .regularExpression) {
             symbol = String(symbol[address.upperBound...])

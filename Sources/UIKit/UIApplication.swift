@@ -37,6 +37,13 @@ public final class UIApplication: NSObject, Sendable {
     /// Every window of the app.
     public var windows: [UIWindow] { conformanceWindows }
 
+    /// Where the app is in its life; values match UIKit's.
+    public enum State: Int, Sendable {
+        case active, inactive, background
+    }
+    /// The app's state: in the foreground and active, as while a publisher shows ads.
+    public var applicationState: State { .active }
+
     package var conformanceWindows: [UIWindow] { screensLock.withLock { screens.windows } }
 
     package func conformanceMakeKey(_ window: UIWindow) {

@@ -11,6 +11,8 @@ open class UIButton: UIControl {
     public private(set) var buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]
     private var images: [UInt: UIImage] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
 
     /// Creates a button of a type.
     public convenience init(type buttonType: ButtonType) {
@@ -34,6 +36,18 @@ open class UIButton: UIControl {
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] }
     /// The image shown now.
     open var currentImage: UIImage? { images[UIControl.State.normal.rawValue] }
+    /// The title shown now.
+    open var currentTitle: String? { titles[UIControl.State.normal.rawValue] }
+    /// Sets the title colour for a state.
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color }
+    /// The title colour for a state.
+    open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] }
+    /// Sets the background image for a state.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages[state.rawValue] = image
+    }
+    /// The background image for a state.
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state.rawValue] }
 }
 
 extension UIControl {

@@ -22,6 +22,10 @@ open class UIControl: UIView {
     private var actions: [(UIAction, Event)] = []
     /// Whether the control responds to touches.
     open var isEnabled = true
+    /// Whether the control is selected (a toggle that is on); stored only.
+    open var isSelected = false
+    /// Whether the control is being touched; stored only.
+    open var isHighlighted = false
 
     /// Registers a closure to run for `events`.
     open func addAction(_ action: UIAction, for events: Event) {

@@ -37,6 +37,32 @@ open class UIView: UIResponder {
 
     /// The controller whose root view this is, if any.
     weak var owningViewController: UIViewController?
+    private var recognizers: [UIGestureRecognizer] = []
+
+    /// The gesture recognisers attached to this view, in the order they were attached; `nil`
+    /// when there are none, as in UIKit.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { recognizers.isEmpty ? nil : recognizers }
+        set {
+            for recognizer in recognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Attaches `recognizer`, detaching it from the view it was attached to.
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        if recognizer.view === self { return }
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        recognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// Detaches `recognizer` if it is attached to this view.
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        guard recognizers.contains(where: { $0 === recognizer }) else { return }
+        recognizers.removeAll { $0 === recognizer }
+        recognizer.view = nil
+    }
 
     /// The controller whose root view this is, else the superview.
     open override var next: UIResponder? { owningViewController ?? superview }

@@ -179,11 +179,9 @@ final class NativeAdRenderer {
         }
     }
 
-    /// A user's tap on a view: runs any control actions inside it (adapter- or
-    /// network-installed tap handling).
+    /// A user's tap on a view: runs any control actions inside it and recognises the tap
+    /// recognisers attached inside it (adapter- or network-installed tap handling).
     static func tap(_ view: UIView) {
-        for control in view.conformanceViews(ofType: UIControl.self) where control.conformanceHasActions {
-            control.sendActions(for: .touchUpInside)
-        }
+        view.conformanceTap()
     }
 }

@@ -108,8 +108,8 @@ extension MediationAdapter {
 }
 
 /// Errors the stand-in SDK itself produces for adapters that lack a format.
-enum MediationAdapterError {
-    static func formatNotSupported(_ format: String) -> NSError {
+package enum MediationAdapterError {
+    package static func formatNotSupported(_ format: String) -> NSError {
         NSError(
             domain: "com.google.mobileads.mediation", code: 1,
             userInfo: [NSLocalizedDescriptionKey: "The adapter does not implement \(format) ads."])

@@ -67,7 +67,7 @@ package enum OptionalRequirement {
     }
 
     /// Called by every default implementation in this module.
-    static func defaultUsed(_ member: OptionalMember) {
+    package static func defaultUsed(_ member: OptionalMember) {
         current?.note(member)
     }
 }

@@ -1,0 +1,44 @@
+// What the Sample Ad SDK faces share among their own files.
+#import <SampleAdSDK/SampleAdSDK.h>
+#import <UIKitObjC/Faces.h>
+
+#import "SampleAdSDKObjC/SwiftSide.h"
+
+NS_ASSUME_NONNULL_BEGIN
+
+// Every ad object and view of the SDK is a face of the Swift stand-in of the same name. A face
+// that fetches holds itself from `-fetchAd:` until the load or failure callback, as an in-flight
+// request holds the real SDK's object (the Swift stand-in's fetch holds the Swift object the same
+// way): an adapter may drop its loader once it has fetched and still hear the answer.
+
+@interface SampleBanner ()
+- (void)gac_endFetch;
+@end
+
+@interface SampleInterstitial () <GACFace>
+- (void)gac_endFetch;
+@end
+
+@interface SampleRewardedAd () <GACFace>
+- (void)gac_endFetch;
+@end
+
+@interface SampleAppOpenAd () <GACFace>
+- (void)gac_endFetch;
+@end
+
+@interface SampleNativeAdLoader () <GACFace>
+- (void)gac_endFetch;
+@end
+
+@interface SampleNativeAd () <GACFace>
+@end
+
+/// Fetches `swift` with the fields of `request` (nil allowed).
+void GACSampleFetch(gac_swift swift, SampleAdRequest *_Nullable request);
+
+/// The forwarder that makes the stand-in's callbacks reach the face's delegate, made and
+/// installed on first use; the face keeps it in `*forwarder`.
+void GACSampleForward(gac_swift swift, GACSwiftBox *_Nullable __strong *_Nonnull forwarder);
+
+NS_ASSUME_NONNULL_END
