@@ -21,7 +21,21 @@ if linked("CustomEvent") {
                 .product(name: "SampleAdSDKObjC", package: harness),
             ],
             path: "Adapters/CustomEvent", cSettings: objcARCSettings))
-    adapters.append("CustomEvent")
+    // Its fixture, for the CLI and the tests.
+    targets.append(
+        .target(
+            name: "CustomEventFixture",
+            dependencies: [
+                "CustomEvent", .product(name: "AdapterConformance", package: harness),
+                .product(name: "SampleAdSDKFixture", package: harness),
+                .product(name: "ObjCAdapterHost", package: harness),
+                .product(name: "SampleAdSDKObjC", package: harness),
+            ]))
+    targets.append(
+        .testTarget(
+            name: "CustomEventTests",
+            dependencies: ["CustomEventFixture", .product(name: "AdapterConformanceTesting", package: harness)]))
+    adapters.append("CustomEventFixture")
 }
 if let checkout = ProcessInfo.processInfo.environment["GOOGLE_MEDIATION_REPO"],
     FileManager.default.fileExists(atPath: "\(checkout)/example/CustomEventSwift")
@@ -44,8 +58,6 @@ targets.append(
         name: "objc-partner-conformance",
         dependencies: adapters + [
             .product(name: "ConformanceCLI", package: harness), .product(name: "AdapterConformance", package: harness),
-            .product(name: "SampleAdSDKFixture", package: harness), .product(name: "ObjCAdapterHost", package: harness),
-            .product(name: "SampleAdSDKObjC", package: harness),
         ]))
 
 let package = Package(

@@ -12,6 +12,8 @@ package struct CrashReport {
 
     /// Where the worker's own code lives.
     static let workerFolder = "/Sources/ConformanceWorkers/"
+    /// Where the loops that run a process's scenarios live: the worker's, and the CLI's main thread.
+    static let bottomFolders = [workerFolder, "/Sources/ConformanceCLI/"]
 
     /// Source folders of this package that are the harness, not an adapter.
     static let harnessFolders = [
@@ -46,11 +48,12 @@ package struct CrashReport {
         let fatal = lines.first { $0.contains("Fatal error") || $0.hasPrefix("*** ") }?
             .trimmingCharacters(in: .whitespaces)
         let frames = lines.compactMap(Self.frame)
-        // Below the worker's serve loop is whatever started the worker (a command line, a test
-        // function), never the adapter.
-        let adapterFrames = frames.prefix { !$0.file.contains(Self.workerFolder) }.filter { frame in
-            Self.isAdapter(frame) && !harnessSources.contains { !$0.isEmpty && frame.file.contains($0) }
-        }
+        // Below the worker's serve loop, or the CLI's main-thread loop that runs its scenarios, is
+        // whatever started the process (a command line, a test function), never the adapter.
+        let adapterFrames = frames.prefix { frame in !Self.bottomFolders.contains { frame.file.contains($0) } }
+            .filter { frame in
+                Self.isAdapter(frame) && !harnessSources.contains { !$0.isEmpty && frame.file.contains($0) }
+            }
         // The runtime's unwinder can stop short of the adapter (a frame it takes for an async
         // one, seen below `_assertionFailure` in a debug build): the fatal-error line still
         // names the adapter's source line when the trap was in its code.

@@ -1,8 +1,14 @@
+#define _GNU_SOURCE 1
 #import "ObjCFaces/ObjCFaces.h"
 
 #include <objc/runtime.h>
 #include <pthread.h>
+#include <dlfcn.h>
+#include <execinfo.h>
+#include <limits.h>
+#include <signal.h>
 #include <stdio.h>
+#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -328,11 +334,155 @@ double gac_runloop_turn(void) {
   }
 }
 
+// MARK: Crash reports
+
+// A crash inside Objective-C code leaves frames the Swift runtime's backtracer cannot unwind
+// (GNUstep's and libobjc's are built without frame pointers), so the report would stop at libc.
+// Before the process dies, this writes the crashing thread's frames itself, unwound from their
+// unwind tables and symbolized by llvm-symbolizer, in the backtracer's line format
+// (`N [ra] 0x… symbol in image at /path/File.m:12:3`), which the worker's crash report reads.
+
+static volatile sig_atomic_t GACFramesWritten;
+
+// The buffers live in static storage: a crash signal is handled on the small alternate stack the
+// Swift runtime installs, which a few path-sized buffers on the stack would overflow (and a
+// fault inside the handler kills the process before any report).
+static char GACSymbolizer[PATH_MAX], GACDemangler[PATH_MAX], GACFolder[PATH_MAX];
+static char GACCommand[3 * PATH_MAX + 64], GACFunction[1024], GACPlace[PATH_MAX], GACName[1024];
+static void *GACFrames[64];
+static const char *GACImages[64];
+
+/// A toolchain tool (`llvm-symbolizer`, `swift-demangle`): one on PATH, else the toolchain's,
+/// beside the Swift runtime library.
+static int GACFindTool(const char *tool, char *path, size_t size) {
+  const char *searchPath = getenv("PATH");
+  if (searchPath != NULL) {
+    const char *start = searchPath;
+    while (*start != '\0') {
+      const char *end = strchr(start, ':');
+      size_t length = end != NULL ? (size_t)(end - start) : strlen(start);
+      snprintf(path, size, "%.*s/%s", (int)length, start, tool);
+      if (length > 0 && access(path, X_OK) == 0) return 1;
+      if (end == NULL) break;
+      start = end + 1;
+    }
+  }
+  Dl_info runtime;
+  if (dladdr((void *)&swift_retain, &runtime) && runtime.dli_fname != NULL) {
+    // <usr>/lib/swift/linux/libswiftCore.so -> <usr>/bin/<tool>
+    char *folder = GACFolder;
+    snprintf(folder, sizeof GACFolder, "%s", runtime.dli_fname);
+    for (int up = 0; up < 4; up++) {
+      char *slash = strrchr(folder, '/');
+      if (slash == NULL) return 0;
+      *slash = '\0';
+    }
+    snprintf(path, size, "%s/bin/%s", folder, tool);
+    return access(path, X_OK) == 0;
+  }
+  return 0;
+}
+
+/// `-[Class selector:]` for a GNUstep-ABI method symbol (`_i_Class__selector_`, `_c_` for a class
+/// method; a category's name sits between the two underscores); other symbols as they are.
+static void GACMethodName(const char *symbol, char *name, size_t size) {
+  int instance = strncmp(symbol, "_i_", 3) == 0, class = strncmp(symbol, "_c_", 3) == 0;
+  const char *rest = symbol + 3;
+  const char *split = (instance || class) ? strchr(rest, '_') : NULL;
+  if (split == NULL) {
+    snprintf(name, size, "%s", symbol);
+    return;
+  }
+  const char *selector = strchr(split + 1, '_');
+  if (selector == NULL) {
+    snprintf(name, size, "%s", symbol);
+    return;
+  }
+  int written = snprintf(name, size, "%c[%.*s ", instance ? '-' : '+', (int)(split - rest), rest);
+  for (const char *c = selector + 1; *c != '\0' && written + 2 < (int)size; c++) name[written++] = *c == '_' ? ':' : *c;
+  name[written++] = ']';
+  name[written] = '\0';
+}
+
+static void GACWriteFrames(void) {
+  if (GACFramesWritten) return;
+  GACFramesWritten = 1;
+  void **frames = GACFrames;
+  int count = backtrace(frames, 64);
+  char *symbolizer = GACSymbolizer, *demangler = GACDemangler;
+  static char input[] = "/tmp/gac-frames-XXXXXX";
+  int file = GACFindTool("llvm-symbolizer", symbolizer, sizeof GACSymbolizer) ? mkstemp(input) : -1;
+  if (file < 0) return;
+  const char **images = GACImages;
+  for (int i = 0; i < count; i++) {
+    // A return address points after the call; the call's own line is one byte before it.
+    char *address = (char *)frames[i] - 1;
+    Dl_info info;
+    images[i] = NULL;
+    if (dladdr(address, &info) && info.dli_fname != NULL) {
+      images[i] = info.dli_fname;
+      dprintf(file, "%s 0x%lx\n", info.dli_fname, (unsigned long)(address - (char *)info.dli_fbase));
+    } else {
+      dprintf(file, "?? 0x0\n");
+    }
+  }
+  close(file);
+  char *command = GACCommand;
+  int written = snprintf(command, sizeof GACCommand, "'%s' --no-inlines < '%s' 2>/dev/null", symbolizer, input);
+  // Swift frames (the harness's, a Swift adapter's) read as Swift names, as the backtracer writes them.
+  if (GACFindTool("swift-demangle", demangler, sizeof GACDemangler))
+    snprintf(command + written, sizeof GACCommand - (size_t)written, " | '%s' --simplified", demangler);
+  FILE *output = popen(command, "r");
+  if (output != NULL) {
+    char *function = GACFunction, *place = GACPlace, *name = GACName;
+    fprintf(stderr, "Thread 0 crashed (Objective-C frames):\n\n");
+    for (int i = 0; i < count; i++) {
+      if (fgets(function, sizeof GACFunction, output) == NULL || fgets(place, sizeof GACPlace, output) == NULL) break;
+      function[strcspn(function, "\n")] = '\0';
+      place[strcspn(place, "\n")] = '\0';
+      char blank[8];
+      if (fgets(blank, sizeof blank, output) == NULL) blank[0] = '\0';
+      GACMethodName(function, name, sizeof GACName);
+      const char *image = images[i] != NULL ? strrchr(images[i], '/') : NULL;
+      if (strncmp(place, "??", 2) == 0)
+        fprintf(stderr, "%d [ra] %p %s in %s\n", i, frames[i], name, image != NULL ? image + 1 : "?");
+      else
+        fprintf(stderr, "%d [ra] %p %s in %s at %s\n", i, frames[i], name, image != NULL ? image + 1 : "?", place);
+    }
+    fprintf(stderr, "\n");
+    pclose(output);
+  }
+  unlink(input);
+  fflush(stderr);
+}
+
 static void GACUncaughtException(NSException *exception) {
   fprintf(stderr, "*** Uncaught Objective-C exception %s: %s\n", exception.name.UTF8String ?: "?",
           exception.reason.UTF8String ?: "(no reason)");
+  GACWriteFrames();
   fflush(stderr);
   abort();
 }
 
-void gac_install_exception_handler(void) { NSSetUncaughtExceptionHandler(&GACUncaughtException); }
+/// The handlers the Swift runtime (or anyone) installed before: a crash signal goes on to them
+/// once the frames are written, so the backtracer still reports the crash as it does.
+static struct sigaction GACPreviousHandlers[NSIG];
+
+static void GACCrashSignal(int signal, siginfo_t *info, void *context) {
+  GACWriteFrames();
+  sigaction(signal, &GACPreviousHandlers[signal], NULL);
+  raise(signal);
+}
+
+void gac_install_exception_handler(void) {
+  NSSetUncaughtExceptionHandler(&GACUncaughtException);
+  const int signals[] = {SIGSEGV, SIGBUS, SIGABRT, SIGFPE};
+  for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = GACCrashSignal;
+    action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&action.sa_mask);
+    sigaction(signals[i], &action, &GACPreviousHandlers[signals[i]]);
+  }
+}

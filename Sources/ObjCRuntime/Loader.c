@@ -148,10 +148,39 @@ static long ivar_alignment(const char *type) {
   return 16; /* an encoding libobjc does not size: the largest alignment malloc gives */
 }
 
+/* The encoding of `type` without C11 `_Atomic` qualifiers (`A`), which clang writes (an
+   `atomic_flag` ivar is `{?=AB}`) and GCC's libobjc rejects as an unknown type, aborting the
+   process; an atomic has its plain type's layout. Struct and union names (`{Name=`) and quoted
+   member names are kept as they are. Returns `type` itself when it has none. */
+static const char *without_atomic_qualifiers(const char *type) {
+  if (type == NULL || strchr(type, 'A') == NULL) return type;
+  size_t length = strlen(type);
+  char *copy = malloc(length + 1);
+  if (copy == NULL) return type;
+  size_t out = 0;
+  for (size_t i = 0; i < length; i++) {
+    char c = type[i];
+    if (c == '{' || c == '(') { /* an aggregate's name runs to '=' (or its end) */
+      copy[out++] = c;
+      while (i + 1 < length && type[i + 1] != '=' && type[i + 1] != '}' && type[i + 1] != ')') copy[out++] = type[++i];
+    } else if (c == '"') { /* a quoted member name */
+      copy[out++] = c;
+      while (i + 1 < length && type[i + 1] != '"') copy[out++] = type[++i];
+      if (i + 1 < length) copy[out++] = type[++i];
+    } else if (c != 'A') {
+      copy[out++] = c;
+    }
+  }
+  copy[out] = '\0';
+  return copy; /* lives as long as the class */
+}
+
 static void lay_out_class(struct ocr_class9 *c, long super_size) {
   long own_size = -c->instance_size; /* 0 for a class without ivars of its own */
   long base = super_size;
   if (c->ivars != NULL && c->ivars->count > 0) {
+    for (int k = 0; k < c->ivars->count; k++)
+      c->ivars->ivars[k].type = without_atomic_qualifiers(c->ivars->ivars[k].type);
     long align = 1;
     for (int k = 0; k < c->ivars->count; k++) {
       long a = ivar_alignment(c->ivars->ivars[k].type);

@@ -262,6 +262,32 @@ static NSString *c11_atomics(void) {
   return nil;
 }
 
+/* A class whose ivars are C11 atomics, as adapters keep their once-guards: clang encodes them with
+   the `_Atomic` qualifier (`A`), which GCC's libobjc does not know; loading the class must work
+   and its ivars must keep their plain types' layout. */
+@interface OCRCAtomicIvars : NSObject {
+ @public
+  atomic_flag _completed;
+  _Atomic(long) _count;
+  struct { atomic_bool flag; int plain; } _mixed;
+}
+@end
+@implementation OCRCAtomicIvars
+@end
+
+static NSString *atomic_ivars(void) {
+  OCRCAtomicIvars *object = [OCRCAtomicIvars new];
+  CHECK_THAT(!atomic_flag_test_and_set(&object->_completed), @"a new object's flag was set");
+  CHECK_THAT(atomic_flag_test_and_set(&object->_completed), @"the flag did not stay set");
+  atomic_fetch_add(&object->_count, 41);
+  object->_mixed.plain = 1;
+  CHECK_THAT(atomic_load(&object->_count) == 41 && object->_mixed.plain == 1, @"ivars overlap");
+  Ivar count = class_getInstanceVariable([OCRCAtomicIvars class], "_count");
+  CHECK_THAT(count != NULL && strchr(ivar_getTypeEncoding(count), 'A') == NULL, @"_count's encoding %s",
+             count != NULL ? ivar_getTypeEncoding(count) : "(none)");
+  return nil;
+}
+
 const struct ocrc_check ocrc_language_checks[] = {
   { "@try/@catch/@finally, GNUstep's exceptions, @catch (id), rethrow", exceptions },
   { "@synchronized excludes across threads and unlocks on exceptions", synchronized_blocks },
@@ -269,6 +295,7 @@ const struct ocrc_check ocrc_language_checks[] = {
   { "methods returning structs, through Class values and super", struct_returns },
   { "categories, +load, +initialize once, @available", categories_load_initialize },
   { "C11 stdatomic: atomic_flag spin lock and atomic_int", c11_atomics },
+  { "C11 atomic ivars: the class loads, the ivars keep their layout", atomic_ivars },
 };
 OCRC_COUNT(ocrc_language_checks);
 #endif

@@ -95,8 +95,10 @@ void gac_block_call(gac_object block);
 double gac_runloop_turn(void);
 
 /// Makes an uncaught Objective-C exception end the process with one line on standard error,
-/// `*** Uncaught Objective-C exception NAME: REASON`, then `abort()`, so a worker's crash report
-/// names it and the backtrace that follows shows where it was thrown.
+/// `*** Uncaught Objective-C exception NAME: REASON`, then the thread's frames, then `abort()`, so
+/// a worker's crash report names it and where it was thrown; and makes a memory fault, an abort
+/// or an arithmetic fault write the crashing thread's frames before the handlers installed
+/// earlier (the Swift runtime's backtracer) take over.
 void gac_install_exception_handler(void);
 
 /// An autorelease pool around a stretch of work (a run-loop turn, a call into the adapter).
