@@ -186,7 +186,7 @@ let package = Package(
         .testTarget(
             name: "ObjCAdapterTests",
             dependencies: [
-                "ObjCAdapterCatalog", "AdapterConformance", "AdapterConformanceTesting", "JUnitReport", "ReportGrammar",
+                "ObjCAdapterCatalog", "ObjCFaces", "AdapterConformance", "AdapterConformanceTesting", "JUnitReport", "ReportGrammar",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 #define _GNU_SOURCE 1
 #import "ObjCFaces/ObjCFaces.h"
+#import <Foundation/NSDebug.h>
 
 #include <objc/runtime.h>
 #include <pthread.h>
@@ -484,5 +485,38 @@ void gac_install_exception_handler(void) {
     action.sa_flags = SA_SIGINFO | SA_ONSTACK;
     sigemptyset(&action.sa_mask);
     sigaction(signals[i], &action, &GACPreviousHandlers[signals[i]]);
+  }
+}
+
+// MARK: Leak checks
+
+void gac_count_live_objects(void) { GSDebugAllocationActive(YES); }
+
+char *gac_copy_live_objects(void) {
+  @autoreleasepool {
+    NSMutableString *lines = [NSMutableString string];
+    Class *classes = GSDebugAllocationClassList();
+    for (Class *cls = classes; cls != NULL && *cls != Nil; cls++) {
+      const char *name = class_getName(*cls);
+      if (strncmp(name, "NS", 2) == 0 || strncmp(name, "GS", 2) == 0 || name[0] == '_') continue;
+      int count = GSDebugAllocationCount(*cls);
+      if (count != 0) [lines appendFormat:@"%s %d\n", name, count];
+    }
+    return strdup(lines.UTF8String);
+  }
+}
+
+gac_object gac_weak_new(gac_object object) {
+  @autoreleasepool {
+    GACFaceSlot *slot = [GACFaceSlot new];
+    slot->_face = (__bridge id)object;
+    return (__bridge_retained void *)slot;
+  }
+}
+
+gac_object gac_weak_load(gac_object weak) {
+  @autoreleasepool {
+    GACFaceSlot *slot = (__bridge GACFaceSlot *)weak;
+    return (__bridge_retained void *)slot->_face;
   }
 }

@@ -15,8 +15,9 @@ final class SampleFullScreenLifecycle {
     private var hasShown = false
     /// Whether the network said the ad expired.
     private var hasExpired = false
-    /// The host of the scenario that fetched, so a later show lands in the same trace.
-    private var host: (any NetworkHost)?
+    /// The host of the scenario that fetched, so a later show lands in the same trace. Weak: an
+    /// ad object an adapter keeps must not keep the scenario's whole network alive after it.
+    private weak var host: (any NetworkHost)?
     /// The format's name in log lines ("interstitial").
     private let kind: String
 

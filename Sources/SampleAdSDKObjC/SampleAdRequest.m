@@ -43,3 +43,10 @@ void GACSampleFetch(gac_swift swift, SampleAdRequest *request) {
 void GACSampleForward(gac_swift swift, GACSwiftBox *__strong *forwarder) {
   if (*forwarder == nil) *forwarder = [[GACSwiftBox alloc] initTakingSwift:gac_sample_forwarder(swift)];
 }
+
+void gac_sample_end_fetch(gac_object face) {
+  @autoreleasepool {
+    id object = (__bridge id)face;
+    if ([object respondsToSelector:@selector(gac_endFetch)]) [object gac_endFetch];
+  }
+}

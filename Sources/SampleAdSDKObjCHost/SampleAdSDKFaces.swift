@@ -60,6 +60,32 @@ func gacSampleFetch(_ swift: gac_swift?, _ fields: UnsafePointer<gac_sample_requ
     case let loader as SampleNativeAdLoader: loader.fetchAd(fields.map(nativeRequest(from:)))
     default: preconditionFailure("gac_sample_fetch: not a Sample Ad SDK ad face")
     }
+    FetchEnd.whenScenarioEnds(swift)
+}
+
+/// Ends a face's hold on itself for a fetch when the scenario's network is discarded unanswered
+/// (the face keeps itself alive while its fetch is in flight, as the stand-in's closures keep the
+/// Swift object; those go with the network, and so must the face's hold). Held by the network
+/// host, it refers to the face weakly.
+private final class FetchEnd {
+    private let face: gac_object
+
+    private init(face: gac_object) { self.face = gac_weak_new(face) }
+
+    deinit {
+        if let live = gac_weak_load(face) {
+            gac_sample_end_fetch(live)
+            gac_release(live)
+        }
+        gac_release(face)
+    }
+
+    static func whenScenarioEnds(_ swift: gac_swift?) {
+        guard let host = NetworkEnvironment.host, let face = gac_face_lookup(swift) else { return }
+        let end = FetchEnd(face: face)
+        gac_release(face)
+        host.register { _ in withExtendedLifetime(end) {} }
+    }
 }
 
 /// The Swift request an Objective-C request's fields describe: a native one when it was one.

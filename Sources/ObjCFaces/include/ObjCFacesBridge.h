@@ -101,6 +101,19 @@ double gac_runloop_turn(void);
 /// earlier (the Swift runtime's backtracer) take over.
 void gac_install_exception_handler(void);
 
+/// Starts counting the live instances of every Objective-C class (GNUstep's allocation
+/// statistics), for a leak check.
+void gac_count_live_objects(void);
+/// The live instances counted so far, per class (`Class count` lines, in storage the caller
+/// frees), for the classes a leak check is about: every class but GNUstep's own (`NS…`, `GS…`,
+/// `_…`) and the runtime's blocks.
+char *gac_copy_live_objects(void);
+
+/// A weak reference to `object` (+1 handle): it does not keep the object alive.
+gac_object gac_weak_new(gac_object object);
+/// The object a weak handle refers to (+1), or NULL once it is gone.
+gac_object gac_weak_load(gac_object weak);
+
 /// An autorelease pool around a stretch of work (a run-loop turn, a call into the adapter).
 void *gac_pool_push(void);
 void gac_pool_pop(void *pool);

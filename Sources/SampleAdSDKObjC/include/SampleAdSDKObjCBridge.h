@@ -100,6 +100,11 @@ void gac_sample_deliver(gac_object face, gac_sample_callback callback, long valu
 /// Runs the Objective-C self-check of the Sample Ad SDK faces: NULL when every check passes,
 /// else the first failure. It needs the UIKit and Sample Ad SDK faces declared
 /// (`ObjCHost.install()`, `SampleAdSDKFaces.declare()`), and fetches with no network.
+/// Ends the fetch a face holds itself for (`-gac_endFetch`), when the scenario that would have
+/// answered it is over: an in-flight request keeps its ad object alive, but not beyond the
+/// network that would answer it.
+void gac_sample_end_fetch(gac_object face);
+
 const char *gac_sample_sdk_face_checks(void);
 
 #ifdef __cplusplus
