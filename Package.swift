@@ -107,7 +107,7 @@ let package = Package(
             dependencies: [
                 "AdapterConformance", "ConformanceReporting", "JUnitReport", "ConformanceCLI", "HTMLReport",
                 "AdapterConformanceTesting", "SampleCustomEvent", "SampleAdSDK", "GoogleMobileAds", "BrokenAdapters",
-                "SampleAdSDKFixture",
+                "SampleAdSDKFixture", "ObjCAdapterCatalog",
             ]),
 
         // MARK: Adapter sources in place

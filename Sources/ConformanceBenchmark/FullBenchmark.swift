@@ -7,8 +7,8 @@ import Foundation
 struct FullBenchmark {
     let runs: Int
     let fixture: AdapterFixture
-    /// Part numbers to run (1–7); all by default.
-    var parts: Set<Int> = [1, 2, 3, 4, 5, 6, 7]
+    /// Part numbers to run (1–8); all by default.
+    var parts: Set<Int> = [1, 2, 3, 4, 5, 6, 7, 8]
 
     private func progress(_ text: String) {
         FileHandle.standardError.write(Data("… \(text)\n".utf8))
@@ -221,6 +221,46 @@ struct FullBenchmark {
                 Figure.time(Measure.median(all.map { $0.isolated.once - count * perCase($0.isolated) })))
         }
 
+        if parts.contains(8) {
+            progress("8 Objective-C adapters")
+            var objc: [Double] = [], swift: [Double] = []
+            _ = await CatalogPart.inProcess(catalog, fixture: ObjCPart.fixture)  // loads the runtime, warms up
+            for _ in 0..<runs {
+                objc.append(await CatalogPart.inProcess(catalog, fixture: ObjCPart.fixture))
+                swift.append(await CatalogPart.inProcess(catalog, fixture: fixture))
+            }
+            let ratio = Measure.median(zip(objc, swift).map { $0 / $1 })
+            table.section("8. Objective-C adapters (the Objective-C reference, \(catalog.count) scenarios)")
+            table.add("in-process catalog, Objective-C reference", Figure.time(Measure.median(objc)))
+            table.add("per scenario", Figure.time(Measure.median(objc) / Double(catalog.count)))
+            table.add(
+                "Objective-C reference / Swift reference, in-process", Figure.ratio(ratio), target: "≤ 2×",
+                met: ratio <= 2)
+            if let objcExecutable = Siblings.executable("conformance-objc"),
+                let swiftExecutable = Siblings.executable("conformance")
+            {
+                var objcStart: [Double] = [], swiftStart: [Double] = [], objcJobs: [Double] = [],
+                    swiftJobs: [Double] = []
+                for _ in 0..<runs {
+                    objcStart.append(try ObjCPart.starts(objcExecutable, count: 10))
+                    swiftStart.append(try ObjCPart.starts(swiftExecutable, count: 10))
+                    objcJobs.append(
+                        try ObjCPart.command(objcExecutable, adapter: ObjCPart.fixture.name, jobs: 2, scratch: scratch))
+                    swiftJobs.append(
+                        try ObjCPart.command(swiftExecutable, adapter: fixture.name, jobs: 2, scratch: scratch))
+                }
+                table.add(
+                    "process start, `conformance-objc --version` (GNUstep loaded)",
+                    Figure.time(Measure.median(objcStart)))
+                table.add("process start, `conformance --version` (static)", Figure.time(Measure.median(swiftStart)))
+                table.add(
+                    "`conformance-objc run --jobs 2` / `conformance run --jobs 2` (workers)",
+                    Figure.ratio(Measure.median(zip(objcJobs, swiftJobs).map { $0 / $1 })))
+            } else {
+                notes.append(
+                    "part 8 compared no executables: build `conformance` and `conformance-objc` beside the benchmark")
+            }
+        }
         if parts.contains(7) {
             progress("7/7 fuzzing")
             _ = await FuzzPart.measure(fixture: fixture, catalog: catalog, runs: 1_000)  // warm up
