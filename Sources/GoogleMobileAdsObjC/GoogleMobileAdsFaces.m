@@ -486,6 +486,8 @@ GADAdSize GADClosestValidSizeForAdSizes(GADAdSize original, NSArray<NSValue *> *
   return GACAdSize(closest);
 }
 
+NSString *const GADErrorDomain = @"com.google.admob";
+
 #pragma mark - Native asset names
 
 // The values the Swift stand-in uses, so an asset dictionary means the same on both sides.

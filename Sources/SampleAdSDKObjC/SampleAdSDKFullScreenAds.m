@@ -230,3 +230,19 @@
 }
 
 @end
+
+// A view-controller face whose Swift object is the stand-in's controller for the ad. Its
+// delegate is kept here only: the scenario, not the controller, drives the rewarded callbacks.
+@implementation SampleRewardedAdController
+
+@synthesize delegate = _delegate;
+
+// A face's initializer hands its Swift object to the face root's, not to UIViewController's.
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wobjc-designated-initializers"
+- (instancetype)initWithRewardedAd:(SampleRewardedAd *)rewardedAd {
+  return [self gac_initTakingSwift:gac_sample_make_rewarded_controller(rewardedAd.gac_swift)];
+}
+#pragma clang diagnostic pop
+
+@end

@@ -32,6 +32,7 @@ public enum SampleAdSDKFaces {
             if frame != .zero { view.frame = frame }
             return view
         }
+        Faces.declare(SampleRewardedAdController.self, as: "SampleRewardedAdController")
         Faces.declareMaker(for: "SampleNativeAdLoader") { _ in SampleNativeAdLoader() }
         Faces.declareMaker(for: "SampleNativeAd") { _ in SampleNativeAd() }
     }
@@ -47,6 +48,11 @@ func gacSampleMakeAd(_ kind: UnsafePointer<CChar>, _ adUnit: UnsafePointer<CChar
     case "SampleAppOpenAd": return Faces.retained(SampleAppOpenAd(adUnitID: adUnit ?? ""))
     default: return nil
     }
+}
+
+@_cdecl("gac_sample_make_rewarded_controller")
+func gacSampleMakeRewardedController(_ rewardedAd: gac_swift?) -> gac_swift? {
+    Faces.retained(SampleRewardedAdController(rewardedAd: Faces.borrowed(rewardedAd, as: SampleRewardedAd.self)))
 }
 
 @_cdecl("gac_sample_fetch")

@@ -14,7 +14,8 @@ stand-ins: by compiling generated uses.
      required ones, an exhaustive switch over each enum, a block of each block typedef, function
      calls, constants) and an exact-type `.mm` (`__is_same` on every declared type: Objective-C
      itself treats `id` and `NSString *` as compatible, C++ type identity does not). Both are
-     compiled against OUR headers: every error is a mismatch, `real X: ours says Y`.
+     compiled against OUR headers: every error is a line `real X: ours says Y`, a mismatch or,
+     when ours does not declare X at all, a lack (listed; a failure only with --strict).
   2. The same uses are made from OUR headers and compiled against the REAL ones, so nothing we
      declare is absent, unavailable or typed differently there: `ours X: real says Y`.
 
@@ -141,8 +142,9 @@ def gnustep_flags(clang):
 class Side:
     """One side of the comparison: its headers, how they compile and which files are the SDK's."""
 
-    def __init__(self, label, module, umbrella_include, flags, sdk_roots, defines=""):
+    def __init__(self, label, module, umbrella_include, flags, sdk_roots, defines="", environment=""):
         self.defines = defines                    # source between Apple's imports and the SDK's
+        self.environment = environment            # what its Foundation/UIKit are, for messages
         self.label = label                        # "real" or "ours"
         self.module = module                      # the framework's name, e.g. SampleAdSDK
         self.umbrella_include = umbrella_include  # what `#import <...>` names, e.g. SampleAdSDK/SampleAdSDK.h
@@ -181,7 +183,8 @@ def ours_side(clang, ours, module, umbrella=None):
         path = (PACKAGE / folder).resolve()
         if path != ours.resolve() and path.is_dir():
             flags += ["-I", str(path)]
-    return Side("ours", module, include, flags, [ours / Path(include).parent])
+    return Side("ours", module, include, flags, [ours / Path(include).parent],
+                environment="GNUstep's Foundation and our UIKit, with the package's Objective-C flags")
 
 
 def link_tree(source, target):
@@ -251,12 +254,15 @@ def real_side(clang, headers, umbrella, module, base, work):
     if base == "gnustep":
         flags = gnustep_flags(clang) + ["-I", str(include_root)]
         for name in PACKAGE_INCLUDES:
-            flags += ["-I", str((PACKAGE / name).resolve())]
+            if not (PACKAGE / name / module).is_dir():  # never our headers of the same SDK
+                flags += ["-I", str((PACKAGE / name).resolve())]
         # GNUstep's NSObjCRuntime.h defines NS_UNAVAILABLE as nothing; the real headers mean
         # Apple's `__attribute__((unavailable))`.
         defines += "#undef NS_UNAVAILABLE\n#define NS_UNAVAILABLE __attribute__((unavailable))\n"
     roots = [folder, headers] + ([umbrella] if umbrella else [])
-    return Side("real", module, include, flags, roots, defines)
+    environment = ("the mock of Apple's modules, ci/fidelity/mock (try --base gnustep)" if base == "mock"
+                   else "GNUstep's Foundation and our UIKit (try --base mock)")
+    return Side("real", module, include, flags, roots, defines, environment)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -337,7 +343,11 @@ def parse_ast(text):
                     parts = rest[2:end]
                     pieces = [p for p in re.split(r", (?![^<]*>)", parts)]
                     for index, piece in enumerate(pieces):
-                        loc = location(piece.split(" <Spelling=")[0])
+                        # A macro location may add ` <Spelling=...>`, printed (and so tracked) after it.
+                        first, _, spelling = piece.partition(" <Spelling=")
+                        loc = location(first)
+                        if spelling:
+                            location(spelling.rstrip(">"))
                         if index == 0:
                             node.begin = loc
                     rest = rest[end + 1:]
@@ -355,9 +365,6 @@ def parse_ast(text):
         stack[-1].children.append(node)
         stack.append(node)
     return root
-
-
-QUOTED_RE = re.compile(r"'((?:[^']|'(?=[^:]*'))*?)'(?::'([^']*)')?")
 
 
 def split_typed(text):
@@ -591,6 +598,9 @@ def read_model(clang, side, work):
         m = re.match(r"^(.*?):(\d+):(\d+): (error|fatal error): (.*)$", line)
         if m:
             model.diagnostics.append(line)
+        if m and m.group(4) == "fatal error":
+            # Nothing after this point was read: a partial model would prove nothing.
+            raise ToolError(f"the {side.label} headers do not compile against {side.environment}:\n  {line}")
     if result.returncode != 0 and not result.stdout.strip():
         raise ToolError(f"clang could not read the {side.label} headers:\n" + result.stderr[-4000:])
     root = parse_ast(result.stdout)
@@ -784,6 +794,15 @@ class Writer:
         return prelude + "\n".join(self.lines) + "\n"
 
 
+def signature(method):
+    """A method's declaration as this side spells it, parameters named a0, a1, ..."""
+    sign = "-" if method.instance else "+"
+    if not method.params:
+        return f"{sign} ({method.ret}){method.selector}"
+    parts = " ".join(f"{piece}:({t})a{i}" for i, (piece, (_, t)) in enumerate(zip(method.pieces(), method.params)))
+    return f"{sign} ({method.ret}){parts}" + (", ..." if method.variadic else "")
+
+
 def send(receiver, method, args):
     if not method.params:
         return f"[{receiver} {method.selector}]"
@@ -887,12 +906,23 @@ def uses_file(model, side, present):
             ret = result_type(method, ctype)
             body = f"{call};" if ret == "void" else f"{var(ret, 'result')} = {call}; (void)result;"
             w.add(f"void {w.fresh()}({', '.join(params) or 'void'}) {{ {body} }}", key, method.declaration())
-        # Redeclaring every property in a subclass makes clang compare the attributes (copy, weak,
-        # atomicity, getter, readonly) with the other side's.
-        if cls.props and cls.defined and not cls.restricted:
+        # Redeclaring every member in a subclass makes clang compare it with the other side's
+        # declaration: a property's attributes (copy, weak, atomicity, getter, readonly), and the
+        # nullability of each method's and accessor's result and parameters (an explicit
+        # `_Nonnull` against `_Nullable`).
+        if (cls.props or cls.methods) and cls.defined and not cls.restricted:
             w.add(f"@interface GACCheck_{name} : {name}")
             for prop in cls.props.values():
+                sign = "+" if prop.is_class else "-"
+                getter = prop.getter or prop.name
+                setter = prop.setter or f"set{prop.name[:1].upper()}{prop.name[1:]}:"
                 w.add(f"@property({', '.join(prop.attribute_list())}) {prop.type} {prop.name};", cls.key(prop))
+                w.add(f"{sign} ({prop.type}){getter};", cls.key(prop))
+                if not prop.readonly:
+                    w.add(f"{sign} (void){setter}({prop.type})value;", cls.key(prop))
+            for method in cls.methods.values():
+                if not method.unavailable:
+                    w.add(f"{signature(method)};", cls.key(method))
             w.add("@end")
     for name, proto in sorted(model.protocols.items()):
         if f"@protocol {name}" not in present:
@@ -943,14 +973,7 @@ def uses_file(model, side, present):
                         w.add(f"+ (void){prop.setter or 'set' + prop.name[:1].upper() + prop.name[1:] + ':'}"
                               f"({prop.type})value {{}}", key_all)
             for owner, method in methods:
-                sign = "-" if method.instance else "+"
-                if method.params:
-                    parts = " ".join(f"{piece}:({t})a{i}" for i, (piece, (_, t)) in
-                                     enumerate(zip(method.pieces(), method.params)))
-                    signature = f"{sign} ({method.ret}){parts}" + (", ..." if method.variadic else "")
-                else:
-                    signature = f"{sign} ({method.ret}){method.selector}"
-                w.add(f"{signature} {default_return(method.ret)}", owner.key(method))
+                w.add(f"{signature(method)} {default_return(method.ret)}", owner.key(method))
             w.add("@end", key_all)
     for key, enum in sorted(model.enums.items()):
         ename = enum["name"]
@@ -1198,12 +1221,13 @@ def explanation(entries, side_label, key):
 def direction(clang, source, source_model, target, work, stem):
     """Uses made from `source`'s declarations, compiled against `target`'s headers (and against
     `source`'s own, to drop uses the tool could not make)."""
-    result = {"mismatches": {}, "unmade": {}, "environment": [], "described": {}, "uses": 0}
+    result = {"mismatches": {}, "unmade": {}, "environment": [], "described": {}, "uses": 0, "fatal": []}
     probe = probe_file(source_model, source)
     own, own_other = compile_file(clang, source, probe, Path(work) / f"{stem}-probe-own.m")
     theirs, their_other = compile_file(clang, target, probe, Path(work) / f"{stem}-probe.m")
     result["environment"] += [f"{source.label} headers: {e}" for e in own_other] + \
         [f"{target.label} headers: {e}" for e in their_other]
+    result["fatal"] += [e for e in own_other + their_other if "fatal error" in e]
     result["described"].update(probe.described)
     all_keys = {k for k in probe.keys if k}
     for key in own:
@@ -1221,6 +1245,9 @@ def direction(clang, source, source_model, target, work, stem):
         theirs, their_other = compile_file(clang, target, writer, Path(work) / f"{stem}-{label}{suffix}")
         result["environment"] += [f"{source.label} headers ({label}{suffix}): {e}" for e in own_other] + \
             [f"{target.label} headers ({label}{suffix}): {e}" for e in their_other]
+        # A fatal error stops clang: the uses after it were never compiled, so their silence
+        # proves nothing.
+        result["fatal"] += [e for e in own_other + their_other if "fatal error" in e]
         for key, messages in own.items():
             result["unmade"].setdefault(key, [])
             result["unmade"][key] += [m for m in messages if m not in result["unmade"][key]]
@@ -1251,7 +1278,9 @@ def member_name(key):
     m = re.match(r"^(?:@interface|@protocol|typedef|enum|struct|union) (\S+)$", key)
     if m:
         return m.group(1)
-    return re.split(r"[.()]", key.lstrip("+"))[-2 if key.endswith("()") else -1] or key
+    if key.endswith("()"):
+        return key[:-2]
+    return key.lstrip("+").split(".")[-1]
 
 
 # Names the generated uses themselves declare: "undeclared" only after an earlier error.
@@ -1325,6 +1354,9 @@ def run_check(clang, ours, real, work, explained, strict=False, out=sys.stdout):
         # and fails in Xcode.
         counted = len(mismatches) + (len(lacks) if strict or source.label == "ours" else 0)
         unexplained += counted
+        if result["fatal"]:
+            unexplained += 1
+            print(f"\n== {verb}: NOT PROVED, clang stopped: {result['fatal'][0]}", file=out)
         print(f"\n== {verb}: {result['uses']} uses, {len(mismatches)} mismatches, "
               f"{len(lacks)} declarations {target.label} lacks", file=out)
         for line in mismatches:
@@ -1503,6 +1535,7 @@ def selftest(clang, base, keep):
                 for key, messages in result["unmade"].items():
                     failures.append(f"{label}: the tool could not make a use of {source.label} {key}: {messages[0]}")
                 failures += [f"{label}: environment: {e}" for e in result["environment"]]
+                failures += [f"{label}: clang stopped: {e}" for e in result["fatal"]]
             if label == "right":
                 failures += [f"right: unexpected mismatch: {line}" for line in report]
                 print(f"selftest: correct header: {len(report)} mismatches (expected 0)")

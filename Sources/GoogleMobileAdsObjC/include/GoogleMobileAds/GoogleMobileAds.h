@@ -13,7 +13,7 @@ NS_ASSUME_NONNULL_BEGIN
 #pragma mark - Versions, sizes, formats
 
 /// A version as three numbers.
-typedef struct {
+typedef struct GADVersionNumber {
   NSInteger majorVersion;
   NSInteger minorVersion;
   NSInteger patchVersion;
@@ -23,7 +23,7 @@ typedef struct {
 FOUNDATION_EXPORT NSString *GADGetStringFromVersionNumber(GADVersionNumber version);
 
 /// An ad size: points plus the SDK's flags (fluid, adaptive).
-typedef struct {
+typedef struct GADAdSize {
   CGSize size;
   NSUInteger flags;
 } GADAdSize;
@@ -65,8 +65,31 @@ typedef NS_ENUM(NSInteger, GADAdFormat) {
   GADAdFormatRewarded = 2,
   GADAdFormatNative = 3,
   GADAdFormatRewardedInterstitial = 4,
-  GADAdFormatUnknown = 5,
   GADAdFormatAppOpen = 6,
+};
+
+#pragma mark - Errors
+
+/// The SDK's own error domain.
+FOUNDATION_EXPORT NSString *const GADErrorDomain;
+
+/// The SDK's error codes.
+typedef NS_ENUM(NSInteger, GADErrorCode) {
+  GADErrorInvalidRequest = 0,
+  GADErrorNoFill = 1,
+  GADErrorNetworkError = 2,
+  GADErrorServerError = 3,
+  GADErrorOSVersionTooLow = 4,
+  GADErrorTimeout = 5,
+  GADErrorMediationDataError = 7,
+  GADErrorMediationAdapterError = 8,
+  GADErrorMediationNoFill = 9,
+  GADErrorMediationInvalidAdSize = 10,
+  GADErrorInternalError = 11,
+  GADErrorInvalidArgument = 12,
+  GADErrorReceivedInvalidResponse = 13,
+  GADErrorAdAlreadyUsed = 19,
+  GADErrorApplicationIdentifierMissing = 20,
 };
 
 #pragma mark - Request configuration
@@ -184,7 +207,8 @@ typedef NS_ENUM(NSInteger, GADMediaAspectRatio) {
 
 /// A reward, as a rewarded ad reports it.
 @interface GADAdReward : NSObject
-- (instancetype)initWithRewardType:(NSString *)rewardType rewardAmount:(NSDecimalNumber *)rewardAmount;
+- (instancetype)initWithRewardType:(nullable NSString *)rewardType
+                      rewardAmount:(nullable NSDecimalNumber *)rewardAmount;
 @property(nonatomic, readonly) NSString *type;
 @property(nonatomic, readonly) NSDecimalNumber *amount;
 @end
@@ -215,9 +239,13 @@ FOUNDATION_EXPORT GADNativeAssetIdentifier const GADNativeAdChoicesViewAsset;
 @end
 
 @protocol GADMediationBannerAdEventDelegate <GADMediationAdEventDelegate>
+@optional
+/// Deprecated in the SDK; kept for adapters that still call it.
 - (void)willBackgroundApplication;
 @end
 @protocol GADMediationInterstitialAdEventDelegate <GADMediationAdEventDelegate>
+@optional
+/// Deprecated in the SDK; kept for adapters that still call it.
 - (void)willBackgroundApplication;
 @end
 @protocol GADMediationAppOpenAdEventDelegate <GADMediationAdEventDelegate>

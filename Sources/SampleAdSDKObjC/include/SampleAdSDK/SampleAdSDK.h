@@ -211,6 +211,21 @@ NS_ASSUME_NONNULL_BEGIN
 
 @end
 
+/// The view controller a rewarded ad is shown in.
+@interface SampleRewardedAdController : UIViewController
+
+/// A controller showing `rewardedAd`.
+- (instancetype)initWithRewardedAd:(SampleRewardedAd *)rewardedAd NS_DESIGNATED_INITIALIZER;
+- (instancetype)init NS_UNAVAILABLE;
+- (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil
+                         bundle:(nullable NSBundle *)nibBundleOrNil NS_UNAVAILABLE;
+- (instancetype)initWithCoder:(NSCoder *)aDecoder NS_UNAVAILABLE;
+
+/// The delegate the ad had when it was presented.
+@property(nonatomic, weak) id<SampleRewardedAdDelegate> delegate;
+
+@end
+
 NS_ASSUME_NONNULL_END
 
 #pragma mark - App open

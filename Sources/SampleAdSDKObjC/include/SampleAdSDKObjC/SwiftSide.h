@@ -45,4 +45,7 @@ char *gac_sample_swift_version(void);
 /// installed: fetches fail at once with `SampleErrorCodeNetworkError`.
 void gac_sample_offline(gac_object block);
 
+/// The Swift controller (+1) showing the stand-in rewarded ad `rewardedAd`.
+gac_swift gac_sample_make_rewarded_controller(gac_swift rewardedAd);
+
 #endif

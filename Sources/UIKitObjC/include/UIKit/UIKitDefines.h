@@ -6,6 +6,11 @@
 
 #import <Foundation/Foundation.h>
 
+// GNUstep defines NS_UNAVAILABLE as nothing; Apple's headers make the member unusable, and an
+// adapter that calls one must not compile here either.
+#undef NS_UNAVAILABLE
+#define NS_UNAVAILABLE __attribute__((unavailable))
+
 #ifndef NS_TYPED_ENUM
 #define NS_TYPED_ENUM
 #endif
