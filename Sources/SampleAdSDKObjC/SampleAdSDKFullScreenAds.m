@@ -11,14 +11,7 @@
 
 @synthesize delegate = _delegate;
 
-- (instancetype)gac_initTakingSwift:(gac_swift)swift {
-  if (swift == NULL) return nil;
-  if ((self = [super init])) {
-    _swift = swift;
-    GACFaceRegister(self, swift);
-  }
-  return self;
-}
+GAC_REGISTERED_FACE_ROOT_METHODS
 
 - (instancetype)initWithAdUnitID:(NSString *)adUnitID {
   return [self gac_initTakingSwift:gac_sample_make_ad("SampleInterstitial", adUnitID.UTF8String)];
@@ -27,17 +20,6 @@
 // The real SDK's inherited `-init` makes an interstitial without an ad unit; its fetch fails.
 - (instancetype)init {
   return [self initWithAdUnitID:nil];
-}
-
-- (gac_swift)gac_swift {
-  return _swift;
-}
-
-- (void)dealloc {
-  if (_swift != NULL) {
-    GACFaceUnregister(_swift);
-    swift_release(_swift);
-  }
 }
 
 - (NSString *)adUnit {
@@ -81,14 +63,7 @@
 
 @synthesize delegate = _delegate;
 
-- (instancetype)gac_initTakingSwift:(gac_swift)swift {
-  if (swift == NULL) return nil;
-  if ((self = [super init])) {
-    _swift = swift;
-    GACFaceRegister(self, swift);
-  }
-  return self;
-}
+GAC_REGISTERED_FACE_ROOT_METHODS
 
 - (instancetype)initWithAdUnitID:(NSString *)adUnit {
   return [self gac_initTakingSwift:gac_sample_make_ad("SampleRewardedAd", adUnit.UTF8String)];
@@ -96,17 +71,6 @@
 
 - (instancetype)init {
   return [self initWithAdUnitID:@""];
-}
-
-- (gac_swift)gac_swift {
-  return _swift;
-}
-
-- (void)dealloc {
-  if (_swift != NULL) {
-    GACFaceUnregister(_swift);
-    swift_release(_swift);
-  }
 }
 
 - (NSString *)adUnit {
@@ -162,14 +126,7 @@
 
 @synthesize delegate = _delegate;
 
-- (instancetype)gac_initTakingSwift:(gac_swift)swift {
-  if (swift == NULL) return nil;
-  if ((self = [super init])) {
-    _swift = swift;
-    GACFaceRegister(self, swift);
-  }
-  return self;
-}
+GAC_REGISTERED_FACE_ROOT_METHODS
 
 - (instancetype)initWithAdUnitID:(NSString *)adUnit {
   return [self gac_initTakingSwift:gac_sample_make_ad("SampleAppOpenAd", adUnit.UTF8String)];
@@ -177,17 +134,6 @@
 
 - (instancetype)init {
   return [self initWithAdUnitID:@""];
-}
-
-- (gac_swift)gac_swift {
-  return _swift;
-}
-
-- (void)dealloc {
-  if (_swift != NULL) {
-    GACFaceUnregister(_swift);
-    swift_release(_swift);
-  }
 }
 
 - (NSString *)adUnit {

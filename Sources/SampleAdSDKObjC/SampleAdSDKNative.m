@@ -12,28 +12,10 @@
 
 @synthesize delegate = _delegate;
 
-- (instancetype)gac_initTakingSwift:(gac_swift)swift {
-  if (swift == NULL) return nil;
-  if ((self = [super init])) {
-    _swift = swift;
-    GACFaceRegister(self, swift);
-  }
-  return self;
-}
+GAC_REGISTERED_FACE_ROOT_METHODS
 
 - (instancetype)init {
   return [self gac_initTakingSwift:gac_uikit_make("SampleNativeAdLoader", (gac_rect){0, 0, 0, 0})];
-}
-
-- (gac_swift)gac_swift {
-  return _swift;
-}
-
-- (void)dealloc {
-  if (_swift != NULL) {
-    GACFaceUnregister(_swift);
-    swift_release(_swift);
-  }
 }
 
 - (NSString *)adUnitID {
@@ -65,28 +47,10 @@
   gac_swift _swift;
 }
 
-- (instancetype)gac_initTakingSwift:(gac_swift)swift {
-  if (swift == NULL) return nil;
-  if ((self = [super init])) {
-    _swift = swift;
-    GACFaceRegister(self, swift);
-  }
-  return self;
-}
+GAC_REGISTERED_FACE_ROOT_METHODS
 
 - (instancetype)init {
   return [self gac_initTakingSwift:gac_uikit_make("SampleNativeAd", (gac_rect){0, 0, 0, 0})];
-}
-
-- (gac_swift)gac_swift {
-  return _swift;
-}
-
-- (void)dealloc {
-  if (_swift != NULL) {
-    GACFaceUnregister(_swift);
-    swift_release(_swift);
-  }
 }
 
 static NSString *Text(SampleNativeAd *ad, gac_sample_text key) {

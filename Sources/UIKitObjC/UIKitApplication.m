@@ -171,23 +171,7 @@ static __weak id<UIApplicationDelegate> GACApplicationDelegate;
   gac_swift _swift;
 }
 
-- (instancetype)gac_initTakingSwift:(gac_swift)swift {
-  if (swift == NULL) return nil;
-  if ((self = [super init])) {
-    _swift = swift;
-    GACFaceRegister(self, swift);
-  }
-  return self;
-}
-- (gac_swift)gac_swift {
-  return _swift;
-}
-- (void)dealloc {
-  if (_swift != NULL) {
-    GACFaceUnregister(_swift);
-    swift_release(_swift);
-  }
-}
+GAC_REGISTERED_FACE_ROOT_METHODS
 
 + (UIScreen *)mainScreen {
   static UIScreen *main;
@@ -219,23 +203,7 @@ static __weak id<UIApplicationDelegate> GACApplicationDelegate;
   gac_swift _swift;
 }
 
-- (instancetype)gac_initTakingSwift:(gac_swift)swift {
-  if (swift == NULL) return nil;
-  if ((self = [super init])) {
-    _swift = swift;
-    GACFaceRegister(self, swift);
-  }
-  return self;
-}
-- (gac_swift)gac_swift {
-  return _swift;
-}
-- (void)dealloc {
-  if (_swift != NULL) {
-    GACFaceUnregister(_swift);
-    swift_release(_swift);
-  }
-}
+GAC_REGISTERED_FACE_ROOT_METHODS
 
 + (UIDevice *)currentDevice {
   static UIDevice *current;

@@ -277,14 +277,7 @@ static const char *const GACDelegateKey = "UIKit.delegate";
   return "UIGestureRecognizer";
 }
 
-- (instancetype)gac_initTakingSwift:(gac_swift)swift {
-  if (swift == NULL) return nil;
-  if ((self = [super init])) {
-    _swift = swift;
-    GACFaceRegister(self, swift);
-  }
-  return self;
-}
+GAC_REGISTERED_FACE_ROOT_METHODS
 
 - (instancetype)initWithTarget:(id)target action:(SEL)action {
   gac_swift swift = gac_uikit_make([[self class] gac_kind], (gac_rect){0, 0, 0, 0});
@@ -299,17 +292,6 @@ static const char *const GACDelegateKey = "UIKit.delegate";
 
 - (instancetype)init {
   return [self initWithTarget:nil action:NULL];
-}
-
-- (gac_swift)gac_swift {
-  return _swift;
-}
-
-- (void)dealloc {
-  if (_swift != NULL) {
-    GACFaceUnregister(_swift);
-    swift_release(_swift);
-  }
 }
 
 - (void)addTarget:(id)target action:(SEL)action {

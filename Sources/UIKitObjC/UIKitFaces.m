@@ -266,23 +266,7 @@ extern void GACLayoutSubviews(UIView *view);
 @implementation UIImage {
   gac_swift _swift;
 }
-- (instancetype)gac_initTakingSwift:(gac_swift)swift {
-  if (swift == NULL) return nil;
-  if ((self = [super init])) {
-    _swift = swift;
-    GACFaceRegister(self, swift);
-  }
-  return self;
-}
-- (gac_swift)gac_swift {
-  return _swift;
-}
-- (void)dealloc {
-  if (_swift != NULL) {
-    GACFaceUnregister(_swift);
-    swift_release(_swift);
-  }
-}
+GAC_REGISTERED_FACE_ROOT_METHODS
 + (UIImage *)imageNamed:(NSString *)name {
   return [[UIImage alloc] gac_initTakingSwift:gac_uikit_image_named(name.UTF8String)];
 }

@@ -33,6 +33,29 @@ char *_Nullable GACCopyUTF8(NSString *_Nullable string);
 @property(nonatomic, readonly) gac_swift gac_swift;
 @end
 
+/// The methods of a face root class (one whose superclass is not a face) whose ivars include
+/// `gac_swift _swift;`: it takes over one reference to its Swift object, registers itself as that
+/// object's face so it is found again (`GACFaceLookup`), and drops both in `-dealloc`. A NULL
+/// Swift object makes no face.
+#define GAC_REGISTERED_FACE_ROOT_METHODS                        \
+  -(instancetype)gac_initTakingSwift : (gac_swift)swift {       \
+    if (swift == NULL) return nil;                              \
+    if ((self = [super init])) {                                \
+      _swift = swift;                                           \
+      GACFaceRegister(self, swift);                             \
+    }                                                           \
+    return self;                                                \
+  }                                                             \
+  -(gac_swift)gac_swift {                                       \
+    return _swift;                                              \
+  }                                                             \
+  -(void)dealloc {                                              \
+    if (_swift != NULL) {                                       \
+      GACFaceUnregister(_swift);                                \
+      swift_release(_swift);                                    \
+    }                                                           \
+  }
+
 /// An object that keeps one Swift object alive while Objective-C holds it: a completion
 /// handler's Swift side captured by a block, a delegate's forwarder.
 @interface GACSwiftBox : NSObject
