@@ -27,27 +27,35 @@ let package = Package(
             name: "ObjCAdapterHost",
             targets: ["ObjCAdapterHost", "GoogleMobileAdsObjC", "UIKitObjC", "ObjCFaces", "ObjCRuntime"]),
         .library(name: "SampleAdSDKObjC", targets: ["SampleAdSDKObjCHost", "SampleAdSDKObjC"]),
+        // The scripted network for stub SDKs written in Objective-C.
+        .library(name: "ScriptedNetworkObjC", targets: ["ScriptedNetworkObjCHost", "ScriptedNetworkObjC"]),
         // Compiles an adapter's own sources on Linux without their `@objc` attributes.
         .plugin(name: "StripObjC", targets: ["StripObjC"]),
     ],
     targets: [
+        // MARK: Locks
+        // `Mutex` as ThreadSanitizer sees it (the standard library's futex lock it does not), for
+        // every module that locks; ThreadSanitizer's annotations come from a C header.
+        .target(name: "CThreadSanitizer"),
+        .target(name: "HarnessSync", dependencies: ["CThreadSanitizer"]),
+
         // MARK: API stand-ins
         // Found by Swift Testing's UIKit cross-import; see the file inside.
         .target(name: "_Testing_UIKit"),
-        .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
-        .target(name: "GoogleMobileAds", dependencies: ["UIKit"]),
+        .target(name: "UIKit", dependencies: ["HarnessSync", "_Testing_UIKit"]),
+        .target(name: "GoogleMobileAds", dependencies: ["HarnessSync", "UIKit"]),
         // Apple's unified logging, which some adapter files import.
         .target(name: "OSLog"),
 
         // MARK: Scriptable network
-        .target(name: "ScriptedNetwork"),
-        .target(name: "SampleAdSDK", dependencies: ["UIKit", "ScriptedNetwork"]),
+        .target(name: "ScriptedNetwork", dependencies: ["HarnessSync"]),
+        .target(name: "SampleAdSDK", dependencies: ["HarnessSync", "UIKit", "ScriptedNetwork"]),
         // A standalone host for unit-testing network stand-ins and adapters without the engine.
         .target(name: "ScriptedNetworkTesting", dependencies: ["ScriptedNetwork", "UIKit"]),
 
         // MARK: Adapters shipped with the harness
         .target(name: "SampleCustomEvent", dependencies: ["GoogleMobileAds", "SampleAdSDK"]),
-        .target(name: "BrokenAdapters", dependencies: ["GoogleMobileAds", "SampleAdSDK", "SampleCustomEvent"]),
+        .target(name: "BrokenAdapters", dependencies: ["HarnessSync", "GoogleMobileAds", "SampleAdSDK", "SampleCustomEvent"]),
         // Adapters that do what production adapters legitimately do: no required rule may fail them.
         .target(
             name: "ConformingAdapters",
@@ -59,7 +67,7 @@ let package = Package(
         // MARK: Engine and rules
         .target(
             name: "AdapterConformance",
-            dependencies: ["GoogleMobileAds", "ScriptedNetwork"],
+            dependencies: ["HarnessSync", "GoogleMobileAds", "ScriptedNetwork"],
             // The built-in catalog (`scenarios/` at the root, linked in) travels with the module,
             // so it is found from an adopter's checkout and from a release build moved elsewhere.
             resources: [.copy("Catalog/scenarios")]),
@@ -73,7 +81,7 @@ let package = Package(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]),
-        .target(name: "JUnitReport", dependencies: ["CLibXML2"]),
+        .target(name: "JUnitReport", dependencies: ["HarnessSync", "CLibXML2"]),
         // Every text form of a result that crosses a process or a file, written and read in one place.
         .target(name: "ReportGrammar", dependencies: ["AdapterConformance"]),
         .target(name: "ConformanceReporting", dependencies: ["AdapterConformance", "JUnitReport", "ReportGrammar"]),
@@ -86,13 +94,13 @@ let package = Package(
         .systemLibrary(name: "CFileSpace"),
         .systemLibrary(name: "CProcessControl"),
         // Worker processes that isolate a crashing or hanging adapter, for both front ends.
-        .target(name: "ConformanceWorkers", dependencies: ["AdapterConformance", "CFileSpace", "CProcessControl", "ReportGrammar"]),
+        .target(name: "ConformanceWorkers", dependencies: ["HarnessSync", "AdapterConformance", "CFileSpace", "CProcessControl", "ReportGrammar"]),
         .target(
             name: "AdapterConformanceTesting",
-            dependencies: ["AdapterConformance", "ConformanceReporting", "ConformanceWorkers", "ReportGrammar"]),
+            dependencies: ["HarnessSync", "AdapterConformance", "ConformanceReporting", "ConformanceWorkers", "ReportGrammar"]),
         .target(
             name: "ConformanceCLI",
-            dependencies: [
+            dependencies: ["HarnessSync", 
                 "AdapterConformance", "CDispatchMainQueue", "ConformanceReporting", "JUnitReport",
                 "ConformanceWorkers", "HTMLReport", "ReportGrammar",
             ]),
@@ -130,6 +138,15 @@ let package = Package(
         .target(
             name: "SampleAdSDKObjCHost",
             dependencies: ["ObjCAdapterHost", "SampleAdSDK", "SampleAdSDKObjC", "UIKit"]),
+        // The scripted network for stub SDKs written in Objective-C (`GACScriptedNetwork`, what
+        // `NetworkHost.play` is for a Swift stub) and its Swift side over `NetworkHost`.
+        .target(name: "ScriptedNetworkObjC", dependencies: ["ObjCFaces"], cSettings: objcARCSettings),
+        .target(
+            name: "ScriptedNetworkObjCHost", dependencies: ["ScriptedNetwork", "ObjCAdapterHost", "ScriptedNetworkObjC"]),
+        // A tiny Objective-C stub SDK on that network, for ScriptedNetworkObjCTests.
+        .target(
+            name: "ScriptedNetworkObjCStub", dependencies: ["ScriptedNetworkObjC", "UIKitObjC"],
+            cSettings: objcARCSettings),
         // The harness's own Objective-C adapters on the Sample Ad SDK's public Objective-C API: the
         // reference custom event, its broken variants and the adapters that crash on purpose;
         // `ObjCAdapterCatalog` names each as a fixture, `conformance-objc` runs them.
@@ -156,6 +173,12 @@ let package = Package(
         // MARK: Tests
         .testTarget(
             name: "ObjCFacesTests", dependencies: ["ObjCAdapterHost", "UIKitObjC", "SampleAdSDKObjC", "SampleAdSDKObjCHost"]),
+        .testTarget(
+            name: "ScriptedNetworkObjCTests",
+            dependencies: [
+                "ScriptedNetworkObjC", "ScriptedNetworkObjCHost", "ScriptedNetworkObjCStub", "ScriptedNetworkTesting",
+                "ObjCAdapterHost",
+            ]),
         .testTarget(name: "GoogleMobileAdsTests", dependencies: ["GoogleMobileAds"]),
         .testTarget(name: "SampleAdSDKTests", dependencies: ["SampleAdSDK", "ScriptedNetworkTesting"]),
         .testTarget(

@@ -37,6 +37,36 @@ if linked("CustomEvent") {
             dependencies: ["CustomEventFixture", .product(name: "AdapterConformanceTesting", package: harness)]))
     adapters.append("CustomEventFixture")
 }
+// A stub of maio's SDK (a Swift SDK seen through `Maio-Swift.h`) on the scripted network: ours,
+// so it builds without the clone.
+targets.append(
+    .target(
+        name: "MaioStub",
+        dependencies: [
+            .product(name: "ObjCAdapterHost", package: harness),
+            .product(name: "ScriptedNetworkObjC", package: harness),
+        ],
+        cSettings: objcARCSettings))
+if linked("MaioAdapter") {
+    // Google's maio adapter (adapters/Maio/MaioAdapter) on the stub.
+    targets.append(
+        .target(
+            name: "MaioAdapter", dependencies: ["MaioStub", .product(name: "ObjCAdapterHost", package: harness)],
+            path: "Adapters/MaioAdapter", cSettings: objcARCSettings))
+    targets.append(
+        .target(
+            name: "MaioFixture",
+            dependencies: [
+                "MaioAdapter", .product(name: "AdapterConformance", package: harness),
+                .product(name: "ObjCAdapterHost", package: harness),
+                .product(name: "ScriptedNetworkObjC", package: harness),
+            ]))
+    targets.append(
+        .testTarget(
+            name: "MaioTests",
+            dependencies: ["MaioFixture", .product(name: "AdapterConformanceTesting", package: harness)]))
+    adapters.append("MaioFixture")
+}
 if let checkout = ProcessInfo.processInfo.environment["GOOGLE_MEDIATION_REPO"],
     FileManager.default.fileExists(atPath: "\(checkout)/example/CustomEventSwift")
 {
@@ -52,6 +82,42 @@ if let checkout = ProcessInfo.processInfo.environment["GOOGLE_MEDIATION_REPO"],
             path: "Adapters/CustomEventSwift", swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "StripObjC", package: harness)]))
     adapters.append("CustomEventSwift")
+}
+// IronSource
+// A stub of IronSource's SDK on the scripted network: ours, so it builds without the clone.
+targets.append(
+    .target(
+        name: "IronSourceStub",
+        dependencies: [
+            .product(name: "ObjCAdapterHost", package: harness),
+            .product(name: "ScriptedNetworkObjC", package: harness),
+        ],
+        cSettings: objcARCSettings))
+if linked("IronSourceAdapter") {
+    // Google's IronSource adapter (adapters/IronSource/IronSourceAdapter) on the stub. It keeps
+    // the SDK's NSInteger `ageRestrictedTreatment` in a `GADAgeRestrictedTreatment *`: an error
+    // for clang since version 15 (Xcode's too), kept a warning so the file compiles unchanged.
+    targets.append(
+        .target(
+            name: "IronSourceAdapter",
+            dependencies: ["IronSourceStub", .product(name: "ObjCAdapterHost", package: harness)],
+            path: "Adapters/IronSourceAdapter",
+            cSettings: objcARCSettings + [
+                .unsafeFlags(["-Wno-error=int-conversion"], .when(platforms: [.linux]))
+            ]))
+    targets.append(
+        .target(
+            name: "IronSourceFixture",
+            dependencies: [
+                "IronSourceAdapter", "IronSourceStub", .product(name: "AdapterConformance", package: harness),
+                .product(name: "ObjCAdapterHost", package: harness),
+                .product(name: "ScriptedNetworkObjC", package: harness),
+            ]))
+    targets.append(
+        .testTarget(
+            name: "IronSourceTests",
+            dependencies: ["IronSourceFixture", .product(name: "AdapterConformanceTesting", package: harness)]))
+    adapters.append("IronSourceFixture")
 }
 targets.append(
     .executableTarget(

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Builds Google's Objective-C sample custom event (example/CustomEvent) from a clone of
-# googleads-mobile-ios-mediation, unchanged, and runs it and its Swift twin (example/CustomEventSwift)
-# through the whole catalog; prints the totals, the violated rules, and the scenarios whose verdicts
-# differ between the two.
+# Builds Google's Objective-C sample custom event (example/CustomEvent), maio adapter
+# (adapters/Maio/MaioAdapter) and IronSource adapter (adapters/IronSource/IronSourceAdapter) from a
+# clone of googleads-mobile-ios-mediation, unchanged, and runs them and the sample's Swift twin
+# (example/CustomEventSwift) through the whole catalog; prints the totals, the violated rules, and
+# the scenarios whose verdicts differ between the two samples.
 #   Examples/PartnersObjC/run.sh GOOGLE_REPO_CHECKOUT [conformance run options, e.g. --seed 7]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -20,13 +21,15 @@ link() {
   ln -s "$checkout/$1"/* "$here/Adapters/$2/"
 }
 link example/CustomEvent CustomEvent
+link adapters/Maio/MaioAdapter MaioAdapter
+link adapters/IronSource/IronSourceAdapter IronSourceAdapter
 export GOOGLE_MEDIATION_REPO="$checkout"
 cd "$here"
 swift build --product objc-partner-conformance
 bin=$(swift build --show-bin-path)/objc-partner-conformance
 mkdir -p reports
 status=0
-for adapter in CustomEvent CustomEventSwift; do
+for adapter in CustomEvent CustomEventSwift Maio IronSource; do
   echo
   echo "== $adapter =="
   "$bin" run --adapter "$adapter" --report "reports/$adapter.xml" --no-progress "$@" >"reports/$adapter.txt" 2>&1 || status=1

@@ -267,6 +267,12 @@ GAC_FACE_ROOT
 - (void)setTagForUnderAgeOfConsent:(NSNumber *)value {
   [self gac_set:GACUnderAgeOfConsent to:value];
 }
+- (GADAgeRestrictedTreatment)ageRestrictedTreatment {
+  return (GADAgeRestrictedTreatment)[[self gac_get:GACAgeRestrictedTreatment] integerValue];
+}
+- (void)setAgeRestrictedTreatment:(GADAgeRestrictedTreatment)value {
+  [self gac_set:GACAgeRestrictedTreatment to:@(value)];
+}
 - (NSString *)maxAdContentRating {
   return [self gac_get:GACMaxAdContentRating];
 }

@@ -90,6 +90,9 @@ private final class FaceClasses: @unchecked Sendable {
 package final class ObjCObject: @unchecked Sendable {
     /// The object (`id`).
     package let pointer: gac_object
+    /// What lives exactly as long as this reference does (`keepAlive(_:)`).
+    private var companions: [AnyObject] = []
+    private let companionsLock = NSLock()
 
     /// Takes over one reference.
     package init(taking pointer: gac_object) { self.pointer = pointer }
@@ -107,6 +110,10 @@ package final class ObjCObject: @unchecked Sendable {
     }
 
     deinit { gac_release(pointer) }
+
+    /// Keeps `object` alive as long as this reference: what the SDK keeps for as long as it keeps
+    /// the object (a loaded ad's event delegate).
+    package func keepAlive(_ object: AnyObject) { companionsLock.withLock { companions.append(object) } }
 
     /// The class's name, for messages and traces.
     package var className: String { String(cString: gac_class_name(pointer)) }

@@ -87,6 +87,7 @@ func gacGMAGet(_ swift: gac_swift?, _ member: gac_member) -> gac_object? {
         case GACUnderAgeOfConsent: return ObjCValue.object(configuration.tagForUnderAgeOfConsent)
         case GACMaxAdContentRating: return ObjCValue.object(configuration.maxAdContentRating?.rawValue)
         case GACTestDeviceIdentifiers: return ObjCValue.object(configuration.testDeviceIdentifiers)
+        case GACAgeRestrictedTreatment: return number(configuration.ageRestrictedTreatment.rawValue)
         default: return nil
         }
     case (let mobileAds as MobileAds, GACRequestConfiguration): return Faces.face(of: mobileAds.requestConfiguration)
@@ -123,6 +124,8 @@ func gacGMASet(_ swift: gac_swift?, _ member: gac_member, _ value: gac_object?) 
         configuration.maxAdContentRating = (value as? String).map { GADMaxAdContentRating(rawValue: $0) }
     case (let configuration as RequestConfiguration, GACTestDeviceIdentifiers):
         configuration.testDeviceIdentifiers = (value as? [Any])?.compactMap { $0 as? String }
+    case (let configuration as RequestConfiguration, GACAgeRestrictedTreatment):
+        configuration.ageRestrictedTreatment = AgeRestrictedTreatment(rawValue: integer) ?? .unspecified
     case (let mobileAds as MobileAds, GACApplicationVolume):
         mobileAds.applicationVolume = Float((value as? NSNumber)?.doubleValue ?? 1)
     case (let mobileAds as MobileAds, GACApplicationMuted): mobileAds.isApplicationMuted = flag

@@ -189,8 +189,14 @@ func gacGMACompleteSetUp(_ completion: gac_swift?, _ error: gac_object?) {
 @_cdecl("gac_gma_complete_load")
 func gacGMACompleteLoad(_ completion: gac_swift?, _ ad: gac_object?, _ error: gac_object?) -> gac_object? {
     guard let completion = Faces.borrowed(completion, as: LoadCompletion.self) else { return nil }
-    let delegate = completion.handler(ObjCObject(borrowing: ad), ObjCValue.error(error))
-    return delegate.map { gac_gma_event_delegate(Faces.retained($0)) } ?? nil
+    let loaded = ObjCObject(borrowing: ad)
+    guard let delegate = completion.handler(loaded, ObjCValue.error(error)),
+        let face = gac_gma_event_delegate(Faces.retained(delegate))
+    else { return nil }
+    // The SDK keeps the event delegate as long as it keeps the ad: adapters hold it weakly (Google's
+    // do), so the face lives as long as the loaded ad the engine holds.
+    loaded?.keepAlive(ObjCObject(borrowing: face))
+    return face
 }
 
 @_cdecl("gac_gma_complete_signals")

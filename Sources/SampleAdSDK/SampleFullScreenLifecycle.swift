@@ -6,15 +6,22 @@ import ScriptedNetwork
 /// not ready after expiry. The real SDK keeps only a ready flag; the reasons a show is refused
 /// are kept beside it so the harness's failure callback can name the right one.
 ///
-/// Like the real SDK's nonatomic flags, nothing here is locked: the SDK presents on the main
-/// thread, and a script that expires an ad on another thread races as it would on iOS.
-final class SampleFullScreenLifecycle {
+/// The flags are locked: a script may deliver an ad on two racing threads, or expire it on
+/// another thread than the one the adapter shows it on, and the stand-in's own bookkeeping must
+/// not be what a sanitized run reports as a race.
+final class SampleFullScreenLifecycle: @unchecked Sendable {
+    private struct Flags {
+        var isReady = false
+        var hasShown = false
+        var hasExpired = false
+    }
+    private let flags = Mutex(Flags())
+
     /// The ad's ready flag; the real headers declare it settable, so the ads expose it as is.
-    var isReady = false
-    /// Whether the ad was handed to the host for showing.
-    private var hasShown = false
-    /// Whether the network said the ad expired.
-    private var hasExpired = false
+    var isReady: Bool {
+        get { flags.withLock { $0.isReady } }
+        set { flags.withLock { $0.isReady = newValue } }
+    }
     /// The host of the scenario that fetched, so a later show lands in the same trace. Weak: an
     /// ad object an adapter keeps must not keep the scenario's whole network alive after it.
     private weak var host: (any NetworkHost)?
@@ -36,7 +43,7 @@ final class SampleFullScreenLifecycle {
             request,
             deliver: { [self] _, host in
                 if firstDelivery.take() { host.register(eventSink: events) }
-                if !hasShown { isReady = true }
+                flags.withLock { if !$0.hasShown { $0.isReady = true } }
                 loaded()
             },
             fail: failed)
@@ -44,22 +51,29 @@ final class SampleFullScreenLifecycle {
 
     /// The network's expiry: a later show is refused.
     func expire() {
-        isReady = false
-        hasExpired = true
+        flags.withLock {
+            $0.isReady = false
+            $0.hasExpired = true
+        }
     }
 
     /// Takes the one show when the ad is ready, and returns `true`; otherwise logs, as the
     /// real SDK does, hands `refused` the reason on the main thread, and returns `false`.
     func claimShow(refused: @escaping (SamplePresentationError) -> Void) -> Bool {
-        guard isReady else {
-            let reason: SamplePresentationError = hasShown ? .alreadyPresented : hasExpired ? .expired : .notReady
+        let refusal: SamplePresentationError? = flags.withLock { flags in
+            guard flags.isReady else {
+                return flags.hasShown ? .alreadyPresented : flags.hasExpired ? .expired : .notReady
+            }
+            flags.isReady = false
+            flags.hasShown = true
+            return nil
+        }
+        if let reason = refusal {
             SampleLog.log("The sample \(kind) is not ready to show (\(reason)).")
             guard let host = host ?? NetworkEnvironment.host else { return refusedInline(refused, reason) }
             host.schedule(afterMilliseconds: 0, on: .main) { refused(reason) }
             return false
         }
-        isReady = false
-        hasShown = true
         return true
     }
 

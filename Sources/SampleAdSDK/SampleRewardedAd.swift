@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ScriptedNetwork
 import UIKit
 
@@ -21,7 +22,10 @@ open class SampleRewardedAd: NSObject {
     }
     /// The amount the user earns; 0 until an ad has loaded. `UInt`, as Swift imports the
     /// header's `NSUInteger` from a framework (only system modules get `Int`).
-    open private(set) var reward: UInt = 0
+    open var reward: UInt { earned.load(ordering: .relaxed) }
+    /// What `reward` reads: set on the thread the network's answer arrives on, which a script may
+    /// make two racing threads.
+    private let earned = Atomic<UInt>(0)
     /// Whether the SDK logs; stored only, the stand-in logs refused shows regardless.
     open var enableDebugLogging = false
 
@@ -58,7 +62,7 @@ open class SampleRewardedAd: NSObject {
         lifecycle.fetch(
             record, events: { [weak self] event in self?.handle(event) },
             loaded: { [self] in
-                reward = Self.rewardAmount
+                earned.store(Self.rewardAmount, ordering: .relaxed)
                 delegate?.rewardedAdDidReceive(self)
             },
             failed: { [self] code in delegate?.rewardedAdDidFailToLoadWithError(code) })

@@ -168,14 +168,16 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
     }
 
     func observe(_ observation: NetworkObservation) {
-        let load = LaneLoad.current ?? state.withLock { $0.currentLoad }
-        record(.networkObservation(observation), load: load)
+        record(.networkObservation(observation), load: attributedLoad)
     }
 
     func note(_ event: String) {
-        let load = LaneLoad.current ?? state.withLock { $0.currentLoad }
-        record(.networkNote(event), load: load)
+        record(.networkNote(event), load: attributedLoad)
     }
+
+    /// The load a network's note, observation or privacy hand-over belongs to: the one whose lane
+    /// runs it, else the one the SDK's main thread is running.
+    var attributedLoad: Int? { LaneLoad.current ?? state.withLock { $0.currentLoad } }
 
     func register(eventSink: @escaping (NetworkEvent) -> Void) {
         let sink = LegacyTransfer(eventSink)

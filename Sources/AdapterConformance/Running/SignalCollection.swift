@@ -58,8 +58,9 @@ extension ScenarioHost {
         return signals.takeScript()
     }
 
+    /// Attributed as a network's note is (a network may take the flags in its load call).
     func notePrivacy(_ privacy: NetworkPrivacy) {
-        record(.bidding(.networkPrivacy(privacy)), load: LaneLoad.current)
+        record(.bidding(.networkPrivacy(privacy)), load: attributedLoad)
     }
 
     /// A token answer `playSignals` scheduled: played at its time and thread, recorded as such.

@@ -65,7 +65,7 @@ typedef enum {
   GACChildDirected, GACUnderAgeOfConsent, GACMaxAdContentRating, GACTestDeviceIdentifiers,
   GACRequestConfiguration, GACApplicationVolume, GACApplicationMuted, GACSignalsConfiguration,
   GACDisableImageLoading, GACMultipleImages, GACAdChoicesPosition, GACMediaAspectRatio, GACStartMuted,
-  GACCustomControls, GACClickToExpand, GACNumberOfAds,
+  GACCustomControls, GACClickToExpand, GACNumberOfAds, GACAgeRestrictedTreatment,
 } gac_member;
 
 // Loaded ads (borrowed `ad`).

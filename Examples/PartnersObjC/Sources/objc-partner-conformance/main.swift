@@ -8,6 +8,12 @@ import CustomEventFixture
 #if canImport(CustomEventSwift)
 import CustomEventSwift
 #endif
+#if canImport(MaioFixture)
+import MaioFixture
+#endif
+#if canImport(IronSourceFixture)
+import IronSourceFixture
+#endif
 
 // The harness's command line for Google's Objective-C adapters, and the Swift twin of the sample:
 //   swift run objc-partner-conformance run --adapter CustomEvent
@@ -17,5 +23,11 @@ fixtures.append(.customEvent)
 #endif
 #if canImport(CustomEventSwift)
 fixtures.append(customEventSwiftFixture)
+#endif
+#if canImport(MaioFixture)
+fixtures.append(.maio)
+#endif
+#if canImport(IronSourceFixture)
+fixtures.append(.ironSource)
 #endif
 exit(await ConformanceCommand.main(fixtures: fixtures, programName: "objc-partner-conformance"))

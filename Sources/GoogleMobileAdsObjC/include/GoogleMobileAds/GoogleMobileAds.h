@@ -94,8 +94,20 @@ typedef NS_ENUM(NSInteger, GADErrorCode) {
 
 #pragma mark - Request configuration
 
+/// An age treatment to apply to ad requests.
+typedef NS_ENUM(NSInteger, GADAgeRestrictedTreatment) {
+  /// No specific age treatment signal applies to ad requests.
+  GADAgeRestrictedTreatmentUnspecified = 0,
+  /// Ad requests receive child age treatment.
+  GADAgeRestrictedTreatmentChild = 1,
+  /// Ad requests receive teenage treatment.
+  GADAgeRestrictedTreatmentTeen = 2,
+};
+
 /// The publisher's global request configuration (`GADMobileAds.sharedInstance.requestConfiguration`).
 @interface GADRequestConfiguration : NSObject
+/// The age treatment of ad requests; unspecified unless the publisher set one.
+@property(nonatomic, assign) GADAgeRestrictedTreatment ageRestrictedTreatment;
 /// Child-directed treatment: nil unspecified, else a boolean number.
 @property(nonatomic, copy, nullable) NSNumber *tagForChildDirectedTreatment;
 /// Under-age-of-consent treatment: nil unspecified, else a boolean number.

@@ -15,4 +15,7 @@
 #define YES __objc_yes
 #define NO __objc_no
 #endif
+#if defined(__OBJC__)
+#include <objc/AppleAnnotations.h>
+#endif
 #endif
