@@ -11,13 +11,23 @@ import SampleAdSDKObjCHost
 public enum ObjCAdapterCatalog {
     /// The reference, then the broken variants, then the crash kinds: what `conformance-objc`
     /// offers.
-    public static let fixtures: [AdapterFixture] = [reference] + broken.map(\.fixture) + crashing.map(\.fixture)
+    public static let fixtures: [AdapterFixture] =
+        [reference] + conforming + broken.map(\.fixture) + crashing.map(\.fixture)
 
     /// The reference custom event, `SampleObjCCustomEvent`: passes every rule.
     public static let reference = fixture(
         "objc-sample-custom-event",
         "The reference Objective-C custom event (all six formats) on the Sample Ad SDK's public API; passes every rule."
     ) { SampleObjCCustomEventAdapter() }
+
+    /// Variants doing what production Objective-C adapters legitimately do: every one passes
+    /// every rule the reference passes.
+    public static let conforming: [AdapterFixture] = [
+        fixture(
+            "objc-conforming-weak-event-delegate",
+            "Keeps the SDK's banner event delegate in a weak reference, as Google's partner adapters do; passes every rule."
+        ) { ConformingObjCWeakEventDelegateAdapter() }
+    ]
 
     /// Each broken variant, with the ID of the rule that catches it, in rule-catalog order.
     public static let broken: [(name: String, rule: String, fixture: AdapterFixture)] = [

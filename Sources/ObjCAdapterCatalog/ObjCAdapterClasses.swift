@@ -88,3 +88,7 @@ final class CrashingObjCFreedObjectAdapter: ObjCMediationAdapter, @unchecked Sen
 final class CrashingObjCOverReleaseAdapter: ObjCMediationAdapter, @unchecked Sendable {
     override class var objectiveCClassName: String { "CrashingObjCOverRelease" }
 }
+
+final class ConformingObjCWeakEventDelegateAdapter: ObjCMediationAdapter, @unchecked Sendable {
+    override class var objectiveCClassName: String { "ConformingObjCWeakEventDelegate" }
+}
