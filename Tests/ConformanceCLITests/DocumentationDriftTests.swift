@@ -126,6 +126,34 @@ import Testing
             "docs/ADOPTING.md", #"\| (\d+) lines for both \|"#,
             ["Examples/Partners/Sources/partner-conformance/main.swift"]
         ),
+        (
+            "docs/ADOPTING.md", #"`CustomEventFixture.swift`, (\d+) lines"#,
+            ["Examples/PartnersObjC/Sources/CustomEventFixture/CustomEventFixture.swift"]
+        ),
+        (
+            "docs/ADOPTING.md", #"`MaioFixture.swift`, (\d+) lines"#,
+            ["Examples/PartnersObjC/Sources/MaioFixture/MaioFixture.swift"]
+        ),
+        (
+            "docs/ADOPTING.md", #"`IronSourceFixture.swift`, (\d+) lines"#,
+            ["Examples/PartnersObjC/Sources/IronSourceFixture/IronSourceFixture.swift"]
+        ),
+        (
+            "docs/ADOPTING.md", #"`Maio-Swift.h` (\d+) lines"#,
+            ["Examples/PartnersObjC/Sources/MaioStub/include/Maio/Maio-Swift.h"]
+        ),
+        ("docs/ADOPTING.md", #"`Maio.m` (\d+) lines"#, ["Examples/PartnersObjC/Sources/MaioStub/Maio.m"]),
+        (
+            "docs/ADOPTING.md", #"`IronSource.h` (\d+) lines"#,
+            ["Examples/PartnersObjC/Sources/IronSourceStub/include/IronSource/IronSource.h"]
+        ),
+        (
+            "docs/ADOPTING.md", #"`IronSourceAds.m` (\d+) lines"#,
+            [
+                "Examples/PartnersObjC/Sources/IronSourceStub/IronSource.m",
+                "Examples/PartnersObjC/Sources/IronSourceStub/IronSourceAds.m",
+            ]
+        ),
     ]
 
     @Test func adoptionCostIsCountedFromTheFiles() throws {
