@@ -5,22 +5,8 @@
 #import "GoogleMobileAdsObjC/SwiftSide.h"
 
 // The faces of the Swift GoogleMobileAds stand-in. Each root class holds one reference to its
-// Swift object; members are read through one keyed getter, so a face is a list of names.
-
-#define GAC_FACE_ROOT                                                   \
-  {                                                                     \
-    gac_swift _swift;                                                   \
-  }                                                                     \
-  -(instancetype)gac_initTakingSwift : (gac_swift)swift {               \
-    if ((self = [super init])) _swift = swift;                          \
-    return self;                                                        \
-  }                                                                     \
-  -(gac_swift)gac_swift {                                               \
-    return _swift;                                                      \
-  }                                                                     \
-  -(void)dealloc {                                                      \
-    if (_swift != NULL) swift_release(_swift);                          \
-  }
+// Swift object (`GAC_FACE_ROOT_METHODS`); members are read through one keyed getter, so a face is a
+// list of names.
 
 @interface NSObject (GACMember)
 - (id)gac_get:(gac_member)member;
@@ -50,8 +36,11 @@ static GADAdSize GACAdSize(gac_ad_size size) {
 
 @interface GADMediationCredentials () <GACFace>
 @end
-@implementation GADMediationCredentials
-GAC_FACE_ROOT
+@implementation GADMediationCredentials {
+  gac_swift _swift;
+}
+
+GAC_FACE_ROOT_METHODS
 - (GADAdFormat)format {
   return (GADAdFormat)[[self gac_get:GACFormat] integerValue];
 }
@@ -62,8 +51,11 @@ GAC_FACE_ROOT
 
 @interface GADMediationServerConfiguration () <GACFace>
 @end
-@implementation GADMediationServerConfiguration
-GAC_FACE_ROOT
+@implementation GADMediationServerConfiguration {
+  gac_swift _swift;
+}
+
+GAC_FACE_ROOT_METHODS
 - (NSArray<GADMediationCredentials *> *)credentials {
   return [self gac_get:GACCredentials] ?: @[];
 }
@@ -71,8 +63,11 @@ GAC_FACE_ROOT
 
 @interface GADMediationAdConfiguration () <GACFace>
 @end
-@implementation GADMediationAdConfiguration
-GAC_FACE_ROOT
+@implementation GADMediationAdConfiguration {
+  gac_swift _swift;
+}
+
+GAC_FACE_ROOT_METHODS
 - (NSString *)bidResponse {
   return [self gac_get:GACBidResponse];
 }
@@ -124,8 +119,11 @@ GAC_FACE_ROOT
 
 @interface GADAdLoaderOptions () <GACFace>
 @end
-@implementation GADAdLoaderOptions
-GAC_FACE_ROOT
+@implementation GADAdLoaderOptions {
+  gac_swift _swift;
+}
+
+GAC_FACE_ROOT_METHODS
 + (const char *)gac_kind {
   return "GADAdLoaderOptions";
 }
@@ -214,8 +212,11 @@ GAC_FACE_ROOT
 
 @interface GADNativeAdImage () <GACFace>
 @end
-@implementation GADNativeAdImage
-GAC_FACE_ROOT
+@implementation GADNativeAdImage {
+  gac_swift _swift;
+}
+
+GAC_FACE_ROOT_METHODS
 - (instancetype)initWithImage:(UIImage *)image {
   if (image == nil) return nil;
   return [self gac_initTakingSwift:gac_gma_make_image(image.gac_swift)];
@@ -237,8 +238,11 @@ GAC_FACE_ROOT
 
 @interface GADAdReward () <GACFace>
 @end
-@implementation GADAdReward
-GAC_FACE_ROOT
+@implementation GADAdReward {
+  gac_swift _swift;
+}
+
+GAC_FACE_ROOT_METHODS
 - (instancetype)initWithRewardType:(NSString *)rewardType rewardAmount:(NSDecimalNumber *)rewardAmount {
   return [self gac_initTakingSwift:gac_gma_make_reward(rewardType.UTF8String, (__bridge void *)rewardAmount)];
 }
@@ -253,8 +257,11 @@ GAC_FACE_ROOT
 
 @interface GADRequestConfiguration () <GACFace>
 @end
-@implementation GADRequestConfiguration
-GAC_FACE_ROOT
+@implementation GADRequestConfiguration {
+  gac_swift _swift;
+}
+
+GAC_FACE_ROOT_METHODS
 - (NSNumber *)tagForChildDirectedTreatment {
   return [self gac_get:GACChildDirected];
 }
@@ -289,8 +296,11 @@ GAC_FACE_ROOT
 
 @interface GADMobileAds () <GACFace>
 @end
-@implementation GADMobileAds
-GAC_FACE_ROOT
+@implementation GADMobileAds {
+  gac_swift _swift;
+}
+
+GAC_FACE_ROOT_METHODS
 + (GADMobileAds *)sharedInstance {
   return [[GADMobileAds alloc] gac_initTakingSwift:gac_gma_mobile_ads()];
 }
@@ -316,8 +326,11 @@ GAC_FACE_ROOT
 
 @interface GADRTBMediationSignalsConfiguration () <GACFace>
 @end
-@implementation GADRTBMediationSignalsConfiguration
-GAC_FACE_ROOT
+@implementation GADRTBMediationSignalsConfiguration {
+  gac_swift _swift;
+}
+
+GAC_FACE_ROOT_METHODS
 - (NSArray<GADMediationCredentials *> *)credentials {
   return [self gac_get:GACCredentials] ?: @[];
 }
@@ -325,8 +338,11 @@ GAC_FACE_ROOT
 
 @interface GADRTBRequestParameters () <GACFace>
 @end
-@implementation GADRTBRequestParameters
-GAC_FACE_ROOT
+@implementation GADRTBRequestParameters {
+  gac_swift _swift;
+}
+
+GAC_FACE_ROOT_METHODS
 - (GADRTBMediationSignalsConfiguration *)configuration {
   return [self gac_get:GACSignalsConfiguration];
 }

@@ -163,23 +163,17 @@ open class ObjCRTBAdapter: ObjCMediationAdapter, RTBAdapter, @unchecked Sendable
 
 // MARK: Completions
 
-/// The Swift side of a set-up completion block.
-private final class SetUpCompletion {
-    let handler: GADMediationAdapterSetUpCompletionBlock
-    init(_ handler: @escaping GADMediationAdapterSetUpCompletionBlock) { self.handler = handler }
+/// The Swift side of a completion block Objective-C calls back through (set-up, a load, signal
+/// collection): the engine's handler, kept alive by the block.
+private final class Completion<Handler> {
+    let handler: Handler
+    init(_ handler: Handler) { self.handler = handler }
 }
 
-/// The Swift side of a load's completion handler: the engine's handler and how to wrap the ad.
-private final class LoadCompletion {
-    let handler: (ObjCObject?, Error?) -> AnyObject?
-    init(_ handler: @escaping (ObjCObject?, Error?) -> AnyObject?) { self.handler = handler }
-}
-
-/// The Swift side of a signal-collection completion block.
-private final class SignalsCompletion {
-    let handler: GADRTBSignalCompletionHandler
-    init(_ handler: @escaping GADRTBSignalCompletionHandler) { self.handler = handler }
-}
+private typealias SetUpCompletion = Completion<GADMediationAdapterSetUpCompletionBlock>
+/// A load's: the engine's handler and how to wrap the ad.
+private typealias LoadCompletion = Completion<(ObjCObject?, Error?) -> AnyObject?>
+private typealias SignalsCompletion = Completion<GADRTBSignalCompletionHandler>
 
 @_cdecl("gac_gma_complete_set_up")
 func gacGMACompleteSetUp(_ completion: gac_swift?, _ error: gac_object?) {

@@ -41,4 +41,18 @@ void GACSampleFetch(gac_swift swift, SampleAdRequest *_Nullable request);
 /// installed on first use; the face keeps it in `*forwarder`.
 void GACSampleForward(gac_swift swift, GACSwiftBox *_Nullable __strong *_Nonnull forwarder);
 
+/// `-fetchAd:` and `-gac_endFetch` of a face that fetches, whose ivars include
+/// `GACSwiftBox *_forwarder; id _fetchHold;`: the fetch installs the forwarder of the stand-in's
+/// callbacks and keeps the face alive until the network answers or its scenario ends (as an
+/// in-flight request keeps its ad object), then hands the stand-in the request's fields.
+#define GAC_SAMPLE_FETCH_METHODS(RequestClass)                 \
+  -(void)fetchAd : (RequestClass *)request {                    \
+    GACSampleForward(self.gac_swift, &_forwarder);              \
+    _fetchHold = self;                                          \
+    GACSampleFetch(self.gac_swift, request);                    \
+  }                                                             \
+  -(void)gac_endFetch {                                         \
+    _fetchHold = nil;                                           \
+  }
+
 NS_ASSUME_NONNULL_END

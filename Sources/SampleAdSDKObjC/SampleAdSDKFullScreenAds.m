@@ -39,15 +39,7 @@ GAC_REGISTERED_FACE_ROOT_METHODS
   GACSampleForward(_swift, &_forwarder);
 }
 
-- (void)fetchAd:(SampleAdRequest *)request {
-  GACSampleForward(_swift, &_forwarder);
-  _fetchHold = self;
-  GACSampleFetch(_swift, request);
-}
-
-- (void)gac_endFetch {
-  _fetchHold = nil;
-}
+GAC_SAMPLE_FETCH_METHODS(SampleAdRequest)
 
 - (void)show {
   gac_sample_show(_swift, NULL);
@@ -102,15 +94,7 @@ GAC_REGISTERED_FACE_ROOT_METHODS
   GACSampleForward(_swift, &_forwarder);
 }
 
-- (void)fetchAd:(SampleAdRequest *)request {
-  GACSampleForward(_swift, &_forwarder);
-  _fetchHold = self;
-  GACSampleFetch(_swift, request);
-}
-
-- (void)gac_endFetch {
-  _fetchHold = nil;
-}
+GAC_SAMPLE_FETCH_METHODS(SampleAdRequest)
 
 - (void)presentFromRootViewController:(UIViewController *)viewController {
   gac_sample_show(_swift, viewController.gac_swift);
@@ -161,15 +145,7 @@ GAC_REGISTERED_FACE_ROOT_METHODS
   GACSampleForward(_swift, &_forwarder);
 }
 
-- (void)fetchAd:(SampleAdRequest *)request {
-  GACSampleForward(_swift, &_forwarder);
-  _fetchHold = self;
-  GACSampleFetch(_swift, request);
-}
-
-- (void)gac_endFetch {
-  _fetchHold = nil;
-}
+GAC_SAMPLE_FETCH_METHODS(SampleAdRequest)
 
 - (void)presentFromRootViewController:(UIViewController *)viewController {
   gac_sample_show(_swift, viewController.gac_swift);

@@ -31,15 +31,7 @@ GAC_REGISTERED_FACE_ROOT_METHODS
   GACSampleForward(_swift, &_forwarder);
 }
 
-- (void)fetchAd:(SampleNativeAdRequest *)request {
-  GACSampleForward(_swift, &_forwarder);
-  _fetchHold = self;
-  GACSampleFetch(_swift, request);
-}
-
-- (void)gac_endFetch {
-  _fetchHold = nil;
-}
+GAC_SAMPLE_FETCH_METHODS(SampleNativeAdRequest)
 
 @end
 

@@ -27,15 +27,7 @@
   GACSampleForward(self.gac_swift, &_forwarder);
 }
 
-- (void)fetchAd:(SampleAdRequest *)request {
-  GACSampleForward(self.gac_swift, &_forwarder);
-  _fetchHold = self;
-  GACSampleFetch(self.gac_swift, request);
-}
-
-- (void)gac_endFetch {
-  _fetchHold = nil;
-}
+GAC_SAMPLE_FETCH_METHODS(SampleAdRequest)
 
 @end
 

@@ -220,16 +220,7 @@ extern void GACLayoutSubviews(UIView *view);
 @implementation UIColor {
   gac_swift _swift;
 }
-- (instancetype)gac_initTakingSwift:(gac_swift)swift {
-  if ((self = [super init])) _swift = swift;
-  return self;
-}
-- (gac_swift)gac_swift {
-  return _swift;
-}
-- (void)dealloc {
-  if (_swift != NULL) swift_release(_swift);
-}
+GAC_FACE_ROOT_METHODS
 + (UIColor *)colorWithRed:(CGFloat)red green:(CGFloat)green blue:(CGFloat)blue alpha:(CGFloat)alpha {
   return [[UIColor alloc] gac_initTakingSwift:gac_uikit_color(red, green, blue, alpha)];
 }

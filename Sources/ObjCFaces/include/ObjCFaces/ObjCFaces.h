@@ -56,6 +56,21 @@ char *_Nullable GACCopyUTF8(NSString *_Nullable string);
     }                                                           \
   }
 
+/// The methods of a face root class whose ivars include `gac_swift _swift;` and whose identity
+/// does not matter (a configuration, a colour): it takes over one reference to its Swift object and
+/// drops it in `-dealloc`, and Swift makes a new face each time it hands the object over.
+#define GAC_FACE_ROOT_METHODS                                   \
+  -(instancetype)gac_initTakingSwift : (gac_swift)swift {       \
+    if ((self = [super init])) _swift = swift;                  \
+    return self;                                                \
+  }                                                             \
+  -(gac_swift)gac_swift {                                       \
+    return _swift;                                              \
+  }                                                             \
+  -(void)dealloc {                                              \
+    if (_swift != NULL) swift_release(_swift);                  \
+  }
+
 /// An object that keeps one Swift object alive while Objective-C holds it: a completion
 /// handler's Swift side captured by a block, a delegate's forwarder.
 @interface GACSwiftBox : NSObject
