@@ -25,8 +25,31 @@
 #pragma mark - ADP-4
 
 /// The network ad of the latest native load in the process: file-scope state, which every
-/// instance shares (Google's Objective-C sample keeps its native images this way).
+/// instance shares (Google's Objective-C sample keeps its native images this way). Read and
+/// written under a lock: the defect is the sharing, not a data race (a strong global stored from
+/// two threads at once could release its old value twice and crash whatever process hosts it).
 static SampleNativeAd *gBrokenObjCLatestNativeAd;
+
+static NSObject *BrokenObjCLatestNativeAdLock(void) {
+  static NSObject *lock;
+  static dispatch_once_t once;
+  dispatch_once(&once, ^{
+    lock = [NSObject new];
+  });
+  return lock;
+}
+
+static void BrokenObjCSetLatestNativeAd(SampleNativeAd *nativeAd) {
+  @synchronized(BrokenObjCLatestNativeAdLock()) {
+    gBrokenObjCLatestNativeAd = nativeAd;
+  }
+}
+
+static SampleNativeAd *BrokenObjCLatestNativeAd(void) {
+  @synchronized(BrokenObjCLatestNativeAdLock()) {
+    return gBrokenObjCLatestNativeAd;
+  }
+}
 
 /// ADP-4's mapped ad: it reads its assets from the file-scope ad, so two instances loading at
 /// once both show the ad that arrived last.
@@ -40,12 +63,12 @@ static SampleNativeAd *gBrokenObjCLatestNativeAd;
                             icon:(GADNativeAdImage *)icon
                    adChoicesView:(UIView *)adChoicesView {
   self = [super initWithNativeAd:nativeAd images:images icon:icon adChoicesView:adChoicesView];
-  gBrokenObjCLatestNativeAd = nativeAd;
+  BrokenObjCSetLatestNativeAd(nativeAd);
   return self;
 }
 
 - (SampleNativeAd *)nativeAd {
-  return gBrokenObjCLatestNativeAd;
+  return BrokenObjCLatestNativeAd();
 }
 
 @end

@@ -74,7 +74,9 @@
 
 /// CON-2's banner: guards the completion with a plain flag, checked where the network's answer
 /// arrives and set on the main queue, where it completes: answers racing on background threads
-/// all pass the check before the first completion has run.
+/// all pass the check before the first completion has run. The race is on the flag alone: the
+/// handler, stored before the load starts, is kept and never written again, so racing answers
+/// cannot release it twice (which would crash whatever process hosts the adapter).
 @interface BrokenObjCCON2RacyGuardBanner : SampleObjCBanner
 @end
 
@@ -100,7 +102,6 @@
       return;
     }
     strongSelf->_completed = YES;
-    strongSelf->_completionHandler = nil;
     if (ad != nil) {
       strongSelf.eventDelegate = delegate;
     }

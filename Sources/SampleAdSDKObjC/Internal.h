@@ -44,15 +44,24 @@ void GACSampleForward(gac_swift swift, GACSwiftBox *_Nullable __strong *_Nonnull
 /// `-fetchAd:` and `-gac_endFetch` of a face that fetches, whose ivars include
 /// `GACSwiftBox *_forwarder; id _fetchHold;`: the fetch installs the forwarder of the stand-in's
 /// callbacks and keeps the face alive until the network answers or its scenario ends (as an
-/// in-flight request keeps its ad object), then hands the stand-in the request's fields.
+/// in-flight request keeps its ad object), then hands the stand-in the request's fields. Answers
+/// racing on two threads both end the fetch: the hold is swapped out under the face's lock, so
+/// it is released once (two releases freed the face while its adapter still held it).
 #define GAC_SAMPLE_FETCH_METHODS(RequestClass)                 \
   -(void)fetchAd : (RequestClass *)request {                    \
     GACSampleForward(self.gac_swift, &_forwarder);              \
-    _fetchHold = self;                                          \
+    @synchronized(self) {                                       \
+      _fetchHold = self;                                        \
+    }                                                           \
     GACSampleFetch(self.gac_swift, request);                    \
   }                                                             \
   -(void)gac_endFetch {                                         \
-    _fetchHold = nil;                                           \
+    id hold;                                                    \
+    @synchronized(self) {                                       \
+      hold = _fetchHold;                                        \
+      _fetchHold = nil;                                         \
+    }                                                           \
+    (void)hold;                                                 \
   }
 
 NS_ASSUME_NONNULL_END
