@@ -67,7 +67,7 @@ let package = Package(
         // MARK: Engine and rules
         .target(
             name: "AdapterConformance",
-            dependencies: ["HarnessSync", "GoogleMobileAds", "ScriptedNetwork"],
+            dependencies: ["HarnessSync", "CThreadSanitizer", "GoogleMobileAds", "ScriptedNetwork"],
             // The built-in catalog (`scenarios/` at the root, linked in) travels with the module,
             // so it is found from an adopter's checkout and from a release build moved elsewhere.
             resources: [.copy("Catalog/scenarios")]),

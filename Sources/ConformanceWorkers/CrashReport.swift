@@ -1,3 +1,4 @@
+import AdapterConformance
 import Foundation
 import ReportGrammar
 
@@ -14,16 +15,6 @@ package struct CrashReport {
     static let workerFolder = "/Sources/ConformanceWorkers/"
     /// Where the loops that run a process's scenarios live: the worker's, and the CLI's main thread.
     static let bottomFolders = [workerFolder, "/Sources/ConformanceCLI/"]
-
-    /// Source folders of this package that are the harness, not an adapter.
-    static let harnessFolders = [
-        "/Sources/AdapterConformance/", "/Sources/ConformanceCLI/", "/Sources/ConformanceReporting/",
-        "/Sources/JUnitReport/", workerFolder, "/Sources/GoogleMobileAds/", "/Sources/UIKit/",
-        "/Sources/SampleAdSDK/",
-        "/Sources/ScriptedNetwork/", "/Sources/AdapterConformanceTesting/", "/Sources/ObjCRuntime/",
-        "/Sources/ObjCFaces/", "/Sources/UIKitObjC/", "/Sources/GoogleMobileAdsObjC/", "/Sources/ObjCAdapterHost/",
-        "/Sources/SampleAdSDKObjC/", "/Sources/SampleAdSDKObjCHost/",
-    ]
 
     /// The source files a frame may name: an adapter is Swift or Objective-C.
     static let sourceSuffixes = [".swift", ".m", ".mm", ".c"]
@@ -52,7 +43,7 @@ package struct CrashReport {
         // whatever started the process (a command line, a test function), never the adapter.
         let adapterFrames = frames.prefix { frame in !Self.bottomFolders.contains { frame.file.contains($0) } }
             .filter { frame in
-                Self.isAdapter(frame) && !harnessSources.contains { !$0.isEmpty && frame.file.contains($0) }
+                Self.isAdapter(frame, fixtureSources: harnessSources)
             }
         // The runtime's unwinder can stop short of the adapter (a frame it takes for an async
         // one, seen below `_assertionFailure` in a debug build): the fatal-error line still
@@ -114,16 +105,17 @@ package struct CrashReport {
     }
 
     /// The harness's modules: its source folders' names.
-    static let harnessModules = Set(harnessFolders.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
+    static let harnessModules = Set(
+        SourceOwner.harnessFolders.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
 
     static let toolchainModules: Set<String> = [
         "Swift", "_Concurrency", "Foundation", "FoundationEssentials", "FoundationInternationalization",
         "Dispatch", "Synchronization", "Testing", "XCTest",
     ]
 
-    static func isAdapter(_ frame: Frame) -> Bool {
-        !harnessFolders.contains { frame.file.contains($0) } && !frame.file.hasPrefix("/opt/")
-            && !frame.file.contains("/swift-corelibs-") && !frame.file.contains("/swift/stdlib/")
-            && !frame.file.contains("/swift-testing/") && !frame.file.contains("/swiftlang/")
+    /// Whether `frame` is the adapter's: its file is (``SourceOwner``), or the compiler generated
+    /// it (a protocol witness of the adapter's conformance, see `frame(_:)`).
+    static func isAdapter(_ frame: Frame, fixtureSources: [String] = []) -> Bool {
+        frame.file == Frame.generated || SourceOwner(file: frame.file, fixtureSources: fixtureSources) == .adapter
     }
 }

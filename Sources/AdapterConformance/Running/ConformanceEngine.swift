@@ -1,3 +1,4 @@
+import CThreadSanitizer
 import Foundation
 import GoogleMobileAds
 import ScriptedNetwork
@@ -108,17 +109,30 @@ package enum ConformanceEngine {
         await ScenarioGate.shared.enter()
         defer { ScenarioGate.shared.leave() }
         let start = DispatchTime.now().uptimeNanoseconds
+        let earlier = ThreadSanitizerReports.take(fixtureSources: fixture.harnessSources, betweenScenarios: true)
+        harness_tsan_set_position(0)
         var run = await ScenarioRunner(
             scenario: scenario, fixture: fixture, seed: options.seed, observer: options.traceObserver
         ).run()
         let retained = run.trace.keepsAHandler
         let leftActivity = await settle(&run, retained: retained, milliseconds: options.settleMilliseconds)
+        let reported = ThreadSanitizerReports.take(fixtureSources: fixture.harnessSources)
+        run.trace.add(races: earlier.races + reported.races, dropped: earlier.dropped + reported.dropped)
         let outcomes = judge(run, capabilities: fixture.capabilities)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         var result = ScenarioResult(
             scenarioID: scenario.id, title: scenario.title, format: scenario.format,
             adapter: fixture.name, outcomes: outcomes, trace: run.trace, durationSeconds: seconds)
         result.leftActivity = leftActivity
+        // A race none of whose accesses is the adapter's is the harness's (or its stub SDK's)
+        // to fix: the scenario errs rather than charging the adapter.
+        if let race = run.trace.dataRaces.first(where: { !$0.race.isAdapters })?.race {
+            result.fault = ScenarioFault(
+                kind: .harness, message: "a data race in the harness, not the adapter: \(race.summary)",
+                details: race.accesses.map { access in
+                    "\(access.summary)\n" + access.frames.map { "  \($0.place)" }.joined(separator: "\n")
+                }.joined(separator: "\n"))
+        }
         guard retained, options.settleMilliseconds == 0 else { return (result, nil) }
         return (result, LateCalls(run: run, result: result, capabilities: fixture.capabilities))
     }
@@ -251,8 +265,18 @@ package enum ConformanceEngine {
             }
             return RuleOutcome(ruleID: id, level: rule.level, verdict: check.evaluate(context))
         }
-        return run.scenario.judgedRules.map { id in
-            var outcome = judge(id)
+        // A race in the adapter's code is judged in whichever scenario it happened (CON-2), and
+        // judged whatever else the scenario skips.
+        let racesInAdapter = run.trace.dataRaces.contains { $0.race.isAdapters }
+        var judged = run.scenario.judgedRules
+        if racesInAdapter, !judged.contains(.con2) { judged.append(.con2) }
+        return judged.map { id in
+            var outcome: RuleOutcome
+            if id == .con2, racesInAdapter {
+                outcome = RuleOutcome(ruleID: id, level: id.check.rule.level, verdict: id.check.evaluate(context))
+            } else {
+                outcome = judge(id)
+            }
             if !run.scenario.rules.contains(id) { outcome.implicit = true }
             return outcome
         }

@@ -1,3 +1,4 @@
+import CThreadSanitizer
 import Foundation
 import ScriptedNetwork
 import Synchronization
@@ -69,6 +70,7 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
                 TraceEvent(
                     sequence: state.events.count, timeMilliseconds: state.now, thread: thread,
                     load: load, kind: kind))
+            harness_tsan_set_position(state.events.count)
             return observed ? state.events.last : nil
         }
         if let event, let observer { observer(event) }
@@ -96,6 +98,7 @@ final class ScenarioHost: NetworkHost, @unchecked Sendable {
                     TraceEvent(
                         sequence: state.events.count, timeMilliseconds: time, thread: .race, load: load, kind: kind))
             }
+            harness_tsan_set_position(state.events.count)
             return Array(state.events[start...])
         }
         if let observer { added.forEach(observer) }

@@ -1,3 +1,4 @@
+import CThreadSanitizer
 import Foundation
 import Synchronization
 #if canImport(Glibc)
@@ -56,11 +57,22 @@ enum ThreadLabel {
 
     static func set(_ label: TraceThread?) {
         pthread_setspecific(key, label.map(intern))
+        harness_tsan_set_lane(sanitizerLane(label ?? .other))
     }
 
     /// Called by the engine whenever it (re)starts running as the SDK's main thread.
     static func markMain() {
         _ = installMainKey
         pthread_setspecific(key, main)
+        harness_tsan_set_lane(Int32(HARNESS_LANE_MAIN))
+    }
+
+    /// The label as ThreadSanitizer's reports carry it (`CThreadSanitizer`).
+    private static func sanitizerLane(_ label: TraceThread) -> Int32 {
+        switch label {
+        case .main: Int32(HARNESS_LANE_MAIN)
+        case .background(let lane): Int32(clamping: lane)
+        case .other, .race: Int32(HARNESS_LANE_OTHER)
+        }
     }
 }

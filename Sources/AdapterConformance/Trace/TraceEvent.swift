@@ -73,6 +73,8 @@ package enum TraceKind: Codable, Equatable, Sendable {
     case networkShow(givenSDKViewController: Bool?)
     /// Signal collection, bidding and privacy (see `BiddingEvent`).
     case bidding(BiddingEvent)
+    /// ThreadSanitizer: a data race while the scenario ran (sanitized builds only).
+    case dataRace(DataRace)
 
     /// One readable line.
     package var summary: String { traceDescription }

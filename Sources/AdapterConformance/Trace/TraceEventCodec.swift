@@ -103,6 +103,7 @@ package enum TraceEventCodec {
             case .networkShow(let given): bytes.append(19); optional(given) { $0.bool($1) }
             case .bidding(let event): bytes.append(BiddingEvent.codecTag); bidding(event)
             case .networkObservation(let observation): bytes.append(21); self.observation(observation)
+            case .dataRace(let race): bytes.append(DataRace.codecTag); dataRace(race)
             }
         }
 
@@ -311,6 +312,7 @@ package enum TraceEventCodec {
                     givenSDKViewController: try optional { reader throws(Failure) in try reader.bool() })
             case BiddingEvent.codecTag: return .bidding(try bidding())
             case 21: return .networkObservation(try observation())
+            case DataRace.codecTag: return .dataRace(try dataRace())
             default: throw Failure()
             }
         }

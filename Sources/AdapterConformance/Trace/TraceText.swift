@@ -242,6 +242,8 @@ extension TraceKind: TraceRenderable {
             }
         case .bidding(let event):
             buffer.add(event.traceLine)
+        case .dataRace(let race):
+            buffer.add("sanitizer  "); buffer.add(race.summary)
         }
     }
 }
