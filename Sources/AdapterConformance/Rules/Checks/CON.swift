@@ -21,8 +21,10 @@ struct CON_1: RuleCheck {
 struct CON_2: RuleCheck {
     let rule = RuleDefinition(
         .con2, .required,
-        "Network callbacks on background threads still end in exactly one completion, and the adapter's code has no data race (seen by ThreadSanitizer in a sanitized build).",
-        why: "Networks call back on their own queues; guards that are not thread-safe let two answers through, and an unsynchronised access is undefined behaviour that corrupts memory in the interleaving nobody tested.",
+        "Network callbacks on background threads still end in exactly one completion, "
+            + "and the adapter's code has no data race (seen by ThreadSanitizer in a sanitized build).",
+        why: "Networks call back on their own queues; guards that are not thread-safe let two answers through, "
+            + "and an unsynchronised access is undefined behaviour that corrupts memory in the interleaving nobody tested.",
         sources: ["000", "002"])
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         var findings: [Finding] = context.trace.dataRaces.filter { $0.race.isAdapters }.map { event, race in
