@@ -71,6 +71,7 @@ package enum ConformanceReport {
             JUnitProperty(name: "warnings", value: String(results.reduce(0) { $0 + $1.warnings.count })),
         ]
         if let shard = settings.shard { properties.append(JUnitProperty(name: "shard", value: shard)) }
+        if let sanitizer = settings.sanitizer { properties.append(JUnitProperty(name: "sanitizer", value: sanitizer)) }
         return properties
     }
 

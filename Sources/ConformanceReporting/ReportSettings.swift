@@ -1,3 +1,4 @@
+import AdapterConformance
 import Foundation
 
 /// Run-wide facts every suite of a report carries.
@@ -14,6 +15,9 @@ package struct ReportSettings: Sendable {
     var shard: String?
     /// Whether the run was interrupted before every scenario finished.
     var isIncomplete: Bool
+    /// The sanitizer the harness and the adapter were built with (`thread`), if any: data races
+    /// are then judged (CON-2), and a clean report says more.
+    var sanitizer: String? = ThreadSanitizerReports.isActive ? "thread" : nil
 
     package init(
         seed: UInt64 = 0, strict: Bool = false, timestamp: Date = Date(),

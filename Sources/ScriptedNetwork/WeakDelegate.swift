@@ -1,4 +1,5 @@
 import Foundation
+import HarnessSync
 
 /// A delegate held as an Objective-C `weak` property holds it: read and set from any thread
 /// without tearing. A network stand-in keeps the delegates an adapter gives it in one of these
@@ -12,24 +13,17 @@ import Foundation
 /// `@unchecked Sendable`: the reference is only touched under the lock; the delegate itself
 /// is the adapter's, which the real SDK calls from whatever thread it calls from.
 public final class WeakDelegate<Delegate>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = HarnessSync.Lock()
     private weak var object: AnyObject?
 
     public init() {}
 
     /// The delegate, if it is still alive.
     public var value: Delegate? {
-        get {
-            lock.lock()
-            let object = object
-            lock.unlock()
-            return object as? Delegate
-        }
+        get { lock.withLock { object } as? Delegate }
         set {
             let newObject = newValue.map { $0 as AnyObject }
-            lock.lock()
-            object = newObject
-            lock.unlock()
+            lock.withLock { object = newObject }
         }
     }
 }

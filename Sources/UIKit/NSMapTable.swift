@@ -1,4 +1,5 @@
 import Foundation
+import HarnessSync
 
 // Swift's Foundation on Linux has no `NSMapTable`, `NSHashTable` or `NSPointerFunctions`;
 // adapters keep their per-placement delegates in weak-valued map tables. These stand in for
@@ -48,15 +49,13 @@ func tableKeysMatch(_ lhs: AnyObject, _ rhs: AnyObject, options: NSPointerFuncti
 open class NSMapTable<KeyType: AnyObject, ObjectType: AnyObject>: NSObject, @unchecked Sendable {
     private let keyOptions: NSPointerFunctions.Options
     private let valueOptions: NSPointerFunctions.Options
-    private let lock = NSLock()
+    private let lock = HarnessSync.Lock()
     private var storage: [(key: TableSlot<KeyType>, value: TableSlot<ObjectType>)] = []
     /// `body` on the entries, under the lock.
     private func withEntries<Value>(
         _ body: (inout [(key: TableSlot<KeyType>, value: TableSlot<ObjectType>)]) -> Value
     ) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&storage)
+        lock.withLock { body(&storage) }
     }
 
     /// A table holding keys and values as `keyOptions` and `valueOptions` say.
@@ -142,13 +141,11 @@ open class NSMapTable<KeyType: AnyObject, ObjectType: AnyObject>: NSObject, @unc
 /// `NSHashTable`: a set whose members may be held weakly.
 open class NSHashTable<ObjectType: AnyObject>: NSObject, @unchecked Sendable {
     private let options: NSPointerFunctions.Options
-    private let lock = NSLock()
+    private let lock = HarnessSync.Lock()
     private var storage: [TableSlot<ObjectType>] = []
     /// `body` on the members, under the lock.
     private func withMembers<Value>(_ body: (inout [TableSlot<ObjectType>]) -> Value) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&storage)
+        lock.withLock { body(&storage) }
     }
 
     public init(options: NSPointerFunctions.Options) {

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessSync
 import Synchronization
 
 /// The running app, reduced to URL opening, which is how ads navigate.
@@ -28,7 +29,7 @@ public final class UIApplication: NSObject, Sendable {
         weak var key: UIWindow?
     }
     nonisolated(unsafe) private var screens = Screens()
-    private let screensLock = NSLock()
+    private let screensLock = HarnessSync.Lock()
 
     /// The app's scenes: one window scene in the foreground.
     public var connectedScenes: Set<UIScene> { screensLock.withLock { [screens.scene] } }

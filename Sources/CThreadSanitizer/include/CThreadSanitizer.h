@@ -23,6 +23,19 @@ static inline void harness_tsan_release(void *address) {
   if (__tsan_release) __tsan_release(address);
 }
 
+void __tsan_ignore_thread_begin(void) __attribute__((weak));
+void __tsan_ignore_thread_end(void) __attribute__((weak));
+
+/// Until `harness_tsan_ignore_end()`, ThreadSanitizer does not see this thread's memory
+/// accesses.
+static inline void harness_tsan_ignore_begin(void) {
+  if (__tsan_ignore_thread_begin) __tsan_ignore_thread_begin();
+}
+
+static inline void harness_tsan_ignore_end(void) {
+  if (__tsan_ignore_thread_end) __tsan_ignore_thread_end();
+}
+
 /// Whether this process was built with ThreadSanitizer (its runtime is linked in).
 int harness_tsan_is_active(void);
 

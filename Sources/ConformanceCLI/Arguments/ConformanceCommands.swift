@@ -70,6 +70,11 @@ package enum ConformanceCommands {
         help: "Real-time limit per scenario; a scenario that exceeds it counts as an error.",
         default: String(defaultTimeoutSeconds))
 
+    static let sanitize = OptionSpec.value(
+        "sanitize", valueName: choiceValueName(Sanitizer.self),
+        help: "Check that this build has the sanitizer (swift build --sanitize=thread), whose data races in "
+            + "the adapter's code then fail CON-2 in the scenario that made them.")
+
     // MARK: - Subcommands
 
     static let run = CommandSpec(
@@ -108,7 +113,7 @@ package enum ConformanceCommands {
                 help: "Number of worker processes; 0 runs scenarios in this process.",
                 defaultDescription: "number of CPU cores"),
             .flag("strict", help: "Treat warnings as violations."),
-            seed, timeout, summary,
+            seed, timeout, summary, sanitize,
             .flag("no-progress", help: "Do not show progress while running."),
         ])
 

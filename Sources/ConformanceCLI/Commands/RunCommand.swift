@@ -13,6 +13,7 @@ struct RunCommand {
 
     @MainActor
     func execute() async throws -> ExitCode {
+        try arguments.choice("sanitize", as: Sanitizer.self)?.require(commandLine: "conformance run")
         let fixtures = try selectedFixtures()
         let jobsCount =
             try arguments.value("jobs", parsedBy: parseNonNegativeInteger)
