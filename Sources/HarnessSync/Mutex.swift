@@ -4,13 +4,11 @@ import Synchronization
 /// `Synchronization.Mutex`, transparent to ThreadSanitizer. What the harness keeps under its
 /// locks (traces, counters, the stand-ins' state) is not the adapter's business, and a lock two
 /// network lanes both take would order everything each did before it: ThreadSanitizer would then
-/// see no race between an adapter's accesses on the two lanes unless they happened in the same
-/// instant, when on a real network's threads nothing orders them. So ThreadSanitizer sees neither
-/// the lock (the standard library's waits on a futex, which it does not know) nor the accesses
-/// made while it is held, and an adapter's unsynchronised accesses on two lanes are reported
-/// whenever they happen, not only when they collide. The harness's modules use it under the
-/// standard library's name (each declares `typealias Mutex`); in a build without
-/// ThreadSanitizer it is the standard library's lock.
+/// miss a race between an adapter's accesses on the two lanes, when on a real network's threads
+/// nothing orders them. So ThreadSanitizer sees neither the lock (its atomics, its futex) nor the
+/// accesses made while it is held. The harness's modules use it under the standard library's
+/// name (each declares `typealias Mutex`); in a build without ThreadSanitizer it is the standard
+/// library's lock.
 public struct Mutex<Value: ~Copyable>: ~Copyable {
     private let lock: Synchronization.Mutex<Value>
 
@@ -23,11 +21,11 @@ public struct Mutex<Value: ~Copyable>: ~Copyable {
     public borrowing func withLock<Result: ~Copyable, E: Error>(
         _ body: (inout sending Value) throws(E) -> sending Result
     ) throws(E) -> sending Result {
-        try lock.withLock { (value: inout sending Value) throws(E) -> sending Result in
-            harness_tsan_ignore_begin()
-            defer { harness_tsan_ignore_end() }
-            return try body(&value)
-        }
+        // The ignoring spans taking and releasing the lock: the lock word's atomics are
+        // compiled into the caller, where ThreadSanitizer would see them order the threads.
+        harness_tsan_ignore_begin()
+        defer { harness_tsan_ignore_end() }
+        return try lock.withLock { (value: inout sending Value) throws(E) -> sending Result in try body(&value) }
     }
 }
 
@@ -45,10 +43,8 @@ public final class Lock: @unchecked Sendable {
 
     /// Runs `body` holding the lock.
     public func withLock<Result, E: Error>(_ body: () throws(E) -> Result) throws(E) -> Result {
-        try mutex.withLock { _ throws(E) -> Result in
-            harness_tsan_ignore_begin()
-            defer { harness_tsan_ignore_end() }
-            return try body()
-        }
+        harness_tsan_ignore_begin()
+        defer { harness_tsan_ignore_end() }
+        return try mutex.withLock { _ throws(E) -> Result in try body() }
     }
 }

@@ -60,10 +60,9 @@ import Testing
     @Test func theReportsDescriptionSurvivesAHopAndAHang() async {
         let hopped = await ConformanceEngine.describeWithin(.seconds(5), fixture: Self.hop)
         #expect(hopped.networkSDKVersion == "7.7.7")
-        let start = ContinuousClock.now
+        // The blocked query never returns: that this one does shows it did not wait for it.
         let blocked = await ConformanceEngine.describeWithin(.milliseconds(200), fixture: Self.block)
         #expect(blocked.networkSDKVersion == "unknown, the adapter hung")
-        #expect(ContinuousClock.now - start < .seconds(3))
     }
 
     nonisolated static let blockReport = FileManager.default.temporaryDirectory

@@ -26,14 +26,19 @@ static inline void harness_tsan_release(void *address) {
 void __tsan_ignore_thread_begin(void) __attribute__((weak));
 void __tsan_ignore_thread_end(void) __attribute__((weak));
 
-/// Until `harness_tsan_ignore_end()`, ThreadSanitizer does not see this thread's memory
-/// accesses.
+void AnnotateIgnoreSyncBegin(const char *file, int line) __attribute__((weak));
+void AnnotateIgnoreSyncEnd(const char *file, int line) __attribute__((weak));
+
+/// Until `harness_tsan_ignore_end()`, ThreadSanitizer sees neither this thread's memory accesses
+/// nor its synchronisation (locks, atomics): what the harness does there orders nothing.
 static inline void harness_tsan_ignore_begin(void) {
+  if (AnnotateIgnoreSyncBegin) AnnotateIgnoreSyncBegin(__FILE__, __LINE__);
   if (__tsan_ignore_thread_begin) __tsan_ignore_thread_begin();
 }
 
 static inline void harness_tsan_ignore_end(void) {
   if (__tsan_ignore_thread_end) __tsan_ignore_thread_end();
+  if (AnnotateIgnoreSyncEnd) AnnotateIgnoreSyncEnd(__FILE__, __LINE__);
 }
 
 /// Whether this process was built with ThreadSanitizer (its runtime is linked in).
