@@ -261,6 +261,32 @@ struct FullBenchmark {
                     "part 8 compared no executables: build `conformance` and `conformance-objc` beside the benchmark")
             }
         }
+        if parts.contains(9) {
+            progress("9 ThreadSanitizer")
+            // The harness cannot rebuild itself: a sanitized `conformance` is given by path.
+            let sanitized = ProcessInfo.processInfo.environment["CONFORMANCE_SANITIZED"]
+            if let sanitized, let plain = Siblings.executable("conformance") {
+                var inProcess: [Double] = [], workers: [Double] = []
+                for _ in 0..<runs {
+                    let plainAlone = try ObjCPart.command(plain, adapter: fixture.name, jobs: 0, scratch: scratch)
+                    let sanitizedAlone = try ObjCPart.command(
+                        sanitized, adapter: fixture.name, jobs: 0, scratch: scratch)
+                    inProcess.append(sanitizedAlone / plainAlone)
+                    let plainJobs = try ObjCPart.command(plain, adapter: fixture.name, jobs: 2, scratch: scratch)
+                    let sanitizedJobs = try ObjCPart.command(
+                        sanitized, adapter: fixture.name, jobs: 2, scratch: scratch)
+                    workers.append(sanitizedJobs / plainJobs)
+                }
+                table.section("9. ThreadSanitizer (the reference through the catalog, sanitized / plain `conformance`)")
+                table.add("`run --jobs 0`, sanitized / plain", Figure.ratio(Measure.median(inProcess)))
+                table.add("`run --jobs 2`, sanitized / plain", Figure.ratio(Measure.median(workers)))
+            } else {
+                notes.append(
+                    "part 9 compared nothing: set CONFORMANCE_SANITIZED to a `conformance` built with "
+                        + "`CONFORMANCE_LINK_DYNAMIC=1 swift build --sanitize=thread`, and build `conformance` beside "
+                        + "the benchmark")
+            }
+        }
         if parts.contains(7) {
             progress("7/7 fuzzing")
             _ = await FuzzPart.measure(fixture: fixture, catalog: catalog, runs: 1_000)  // warm up

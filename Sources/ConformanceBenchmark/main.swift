@@ -64,7 +64,7 @@ do {
 /// Command-line options, kept deliberately small.
 struct BenchmarkOptions {
     var runs = 5
-    var parts: Set<Int> = [1, 2, 3, 4, 5, 6, 7, 8]
+    var parts: Set<Int> = [1, 2, 3, 4, 5, 6, 7, 8, 9]
     var part: String?
     var cases = 10_000
     var scratch = FileManager.default.temporaryDirectory
@@ -80,7 +80,7 @@ struct BenchmarkOptions {
             case "--scratch": scratch = iterator.next().map { URL(fileURLWithPath: $0) } ?? scratch
             default:
                 FileHandle.standardError.write(
-                    Data("usage: conformance-benchmark [--runs N] [--only 1,2,3,4,5,6,7,8]\n".utf8))
+                    Data("usage: conformance-benchmark [--runs N] [--only 1,2,3,4,5,6,7,8,9]\n".utf8))
                 exit(2)
             }
         }

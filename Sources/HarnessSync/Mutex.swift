@@ -33,8 +33,9 @@ extension Mutex: @unchecked Sendable where Value: ~Copyable {}
 
 /// A lock guarding state that is not one value (``Mutex`` guards a value), transparent to
 /// ThreadSanitizer as ``Mutex`` is: for the stand-ins whose real counterparts take no lock the
-/// adapter could rely on (a network's delegate, `NSMapTable`), so the harness's lock orders
-/// nothing an adapter does on two threads.
+/// adapter could rely on (`NSMapTable`, `NSHashTable`), so the harness's lock orders nothing an
+/// adapter does on two threads. A stand-in whose real counterpart does synchronise (a weak
+/// delegate property: the Objective-C runtime's lock) keeps a lock ThreadSanitizer sees.
 public final class Lock: @unchecked Sendable {
     private let mutex = Synchronization.Mutex(())
 

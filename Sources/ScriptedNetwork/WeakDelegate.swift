@@ -1,5 +1,4 @@
 import Foundation
-import HarnessSync
 
 /// A delegate held as an Objective-C `weak` property holds it: read and set from any thread
 /// without tearing. A network stand-in keeps the delegates an adapter gives it in one of these
@@ -13,7 +12,10 @@ import HarnessSync
 /// `@unchecked Sendable`: the reference is only touched under the lock; the delegate itself
 /// is the adapter's, which the real SDK calls from whatever thread it calls from.
 public final class WeakDelegate<Delegate>: @unchecked Sendable {
-    private let lock = HarnessSync.Lock()
+    /// A lock ThreadSanitizer sees: an Objective-C weak store and load take the runtime's lock,
+    /// so a delegate set on one thread and called on another was handed over in order (and so
+    /// was everything its thread did before setting it).
+    private let lock = NSLock()
     private weak var object: AnyObject?
 
     public init() {}
