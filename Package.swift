@@ -219,7 +219,7 @@ let package = Package(
 /// library and libxml2 are linked into it. Every run starts one process per worker (and again
 /// after each crash), and a process that loads shared libraries spends most of its start in
 /// the dynamic loader, binding their symbols: linked statically, `conformance --version` uses
-/// a quarter of the CPU (docs/PERFORMANCE.md, fifteenth and sixteenth rounds). The libraries
+/// a quarter of the CPU (docs/PERFORMANCE.md). The libraries
 /// after `-static-executable` are the ones the toolchain's link file does not name, in link
 /// order: static Foundation's (this toolchain's, Swift 6.3), then what Debian's static libxml2
 /// needs (its ICU, lzma, zlib; `ci/bootstrap.sh` installs them). Set `CONFORMANCE_LINK_DYNAMIC`

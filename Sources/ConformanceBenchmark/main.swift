@@ -4,7 +4,7 @@ import SampleAdSDKFixture
 import SampleCustomEvent
 import Testing
 
-// The benchmark of issue 7; see docs/PERFORMANCE.md for how to run it and what it found.
+// The harness's benchmark; docs/PERFORMANCE.md says how to run it and what it found.
 //
 //   conformance-benchmark [--runs N] [--only 1,2,...]   the table (medians of N runs, default 5)
 //   conformance-benchmark --part NAME ...    one child measurement (used by the table itself)

@@ -59,7 +59,7 @@ extension SampleNativeAd {
     /// A rating from its decimal text; text that is not a number yields no rating.
     private static func decimal(from text: String) -> NSDecimalNumber? {
         // Without a locale the separator is ".", as in en_US_POSIX, and no ICU number formatter
-        // is made for it: that was a tenth of a worker process's first scenario.
+        // is made for it: making one costs a tenth of a worker process's first scenario.
         let number = NSDecimalNumber(string: text, locale: nil)
         return number == NSDecimalNumber.notANumber ? nil : number
     }

@@ -1,5 +1,6 @@
 import AdapterConformance
 import BrokenAdapters
+import ConformanceWorkers
 import Foundation
 import GoogleMobileAds
 import SampleCustomEvent
@@ -58,19 +59,14 @@ enum HostileOutput {
         }
     }
 
-    /// Lines in the shape of the worker protocol: a failure, then a passing result for a
-    /// scenario nobody asked for.
+    /// Frames of the worker protocol as a worker writes them on its channel: a failure of the
+    /// job the worker runs first, then a passing result for a scenario nobody asked for.
     static let forgedLines: Data = {
         let result = ScenarioResult(
             scenarioID: "forged.by-the-adapter", title: "forged by the adapter", format: .native,
             adapter: "hostile-forged-line", outcomes: [], trace: Trace(), durationSeconds: 0)
-        let encoded = (try? JSONEncoder().encode(result)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        return Data(
-            """
-            {"failure":{"_0":"forged by the adapter \(marker)"}}
-            {"result":{"_0":\(encoded)}}
-
-            """.utf8)
+        return WorkerReply(job: 0, outcome: .failure("forged by the adapter \(marker)")).frame
+            + WorkerReply(job: 0, outcome: .result(result, trace: .inReply)).frame
     }()
 }
 
@@ -302,7 +298,7 @@ extension BuiltInAdapters {
         hostile("hostile-megabyte", "Writes 1 MB without a newline to stdout on loads without a server parameter.") {
             MegabyteAdapter()
         },
-        hostile("hostile-forged-line", "Writes lines in the worker protocol's shape to stdout on every load.") {
+        hostile("hostile-forged-line", "Writes frames of the worker protocol to stdout on every load.") {
             ForgedLineAdapter()
         },
         hostile("hostile-stderr-flood", "Writes 4 MB to stderr on loads without a server parameter.") {

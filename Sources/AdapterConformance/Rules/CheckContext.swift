@@ -12,7 +12,7 @@ package struct CheckContext: Sendable {
     /// Real-time durations of SDK calls into the adapter.
     package let timings: [CallTiming]
     /// The fixture's declarations (the defaults when the trace carries none), found once: most
-    /// rules ask, through the refusal skip, and a scan of the trace per rule was a tenth of
+    /// rules ask, through the refusal skip, and a scan of the trace per rule would be a tenth of
     /// judging a generated scenario.
     let biddingFacts: BiddingFacts
 

@@ -180,8 +180,8 @@ enum ScenarioFileSystem {
         try requireRegular(info.st_mode)
         var data = Data()
         // One byte more than the file's size, so the whole file usually comes in one read and
-        // the next says it ended; uninitialized (a zeroed 64 KiB buffer per file was a tenth
-        // of loading the catalog).
+        // the next says it ended; uninitialized (zeroing a 64 KiB buffer per file would be a
+        // tenth of loading the catalog).
         let capacity = min(max(Int(info.st_size) + 1, 4_096), 1 << 20)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
         defer { buffer.deallocate() }
