@@ -111,7 +111,7 @@ struct MainThreadRunTests {
             "run", "--adapter", "hostile-version-block", "--jobs", String(jobs), "--timeout", "120",
             "--no-progress", "--filter", "adapter.*",
         ])
-        try await Task.sleep(for: .seconds(2))
+        try await run.waitUntilRunning()
         kill(run.pid, SIGTERM)
         // Within 10 s of a run whose scenario would wait 120: the report did not wait for it.
         let status = try await run.wait(atMost: .seconds(10))

@@ -18,7 +18,7 @@ struct SignalTests {
     @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
     func aSignalWritesAnIncompleteReportPromptly(_ signal: Int32) async throws {
         let run = try SignalledRun(Self.slowRun)
-        try await Task.sleep(for: .seconds(2))
+        try await run.waitUntilRunning()
         kill(run.pid, signal)
         let status = try await run.wait(atMost: .seconds(20))
         #expect(status == 1, "exit status after signal \(signal)")
@@ -36,7 +36,7 @@ struct SignalTests {
     /// it; the second must.
     @Test func aSecondSignalEndsTheRunAtOnce() async throws {
         let run = try SignalledRun(Self.slowRun.map { $0 == "2" ? "0" : $0 })
-        try await Task.sleep(for: .seconds(2))
+        try await run.waitUntilRunning()
         kill(run.pid, SIGTERM)
         try await Task.sleep(for: .milliseconds(50))
         kill(run.pid, SIGTERM)
@@ -110,6 +110,16 @@ final class SignalledRun: @unchecked Sendable {
     var pid: Int32 { process.processIdentifier }
     var stderr: String { (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? "" }
     var stdout: String { (try? String(contentsOf: stdoutFile, encoding: .utf8)) ?? "" }
+
+    /// Waits until the run says it is running (its signal handling is in place by then), or
+    /// records an issue past `limit`.
+    func waitUntilRunning(atMost limit: Duration = .seconds(60)) async throws {
+        let deadline = ContinuousClock.now + limit
+        while !stderr.contains("Running "), process.isRunning, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        if !stderr.contains("Running ") { Issue.record("the run never said it was running: \(stderr)") }
+    }
 
     /// The exit status, or a recorded issue and SIGKILL past `limit`.
     func wait(atMost limit: Duration) async throws -> Int32 {

@@ -72,9 +72,6 @@ struct RunCommand {
         let progress = ProgressReporter(
             total: jobs.count, capabilities: arguments.flag("no-progress") ? .plain : errCapabilities,
             sink: arguments.flag("no-progress") ? .discard : context.err)
-        context.err.write(
-            "Running \(jobs.count) scenario\(jobs.count == 1 ? "" : "s") against \(fixtures.map(\.name).joined(separator: ", ")) (seed \(seed)\(shard.map { ", shard \($0)" } ?? ""), \(jobsCount == 0 ? "in-process" : "\(jobsCount) worker\(jobsCount == 1 ? "" : "s")"))\n"
-        )
 
         let order = Dictionary(uniqueKeysWithValues: pairs.enumerated().map { ("\($1.adapter)/\($1.scenario.id)", $0) })
         let report = RunReport(
@@ -111,6 +108,10 @@ struct RunCommand {
                 exit(ExitCode.violations.rawValue)
             }
         }
+        // Said once a signal is handled as above: what waits to signal a run waits for this line.
+        context.err.write(
+            "Running \(jobs.count) scenario\(jobs.count == 1 ? "" : "s") against \(fixtures.map(\.name).joined(separator: ", ")) (seed \(seed)\(shard.map { ", shard \($0)" } ?? ""), \(jobsCount == 0 ? "in-process" : "\(jobsCount) worker\(jobsCount == 1 ? "" : "s")"))\n"
+        )
         if let workers {
             // The report's adapter properties come from workers too, asked last: a version
             // query that hangs holds one worker for the timeout, and not before any scenario.
