@@ -111,7 +111,7 @@ import Glibc
     }
 
     /// Fails when a stored property is added to a type the codec writes field by field:
-    /// then the codec (`Results/ScenarioCodec.swift`) and this count are to be brought up to date.
+    /// then the codec (`Scenario/ScenarioCodec.swift`) and this count are to be brought up to date.
     @Test func theCodecKnowsEveryStoredProperty() {
         let everything = Self.everything
         let ad = NetworkAd.standard
