@@ -56,6 +56,14 @@ let package = Package(
         // MARK: Adapters shipped with the harness
         .target(name: "SampleCustomEvent", dependencies: ["GoogleMobileAds", "SampleAdSDK"]),
         .target(name: "BrokenAdapters", dependencies: ["HarnessSync", "GoogleMobileAds", "SampleAdSDK", "SampleCustomEvent"]),
+        // Adapters that attack the harness itself (its streams, descriptors, process, main thread)
+        // rather than break a rule.
+        .target(
+            name: "HostileAdapters",
+            dependencies: [
+                "AdapterConformance", "BrokenAdapters", "ConformanceWorkers", "GoogleMobileAds", "SampleAdSDK",
+                "SampleAdSDKFixture", "SampleCustomEvent",
+            ]),
         // Adapters that do what production adapters legitimately do: no required rule may fail them.
         .target(
             name: "ConformingAdapters",
@@ -107,7 +115,8 @@ let package = Package(
         .executableTarget(
             name: "conformance",
             dependencies: [
-                "ConformanceCLI", "SampleCustomEvent", "BrokenAdapters", "ConformingAdapters", "SampleAdSDKFixture",
+                "ConformanceCLI", "SampleCustomEvent", "BrokenAdapters", "ConformingAdapters", "HostileAdapters",
+                "SampleAdSDKFixture",
             ],
             linkerSettings: staticRuntime),
         .executableTarget(
@@ -115,7 +124,7 @@ let package = Package(
             dependencies: [
                 "AdapterConformance", "ConformanceReporting", "JUnitReport", "ConformanceCLI", "HTMLReport",
                 "AdapterConformanceTesting", "SampleCustomEvent", "SampleAdSDK", "GoogleMobileAds", "BrokenAdapters",
-                "SampleAdSDKFixture", "ObjCAdapterCatalog",
+                "HostileAdapters", "SampleAdSDKFixture", "ObjCAdapterCatalog",
             ]),
 
         // MARK: Adapter sources in place
@@ -188,7 +197,7 @@ let package = Package(
             name: "AdapterConformanceTests",
             dependencies: [
                 "AdapterConformance", "AdapterConformanceTesting", "SampleCustomEvent", "BrokenAdapters", "JUnitReport",
-                "SampleAdSDKFixture", "ReportGrammar", "ConformingAdapters",
+                "SampleAdSDKFixture", "ReportGrammar", "ConformingAdapters", "HostileAdapters",
             ]),
         .testTarget(name: "JUnitReportTests", dependencies: ["JUnitReport"]),
         .testTarget(
@@ -203,7 +212,7 @@ let package = Package(
             name: "ConformanceCLITests",
             dependencies: [
                 "ConformanceCLI", "ConformanceReporting", "ConformanceWorkers", "SampleCustomEvent", "BrokenAdapters",
-                "SampleAdSDKFixture", "ReportGrammar",
+                "HostileAdapters", "SampleAdSDKFixture", "ReportGrammar",
             ]),
         .testTarget(name: "ObjCStripTests", dependencies: ["ObjCStrip"]),
         .testTarget(

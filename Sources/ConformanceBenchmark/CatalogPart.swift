@@ -1,5 +1,6 @@
 import AdapterConformance
 import BrokenAdapters
+import HostileAdapters
 import Foundation
 import SampleAdSDKFixture
 import SampleCustomEvent

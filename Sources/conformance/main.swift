@@ -1,6 +1,7 @@
 import AdapterConformance
 import BrokenAdapters
 import ConformanceCLI
+import HostileAdapters
 import Foundation
 import SampleAdSDKFixture
 import SampleCustomEvent
@@ -14,6 +15,6 @@ let fixtures: [AdapterFixture] =
         ) {
             SampleCustomEvent()
         }
-    ] + BuiltInAdapters.variants + BuiltInAdapters.faulty + BuiltInAdapters.hostile
+    ] + BuiltInAdapters.variants + BuiltInAdapters.faulty + HostileAdapterCatalog.all
 
 exit(await ConformanceCommand.main(fixtures: fixtures, programName: "conformance"))

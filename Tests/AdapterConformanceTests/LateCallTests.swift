@@ -2,6 +2,7 @@ import AdapterConformance
 import AdapterConformanceTesting
 import BrokenAdapters
 import Foundation
+import HostileAdapters
 import SampleAdSDKFixture
 import SampleCustomEvent
 import Testing

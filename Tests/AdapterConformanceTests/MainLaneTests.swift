@@ -3,6 +3,7 @@ import AdapterConformanceTesting
 import BrokenAdapters
 import Foundation
 import GoogleMobileAds
+import HostileAdapters
 import JUnitReport
 import SampleAdSDKFixture
 import SampleCustomEvent

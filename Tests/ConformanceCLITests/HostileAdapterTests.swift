@@ -1,12 +1,13 @@
 import AdapterConformance
 import ConformanceCLI
 import Foundation
+import HostileAdapters
 import JUnitReport
 import ReportGrammar
 import Synchronization
 import Testing
 
-/// The hostile adapters of `Sources/conformance/HostileAdapters.swift` attack the worker
+/// The hostile adapters of `Sources/HostileAdapters` attack the worker
 /// protocol instead of breaking a rule. Whatever they do, the report must stay true: every
 /// scenario exactly once, innocent scenarios exactly as the reference adapter's, the guilty
 /// ones blamed for what they did, nothing left running or lying around afterwards.
@@ -68,13 +69,11 @@ struct HostileAdapterTests {
         return all.filter { scenario in patterns.contains { $0.matches(scenario.id) } }
     }()
 
-    /// Mirrors `HostileTrigger`: the adapters pick on loads without a usable server parameter.
-    static func isGuilty(_ scenario: Scenario) -> Bool {
-        scenario.format != .setUp && (scenario.request.parameter ?? "").isEmpty
-    }
+    /// The scenarios the adapters pick on.
+    static func isGuilty(_ scenario: Scenario) -> Bool { HostileTrigger.fires(in: scenario) }
 
-    /// Mirrors `HostileOutput.marker`, which everything the adapters write carries.
-    static let marker = "HOSTILE-ADAPTER-OUTPUT"
+    /// What everything the adapters write carries.
+    static let marker = HostileOutput.marker
 
     /// The reference adapter in-process, where no worker protocol can interfere: the truth
     /// every hostile run is held to. Run once per process.

@@ -19,16 +19,21 @@ import SampleAdSDKFixture
 /// Which loads a hostile adapter picks on: those without a usable server parameter. They are
 /// few, a test can find them from scenario data alone, and every one of them cites LOAD-1,
 /// which is how `hostile-timer-completion` gets caught.
-enum HostileTrigger {
+package enum HostileTrigger {
     static func fires(_ configuration: MediationAdConfiguration) -> Bool {
         ((configuration.credentials.settings["parameter"] as? String) ?? "").isEmpty
+    }
+
+    /// Whether the adapters pick on `scenario`'s loads, from its data alone.
+    package static func fires(in scenario: Scenario) -> Bool {
+        scenario.format != .setUp && (scenario.request.parameter ?? "").isEmpty
     }
 }
 
 /// What hostile adapters write, always carrying ``marker`` so that it can be told from the
 /// harness's own text wherever it ends up.
-enum HostileOutput {
-    static let marker = "HOSTILE-ADAPTER-OUTPUT"
+package enum HostileOutput {
+    package static let marker = "HOSTILE-ADAPTER-OUTPUT"
 
     /// `hostile-print`'s line; it names the request, so it can be traced to its scenario.
     static func printed(_ configuration: MediationAdConfiguration) -> String {
@@ -287,8 +292,9 @@ final class LateCompletionAdapter: SampleCustomEvent {
     }
 }
 
-extension BuiltInAdapters {
-    static var hostile: [AdapterFixture] { harnessAttacks + mainThread }
+/// The hostile adapters, as the command line lists them.
+package enum HostileAdapterCatalog {
+    package static var all: [AdapterFixture] { harnessAttacks + mainThread }
 
     private static let harnessAttacks: [AdapterFixture] = [
         hostile("hostile-print", "Prints a line on every load without flushing.") { PrintingAdapter() },
@@ -338,7 +344,7 @@ extension BuiltInAdapters {
     ]
 
     /// Production threading patterns (in BrokenAdapters, which the Swift Testing tests share).
-    static let mainThread: [AdapterFixture] = [
+    private static let mainThread: [AdapterFixture] = [
         hostile(
             "hostile-version-hop",
             "adSDKVersion() hops to the main queue and waits on a semaphore when off the main thread."
