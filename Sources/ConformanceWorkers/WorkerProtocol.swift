@@ -152,29 +152,27 @@ extension WorkerJob {
     }
 
     private func appendPayload(to bytes: inout [UInt8]) {
-        func int(_ value: Int) { withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) } }
-        int(id)
-        int(Int(Int64(bitPattern: seed)))
-        let adapter = Array(adapter.utf8)
-        int(adapter.count)
-        bytes.append(contentsOf: adapter)
-        bytes.append(linger ? 1 : 0)
-        bytes.append(describesAdapter ? 1 : 0)
-        if let settleMilliseconds {
-            bytes.append(1)
-            int(settleMilliseconds)
-        } else {
-            bytes.append(0)
-        }
-        bytes.append(tracesFindingsOnly ? 1 : 0)
+        var writer = BinaryWriter(bytes: bytes)
+        bytes = []
+        writer.int(id)
+        writer.int(Int(Int64(bitPattern: seed)))
+        writer.string(adapter)
+        writer.bool(linger)
+        writer.bool(describesAdapter)
+        writer.optional(settleMilliseconds) { $0.int($1) }
+        writer.bool(tracesFindingsOnly)
+        bytes = writer.bytes
         switch source {
         case .given(let scenario):
             bytes.append(0)
             ScenarioCodec.encode(scenario, into: &bytes)
         case .drawn(let seed, let target, let index):
-            bytes.append(1)
-            int(Int(Int64(bitPattern: seed)))
-            int(index)
+            writer = BinaryWriter(bytes: bytes)
+            bytes = []
+            writer.byte(1)
+            writer.int(Int(Int64(bitPattern: seed)))
+            writer.int(index)
+            bytes = writer.bytes
             ScenarioCodec.encode(target, into: &bytes)
         }
     }
@@ -182,46 +180,37 @@ extension WorkerJob {
     /// The job a frame's bytes hold, or nil if they hold none.
     package init?(payload data: Data) {
         let decoded: WorkerJob? = data.withUnsafeBytes { bytes in
-            var offset = 0
-            func int() -> Int? {
-                guard offset + 8 <= bytes.count else { return nil }
-                defer { offset += 8 }
-                return Int(Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
+            var reader = BinaryReader(bytes: bytes)
+            do throws(BinaryReader.Failure) {
+                let id = try reader.int()
+                let seed = UInt64(bitPattern: Int64(try reader.int()))
+                let adapter = try reader.string()
+                let linger = try reader.bool()
+                let describes = try reader.bool()
+                let settle = try reader.optional { reader throws(BinaryReader.Failure) in try reader.int() }
+                let findingsOnly = try reader.bool()
+                let source: Source
+                if try reader.bool() {
+                    let drawSeed = UInt64(bitPattern: Int64(try reader.int()))
+                    let index = try reader.int()
+                    guard index >= 0, let target = DrawnTarget.decode(bytes, offset: &reader.offset) else {
+                        return nil
+                    }
+                    source = .drawn(seed: drawSeed, target: target, index: index)
+                } else {
+                    guard let scenario = ScenarioCodec.decode(bytes, offset: &reader.offset) else { return nil }
+                    source = .given(scenario)
+                }
+                guard reader.isAtEnd else { return nil }
+                var job = WorkerJob(id: id, adapter: adapter, source: source, seed: seed)
+                job.linger = linger
+                job.describesAdapter = describes
+                job.settleMilliseconds = settle
+                job.tracesFindingsOnly = findingsOnly
+                return job
+            } catch {
+                return nil
             }
-            func flag() -> Bool? {
-                guard offset < bytes.count, bytes[offset] <= 1 else { return nil }
-                defer { offset += 1 }
-                return bytes[offset] == 1
-            }
-            guard let id = int(), let seed = int(), let count = int(), count >= 0, offset + count <= bytes.count
-            else { return nil }
-            let adapter = String(
-                decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)]), as: UTF8.self)
-            offset += count
-            guard let linger = flag(), let describes = flag(), let hasSettle = flag() else { return nil }
-            var settle: Int?
-            if hasSettle {
-                guard let value = int() else { return nil }
-                settle = value
-            }
-            guard let findingsOnly = flag(), let drawn = flag() else { return nil }
-            let source: Source
-            if drawn {
-                guard let drawSeed = int(), let index = int(), index >= 0,
-                    let target = DrawnTarget.decode(bytes, offset: &offset)
-                else { return nil }
-                source = .drawn(seed: UInt64(bitPattern: Int64(drawSeed)), target: target, index: index)
-            } else {
-                guard let scenario = ScenarioCodec.decode(bytes, offset: &offset) else { return nil }
-                source = .given(scenario)
-            }
-            guard offset == bytes.count else { return nil }
-            var job = WorkerJob(id: id, adapter: adapter, source: source, seed: UInt64(bitPattern: Int64(seed)))
-            job.linger = linger
-            job.describesAdapter = describes
-            job.settleMilliseconds = settle
-            job.tracesFindingsOnly = findingsOnly
-            return job
         }
         guard let decoded else { return nil }
         self = decoded
@@ -260,29 +249,27 @@ private enum DrawnTarget {
 /// fraction of `Codable` JSON on both sides.
 extension WorkerReply {
     package var frame: Data {
-        var bytes: [UInt8] = []
-        func int(_ value: Int) { withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) } }
-        int(job)
-        if let ends {
-            bytes.append(1)
-            int(ends.output)
-            int(ends.error)
-            int(ends.trace)
-        } else {
-            bytes.append(0)
+        var writer = BinaryWriter()
+        writer.int(job)
+        writer.optional(ends) { writer, ends in
+            writer.int(ends.output)
+            writer.int(ends.error)
+            writer.int(ends.trace)
         }
+        var bytes: [UInt8]
         switch outcome {
         case .result(let result, let trace):
-            bytes.append(0)
-            bytes.append(trace.rawValue)
+            writer.byte(0)
+            writer.byte(trace.rawValue)
+            bytes = writer.bytes
             ScenarioResultCodec.encode(result, into: &bytes)
         case .failure(let message):
-            bytes.append(1)
-            let utf8 = Array(message.utf8)
-            int(utf8.count)
-            bytes.append(contentsOf: utf8)
+            writer.byte(1)
+            writer.string(message)
+            bytes = writer.bytes
         case .late(let result):
-            bytes.append(2)
+            writer.byte(2)
+            bytes = writer.bytes
             ScenarioResultCodec.encode(result, into: &bytes)
         }
         return ChannelFrame.frame(bytes)
@@ -291,42 +278,30 @@ extension WorkerReply {
     /// The reply a frame's bytes hold, or nil if they hold none (bytes the adapter forged, say).
     package init?(payload data: Data) {
         let decoded: WorkerReply? = data.withUnsafeBytes { bytes in
-            var offset = 0
-            func int() -> Int? {
-                guard offset + 8 <= bytes.count else { return nil }
-                defer { offset += 8 }
-                return Int(Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
+            var reader = BinaryReader(bytes: bytes)
+            do throws(BinaryReader.Failure) {
+                let job = try reader.int()
+                let ends = try reader.optional { reader throws(BinaryReader.Failure) in
+                    StreamEnds(output: try reader.int(), error: try reader.int(), trace: try reader.int())
+                }
+                let outcome: Outcome
+                switch try reader.byte() {
+                case 0:
+                    guard let trace = TracePlace(rawValue: try reader.byte()),
+                        let result = ScenarioResultCodec.decode(bytes, offset: &reader.offset)
+                    else { return nil }
+                    outcome = .result(result, trace: trace)
+                case 1: outcome = .failure(try reader.string())
+                case 2:
+                    guard let result = ScenarioResultCodec.decode(bytes, offset: &reader.offset) else { return nil }
+                    outcome = .late(result)
+                default: return nil
+                }
+                guard reader.isAtEnd else { return nil }
+                return WorkerReply(job: job, outcome: outcome, ends: ends)
+            } catch {
+                return nil
             }
-            func byte() -> UInt8? {
-                guard offset < bytes.count else { return nil }
-                defer { offset += 1 }
-                return bytes[offset]
-            }
-            guard let job = int(), let hasEnds = byte() else { return nil }
-            var ends: StreamEnds?
-            if hasEnds == 1 {
-                guard let output = int(), let error = int(), let trace = int() else { return nil }
-                ends = StreamEnds(output: output, error: error, trace: trace)
-            }
-            let outcome: Outcome
-            switch byte() {
-            case 0:
-                guard let trace = byte().flatMap(TracePlace.init(rawValue:)),
-                    let result = ScenarioResultCodec.decode(bytes, offset: &offset)
-                else { return nil }
-                outcome = .result(result, trace: trace)
-            case 1:
-                guard let count = int(), count >= 0, offset + count <= bytes.count else { return nil }
-                outcome = .failure(
-                    String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)]), as: UTF8.self))
-                offset += count
-            case 2:
-                guard let result = ScenarioResultCodec.decode(bytes, offset: &offset) else { return nil }
-                outcome = .late(result)
-            default: return nil
-            }
-            guard offset == bytes.count else { return nil }
-            return WorkerReply(job: job, outcome: outcome, ends: ends)
         }
         guard let decoded else { return nil }
         self = decoded

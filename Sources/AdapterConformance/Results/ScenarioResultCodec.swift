@@ -9,17 +9,17 @@ package enum ScenarioResultCodec {
     package static func encode(_ result: ScenarioResult, into bytes: inout [UInt8]) {
         TraceEventCodec.append(
             result, into: &bytes, write: { $0.result($1) },
-            read: { reader throws(TraceEventCodec.Failure) in try reader.result() })
+            read: { reader throws(BinaryReader.Failure) in try reader.result() })
     }
 
     /// Decodes one result from `bytes` starting at `offset`, which moves past it; nil if
     /// the bytes there do not hold one.
     package static func decode(_ bytes: UnsafeRawBufferPointer, offset: inout Int) -> ScenarioResult? {
-        TraceEventCodec.read(bytes, offset: &offset) { reader throws(TraceEventCodec.Failure) in try reader.result() }
+        TraceEventCodec.read(bytes, offset: &offset) { reader throws(BinaryReader.Failure) in try reader.result() }
     }
 }
 
-extension TraceEventCodec.Writer {
+extension BinaryWriter {
     mutating func result(_ result: ScenarioResult) {
         string(result.scenarioID)
         string(result.title)
@@ -65,19 +65,19 @@ extension TraceEventCodec.Writer {
     }
 }
 
-extension TraceEventCodec.Reader {
-    mutating func result() throws(TraceEventCodec.Failure) -> ScenarioResult {
+extension BinaryReader {
+    mutating func result() throws(BinaryReader.Failure) -> ScenarioResult {
         let id = try string()
         let title = try string()
-        guard let format = ScenarioFormat(rawValue: try string()) else { throw TraceEventCodec.Failure() }
+        guard let format = ScenarioFormat(rawValue: try string()) else { throw BinaryReader.Failure() }
         let adapter = try string()
         let outcomeCount = try int()
-        guard outcomeCount >= 0 else { throw TraceEventCodec.Failure() }
+        guard outcomeCount >= 0 else { throw BinaryReader.Failure() }
         var outcomes: [RuleOutcome] = []
         outcomes.reserveCapacity(outcomeCount)
         for _ in 0..<outcomeCount {
             let place = Int(try byte())
-            guard place < RuleID.ordered.count else { throw TraceEventCodec.Failure() }
+            guard place < RuleID.ordered.count else { throw BinaryReader.Failure() }
             let rule = RuleID.ordered[place]
             let level: RuleLevel = try bool() ? .recommended : .required
             let verdict: RuleOutcome.Verdict
@@ -85,7 +85,7 @@ extension TraceEventCodec.Reader {
             case 0: verdict = .passed
             case 1:
                 let count = try int()
-                guard count >= 0 else { throw TraceEventCodec.Failure() }
+                guard count >= 0 else { throw BinaryReader.Failure() }
                 var findings: [Finding] = []
                 for _ in 0..<count {
                     findings.append(
@@ -93,34 +93,34 @@ extension TraceEventCodec.Reader {
                 }
                 verdict = .violated(findings)
             case 2: verdict = .skipped(try string())
-            default: throw TraceEventCodec.Failure()
+            default: throw BinaryReader.Failure()
             }
             var outcome = RuleOutcome(ruleID: rule, level: level, verdict: verdict)
             switch try int() {
             case 0: break
             case 1: outcome.implicit = false
             case 2: outcome.implicit = true
-            default: throw TraceEventCodec.Failure()
+            default: throw BinaryReader.Failure()
             }
             outcomes.append(outcome)
         }
         let eventCount = try int()
-        guard eventCount >= 0 else { throw TraceEventCodec.Failure() }
+        guard eventCount >= 0 else { throw BinaryReader.Failure() }
         var events: [TraceEvent] = []
         events.reserveCapacity(eventCount)
         for _ in 0..<eventCount {
-            guard let event = event() else { throw TraceEventCodec.Failure() }
+            guard let event = event() else { throw BinaryReader.Failure() }
             events.append(event)
         }
         var result = ScenarioResult(
             scenarioID: id, title: title, format: format, adapter: adapter, outcomes: outcomes,
             trace: Trace(events: events), durationSeconds: try double())
         result.leftActivity = try bool()
-        result.output = try optional { reader throws(TraceEventCodec.Failure) in
+        result.output = try optional { reader throws(BinaryReader.Failure) in
             CapturedOutput(standardOutput: try reader.string(), standardError: try reader.string())
         }
-        result.fault = try optional { reader throws(TraceEventCodec.Failure) in
-            guard let kind = FaultKind(rawValue: try reader.string()) else { throw TraceEventCodec.Failure() }
+        result.fault = try optional { reader throws(BinaryReader.Failure) in
+            guard let kind = FaultKind(rawValue: try reader.string()) else { throw BinaryReader.Failure() }
             return ScenarioFault(
                 kind: kind, message: try reader.string(), location: try reader.optionalString(),
                 details: try reader.optionalString())
@@ -131,7 +131,7 @@ extension TraceEventCodec.Reader {
 
 /// A finding's evidence crosses the worker channel with every violation: sequence numbers
 /// are written as LEB128 varints (one byte for traces under 128 events), not as 8 bytes each.
-extension TraceEventCodec.Writer {
+extension BinaryWriter {
     mutating func varint(_ value: UInt) {
         var rest = value
         while rest >= 0x80 {
@@ -154,12 +154,12 @@ extension TraceEventCodec.Writer {
     }
 }
 
-extension TraceEventCodec.Reader {
-    mutating func varint() throws(TraceEventCodec.Failure) -> UInt {
+extension BinaryReader {
+    mutating func varint() throws(BinaryReader.Failure) -> UInt {
         var value: UInt = 0
         var shift: UInt = 0
         while true {
-            guard shift < 64 else { throw TraceEventCodec.Failure() }
+            guard shift < 64 else { throw BinaryReader.Failure() }
             let byte = try self.byte()
             value |= UInt(byte & 0x7F) << shift
             if byte < 0x80 { return value }
@@ -167,20 +167,20 @@ extension TraceEventCodec.Reader {
         }
     }
 
-    mutating func evidence() throws(TraceEventCodec.Failure) -> TraceEvidence {
+    mutating func evidence() throws(BinaryReader.Failure) -> TraceEvidence {
         let count = try varint()
-        guard count <= 1 << 24 else { throw TraceEventCodec.Failure() }
+        guard count <= 1 << 24 else { throw BinaryReader.Failure() }
         var events: [Int] = []
         events.reserveCapacity(Int(count))
         var previous = 0
         for _ in 0..<count {
             let gap = try varint()
-            guard gap <= UInt(Int.max / 2), previous <= Int.max / 2 else { throw TraceEventCodec.Failure() }
+            guard gap <= UInt(Int.max / 2), previous <= Int.max / 2 else { throw BinaryReader.Failure() }
             previous += Int(gap)
             events.append(previous)
         }
         let anchor = try varint()
-        guard anchor <= UInt(Int.max / 2) else { throw TraceEventCodec.Failure() }
+        guard anchor <= UInt(Int.max / 2) else { throw BinaryReader.Failure() }
         return TraceEvidence(events: events, absentAfter: anchor == 0 ? nil : Int(anchor) - 2)
     }
 }

@@ -12,31 +12,31 @@ package enum ScenarioCodec {
     package static func encode(_ scenario: Scenario, into bytes: inout [UInt8]) {
         TraceEventCodec.append(
             scenario, into: &bytes, write: { $0.scenario($1) },
-            read: { reader throws(TraceEventCodec.Failure) in try reader.scenario() })
+            read: { reader throws(BinaryReader.Failure) in try reader.scenario() })
     }
 
     /// Decodes one scenario from `bytes` starting at `offset`, which moves past it; nil if
     /// the bytes there do not hold one.
     package static func decode(_ bytes: UnsafeRawBufferPointer, offset: inout Int) -> Scenario? {
-        TraceEventCodec.read(bytes, offset: &offset) { reader throws(TraceEventCodec.Failure) in try reader.scenario() }
+        TraceEventCodec.read(bytes, offset: &offset) { reader throws(BinaryReader.Failure) in try reader.scenario() }
     }
 
     /// Appends a fuzz run's target (what a worker that draws its scenarios needs with the seed).
     package static func encode(_ target: FuzzTarget, into bytes: inout [UInt8]) {
         TraceEventCodec.append(
             target, into: &bytes, write: { $0.fuzzTarget($1) },
-            read: { reader throws(TraceEventCodec.Failure) in try reader.fuzzTarget() })
+            read: { reader throws(BinaryReader.Failure) in try reader.fuzzTarget() })
     }
 
     /// Decodes one fuzz target from `bytes` starting at `offset`, which moves past it.
     package static func decodeTarget(_ bytes: UnsafeRawBufferPointer, offset: inout Int) -> FuzzTarget? {
-        TraceEventCodec.read(bytes, offset: &offset) { reader throws(TraceEventCodec.Failure) in
+        TraceEventCodec.read(bytes, offset: &offset) { reader throws(BinaryReader.Failure) in
             try reader.fuzzTarget()
         }
     }
 }
 
-extension TraceEventCodec.Writer {
+extension BinaryWriter {
     mutating func scenario(_ scenario: Scenario) {
         string(scenario.id)
         string(scenario.title)
@@ -222,52 +222,52 @@ extension TraceEventCodec.Writer {
     }
 }
 
-extension TraceEventCodec.Reader {
-    private mutating func count() throws(TraceEventCodec.Failure) -> Int {
+extension BinaryReader {
+    private mutating func count() throws(BinaryReader.Failure) -> Int {
         let count = try int()
         // Each element takes at least a byte, so a count beyond what is left is corrupt.
-        guard count >= 0, count <= bytes.count - offset else { throw TraceEventCodec.Failure() }
+        guard count >= 0, count <= bytes.count - offset else { throw BinaryReader.Failure() }
         return count
     }
 
-    mutating func raw<Value: RawRepresentable>(_: Value.Type) throws(TraceEventCodec.Failure) -> Value
+    mutating func raw<Value: RawRepresentable>(_: Value.Type) throws(BinaryReader.Failure) -> Value
     where Value.RawValue == String {
-        guard let value = Value(rawValue: try string()) else { throw TraceEventCodec.Failure() }
+        guard let value = Value(rawValue: try string()) else { throw BinaryReader.Failure() }
         return value
     }
 
     private mutating func optionalRaw<Value: RawRepresentable>(
         _: Value.Type
-    ) throws(TraceEventCodec.Failure) -> Value? where Value.RawValue == String {
-        try optional { reader throws(TraceEventCodec.Failure) in try reader.raw(Value.self) }
+    ) throws(BinaryReader.Failure) -> Value? where Value.RawValue == String {
+        try optional { reader throws(BinaryReader.Failure) in try reader.raw(Value.self) }
     }
 
-    mutating func strings() throws(TraceEventCodec.Failure) -> [String] {
+    mutating func strings() throws(BinaryReader.Failure) -> [String] {
         var values: [String] = []
         for _ in 0..<(try count()) { values.append(try string()) }
         return values
     }
 
     /// A count, then that many raw values (what `strings` of their raw values wrote).
-    mutating func raws<Value: RawRepresentable>(_: Value.Type) throws(TraceEventCodec.Failure) -> [Value]
+    mutating func raws<Value: RawRepresentable>(_: Value.Type) throws(BinaryReader.Failure) -> [Value]
     where Value.RawValue == String {
         var values: [Value] = []
         for _ in 0..<(try count()) { values.append(try raw(Value.self)) }
         return values
     }
 
-    mutating func privacySettings() throws(TraceEventCodec.Failure) -> PrivacySettings {
+    mutating func privacySettings() throws(BinaryReader.Failure) -> PrivacySettings {
         PrivacySettings(
             childDirected: try optionalBool(), underAgeOfConsent: try optionalBool(),
             ageRestricted: try raw(AgeTreatment.self))
     }
 
-    mutating func fuzzTarget() throws(TraceEventCodec.Failure) -> FuzzTarget {
+    mutating func fuzzTarget() throws(BinaryReader.Failure) -> FuzzTarget {
         let formats = try raws(ScenarioFormat.self)
         return FuzzTarget(formats: formats, rules: try raws(RuleID.self))
     }
 
-    mutating func scenario() throws(TraceEventCodec.Failure) -> Scenario {
+    mutating func scenario() throws(BinaryReader.Failure) -> Scenario {
         let id = try string()
         let title = try string()
         let format = try raw(ScenarioFormat.self)
@@ -290,7 +290,7 @@ extension TraceEventCodec.Reader {
         for _ in 0..<(try count()) {
             scenario.privacyChanges.append(PrivacyChange(beforeLoad: try int(), privacy: try privacySettings()))
         }
-        scenario.signals = try optional { reader throws(TraceEventCodec.Failure) in
+        scenario.signals = try optional { reader throws(BinaryReader.Failure) in
             let format = try reader.optionalRaw(ScenarioFormat.self)
             var answers: [SignalAnswer] = []
             for _ in 0..<(try reader.count()) {
@@ -299,10 +299,10 @@ extension TraceEventCodec.Reader {
                 case 0: outcome = .token(try reader.string())
                 case 1: outcome = .none
                 case 2: outcome = .failure(code: try reader.int())
-                default: throw TraceEventCodec.Failure()
+                default: throw BinaryReader.Failure()
                 }
                 let delay = try reader.int()
-                let thread = try reader.optional { reader throws(TraceEventCodec.Failure) in
+                let thread = try reader.optional { reader throws(BinaryReader.Failure) in
                     try reader.callbackThread()
                 }
                 answers.append(SignalAnswer(outcome, afterMilliseconds: delay, on: thread))
@@ -314,7 +314,7 @@ extension TraceEventCodec.Reader {
         return scenario
     }
 
-    mutating func scenarioRequest() throws(TraceEventCodec.Failure) -> ScenarioRequest {
+    mutating func scenarioRequest() throws(BinaryReader.Failure) -> ScenarioRequest {
         var request = ScenarioRequest(
             parameter: try optionalString(), testRequest: try bool(), childDirected: try optionalBool(),
             adWidth: try double(), adHeight: try double(), bidResponse: try optionalString(),
@@ -324,15 +324,15 @@ extension TraceEventCodec.Reader {
             switch try int() {
             case 0: option = .image(disableImageLoading: try bool(), multipleImages: try bool())
             case 1:
-                guard let ratio = MediaAspectRatio(rawValue: try int()) else { throw TraceEventCodec.Failure() }
+                guard let ratio = MediaAspectRatio(rawValue: try int()) else { throw BinaryReader.Failure() }
                 option = .media(aspectRatio: ratio)
             case 2:
-                guard let position = AdChoicesPosition(rawValue: try int()) else { throw TraceEventCodec.Failure() }
+                guard let position = AdChoicesPosition(rawValue: try int()) else { throw BinaryReader.Failure() }
                 option = .adView(adChoicesPosition: position)
             case 3: option = .video(startMuted: try bool())
             case 4: option = .multipleAds(count: try int())
             case 5: option = .unknown
-            default: throw TraceEventCodec.Failure()
+            default: throw BinaryReader.Failure()
             }
             request.options.append(option)
         }
@@ -341,16 +341,16 @@ extension TraceEventCodec.Reader {
             let key = try string()
             request.credentials[key] = .some(try optionalString())
         }
-        request.resolvedSettings = try optional { reader throws(TraceEventCodec.Failure) in try reader.dictionary() }
+        request.resolvedSettings = try optional { reader throws(BinaryReader.Failure) in try reader.dictionary() }
         request.omitsWatermark = try bool()
         return request
     }
 
-    mutating func callbackThread() throws(TraceEventCodec.Failure) -> CallbackThread {
+    mutating func callbackThread() throws(BinaryReader.Failure) -> CallbackThread {
         try bool() ? .background(lane: try int()) : .main
     }
 
-    mutating func script() throws(TraceEventCodec.Failure) -> NetworkScript {
+    mutating func script() throws(BinaryReader.Failure) -> NetworkScript {
         let createsNoAdObject = try bool()
         var answers: [NetworkAnswer] = []
         for _ in 0..<(try count()) {
@@ -371,33 +371,33 @@ extension TraceEventCodec.Reader {
         return script
     }
 
-    mutating func networkImage() throws(TraceEventCodec.Failure) -> NetworkImage {
+    mutating func networkImage() throws(BinaryReader.Failure) -> NetworkImage {
         NetworkImage(url: try string(), bytes: try string(), scale: try double())
     }
 
-    mutating func ad() throws(TraceEventCodec.Failure) -> NetworkAd {
+    mutating func ad() throws(BinaryReader.Failure) -> NetworkAd {
         var ad = NetworkAd(
             headline: try optionalString(), body: try optionalString(), callToAction: try optionalString(),
             advertiser: try optionalString(), store: try optionalString(), price: try optionalString(),
             starRating: try optionalString(),
-            icon: try optional { reader throws(TraceEventCodec.Failure) in try reader.networkImage() })
+            icon: try optional { reader throws(BinaryReader.Failure) in try reader.networkImage() })
         for _ in 0..<(try count()) { ad.images.append(try networkImage()) }
-        ad.extraAssets = try optional { reader throws(TraceEventCodec.Failure) in try reader.dictionary() }
+        ad.extraAssets = try optional { reader throws(BinaryReader.Failure) in try reader.dictionary() }
         ad.hasVideo = try bool()
         ad.videoDuration = try optionalDouble()
         switch try int() {
         case 0: ad.adChoices = .view
         case 1: ad.adChoices = .iconAndURL(icon: try networkImage(), clickURL: try string())
         case 2: ad.adChoices = .none
-        default: throw TraceEventCodec.Failure()
+        default: throw BinaryReader.Failure()
         }
-        ad.destination = try optional { reader throws(TraceEventCodec.Failure) in
+        ad.destination = try optional { reader throws(BinaryReader.Failure) in
             ClickDestination(deepLinks: try reader.strings(), url: try reader.string())
         }
         return ad
     }
 
-    mutating func step() throws(TraceEventCodec.Failure) -> ScenarioStep {
+    mutating func step() throws(BinaryReader.Failure) -> ScenarioStep {
         switch try int() {
         case 0: return .render
         case 1: return .click(asset: try string())
@@ -413,7 +413,7 @@ extension TraceEventCodec.Reader {
                     ShowEvent(try raw(NetworkEvent.self), afterMilliseconds: try int(), on: try callbackThread()))
             }
             return .present(show: show)
-        default: throw TraceEventCodec.Failure()
+        default: throw BinaryReader.Failure()
         }
     }
 }

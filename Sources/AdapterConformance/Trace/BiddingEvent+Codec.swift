@@ -5,7 +5,7 @@ import ScriptedNetwork
 // responses, tokens and sizes, so a fuzz worker JSON-encoded most of them as it spilled them
 // (a twentieth of its time).
 
-extension TraceEventCodec.Writer {
+extension BinaryWriter {
     mutating func bidding(_ event: BiddingEvent) {
         switch event {
         case .requestConfiguration(let settings): bytes.append(0); privacySettings(settings)
@@ -44,8 +44,8 @@ extension TraceEventCodec.Writer {
     }
 }
 
-extension TraceEventCodec.Reader {
-    mutating func bidding() throws(TraceEventCodec.Failure) -> BiddingEvent {
+extension BinaryReader {
+    mutating func bidding() throws(BinaryReader.Failure) -> BiddingEvent {
         switch try byte() {
         case 0: return .requestConfiguration(try privacySettings())
         case 1:
@@ -56,12 +56,12 @@ extension TraceEventCodec.Reader {
             return .signalFetch(
                 SignalRequest(
                     format: try optionalString(), bannerWidth: try optionalDouble(), bannerHeight: try optionalDouble(),
-                    privacy: try optional { reader throws(TraceEventCodec.Failure) in try reader.privacy() }))
+                    privacy: try optional { reader throws(BinaryReader.Failure) in try reader.privacy() }))
         case 4: return .signalAnswer(try string())
         case 5:
             return .signalsCompleted(
                 call: try int(), signal: try optionalString(),
-                error: try optional { reader throws(TraceEventCodec.Failure) in try reader.error() })
+                error: try optional { reader throws(BinaryReader.Failure) in try reader.error() })
         case 6: return .signalWindowEnded(milliseconds: try int())
         case 7: return .networkPrivacy(try privacy())
         case 8:
@@ -71,7 +71,7 @@ extension TraceEventCodec.Reader {
             facts.mainImageInMediaView = try bool()
             facts.synchronousTokens = try bool()
             let count = try int()
-            guard (0...1024).contains(count) else { throw TraceEventCodec.Failure() }
+            guard (0...1024).contains(count) else { throw BinaryReader.Failure() }
             for _ in 0..<count {
                 facts.bannerSizes.append(ServedBannerSize(width: try double(), height: try double()))
             }
@@ -79,19 +79,19 @@ extension TraceEventCodec.Reader {
         case 9: return .loadPath(bidResponse: try optionalString(), watermark: try optionalString())
         case 10:
             let count = try int()
-            guard (0...1024).contains(count) else { throw TraceEventCodec.Failure() }
+            guard (0...1024).contains(count) else { throw BinaryReader.Failure() }
             var keys: [HandedCredential] = []
             for _ in 0..<count {
                 let name = try string(), value = try optionalString()
-                guard let owed = CredentialKey.Role(rawValue: try string()) else { throw TraceEventCodec.Failure() }
+                guard let owed = CredentialKey.Role(rawValue: try string()) else { throw BinaryReader.Failure() }
                 keys.append(HandedCredential(name: name, value: value, owed: owed))
             }
             return .credentials(keys)
-        default: throw TraceEventCodec.Failure()
+        default: throw BinaryReader.Failure()
         }
     }
 
-    mutating func privacy() throws(TraceEventCodec.Failure) -> NetworkPrivacy {
+    mutating func privacy() throws(BinaryReader.Failure) -> NetworkPrivacy {
         NetworkPrivacy(childDirected: try optionalBool(), underAgeOfConsent: try optionalBool())
     }
 }

@@ -5,7 +5,7 @@ extension DataRace {
     static let codecTag: UInt8 = 22
 }
 
-extension TraceEventCodec.Writer {
+extension BinaryWriter {
     mutating func dataRace(_ race: DataRace) {
         string(race.kind); int(race.position); bool(race.betweenScenarios)
         int(race.accesses.count)
@@ -19,8 +19,8 @@ extension TraceEventCodec.Writer {
     }
 }
 
-extension TraceEventCodec.Reader {
-    mutating func dataRace() throws(TraceEventCodec.Failure) -> DataRace {
+extension BinaryReader {
+    mutating func dataRace() throws(BinaryReader.Failure) -> DataRace {
         let kind = try string()
         let position = try int()
         let between = try bool()
@@ -35,7 +35,7 @@ extension TraceEventCodec.Reader {
                 let function = try string()
                 let file = try string()
                 let line = try int()
-                guard let owner = SourceOwner(rawValue: try string()) else { throw TraceEventCodec.Failure() }
+                guard let owner = SourceOwner(rawValue: try string()) else { throw BinaryReader.Failure() }
                 frames.append(DataRace.Frame(function: function, file: file, line: line, owner: owner))
             }
             accesses.append(
@@ -45,9 +45,9 @@ extension TraceEventCodec.Reader {
     }
 
     /// A count of elements that follow, each at least a byte: never more than the bytes left.
-    private mutating func count() throws(TraceEventCodec.Failure) -> Int {
+    private mutating func count() throws(BinaryReader.Failure) -> Int {
         let count = try int()
-        guard count >= 0, count <= bytes.count - offset else { throw TraceEventCodec.Failure() }
+        guard count >= 0, count <= bytes.count - offset else { throw BinaryReader.Failure() }
         return count
     }
 }

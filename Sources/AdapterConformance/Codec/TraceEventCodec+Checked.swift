@@ -3,11 +3,11 @@ extension TraceEventCodec {
     /// gives it back equal, so a field added to the value's type and not to the codec fails
     /// every worker test at once.
     static func append<Value: Equatable>(
-        _ value: Value, into bytes: inout [UInt8], write: (inout Writer, Value) -> Void,
-        read: (inout Reader) throws(Failure) -> Value
+        _ value: Value, into bytes: inout [UInt8], write: (inout BinaryWriter, Value) -> Void,
+        read: (inout BinaryReader) throws(BinaryReader.Failure) -> Value
     ) {
         let start = bytes.count
-        var writer = Writer(bytes: bytes)
+        var writer = BinaryWriter(bytes: bytes)
         bytes = []
         write(&writer, value)
         bytes = writer.bytes
@@ -21,9 +21,10 @@ extension TraceEventCodec {
     /// Reads one value from `bytes` at `offset`, which moves past it; nil if the bytes there
     /// do not hold one.
     static func read<Value>(
-        _ bytes: UnsafeRawBufferPointer, offset: inout Int, _ read: (inout Reader) throws(Failure) -> Value
+        _ bytes: UnsafeRawBufferPointer, offset: inout Int,
+        _ read: (inout BinaryReader) throws(BinaryReader.Failure) -> Value
     ) -> Value? {
-        var reader = Reader(bytes: bytes, offset: offset)
+        var reader = BinaryReader(bytes: bytes, offset: offset)
         guard let value = try? read(&reader) else { return nil }
         offset = reader.offset
         return value
