@@ -1,4 +1,5 @@
 import ConformanceCLI
+import Foundation
 import Testing
 
 @Suite("Typed values")
@@ -29,13 +30,15 @@ struct ValueParserTests {
     }
 
     @Test func jobsMustBeNonNegativeInteger() throws {
-        #expect(try parseCommand(["run", "-j", "0"]).value("jobs", parsedBy: parseNonNegativeInteger) == 0)
-        #expect(try parseCommand(["run", "-j", "8"]).value("jobs", parsedBy: parseNonNegativeInteger) == 8)
-        #expect(try parseCommand(["run"]).value("jobs", parsedBy: parseNonNegativeInteger) == nil)
+        #expect(try parseCommand(["run", "-j", "0"]).value(of: ConformanceCommands.jobs) == 0)
+        #expect(try parseCommand(["run", "-j", "8"]).value(of: ConformanceCommands.jobs) == 8)
+        #expect(
+            try parseCommand(["run"]).value(of: ConformanceCommands.jobs)
+                == ProcessInfo.processInfo.activeProcessorCount)
         for bad in ["-1", "two", "1.5", ""] where !bad.isEmpty {
             let parsed = try parseCommand(["run", "--jobs=\(bad)"])
             do {
-                _ = try parsed.value("jobs", parsedBy: parseNonNegativeInteger)
+                _ = try parsed.value(of: ConformanceCommands.jobs)
                 Issue.record("accepted --jobs \(bad)")
             } catch {
                 #expect(error.message == "invalid value '\(bad)' for '--jobs': expected a non-negative integer")
@@ -68,7 +71,8 @@ struct ValueParserTests {
     @Test func timeoutMustBePositiveSeconds() throws {
         #expect(try parsePositiveSeconds("10") == .seconds(10))
         #expect(try parsePositiveSeconds("2.5") == .milliseconds(2500))
-        #expect(try parseCommand(["run"]).value("timeout", parsedBy: parsePositiveSeconds) == .seconds(10))
+        #expect(try parseCommand(["run"]).value(of: ConformanceCommands.timeout) == .seconds(10))
+        #expect(try parseCommand(["run"]).value(of: ConformanceCommands.seed) == 0)
         for bad in ["0", "-1", "abc", "nan", "inf", "1e3", ".", "0.0"] {
             #expect(throws: InvalidValue.self, "accepted \(bad)") { try parsePositiveSeconds(bad) }
         }

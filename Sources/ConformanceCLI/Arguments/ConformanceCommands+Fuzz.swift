@@ -5,6 +5,12 @@ extension ConformanceCommands {
     static let defaultFuzzRuns = 1_000
     static let defaultFuzzOut = "reports/fuzz/"
     static let defaultFuzzReport = "reports/fuzz.xml"
+    /// A fuzz run's seed: random unless given, and printed either way.
+    package static let fuzzSeed = TypedOption(
+        .value(
+            "seed", valueName: "N", help: "Seed of the run; printed, so a run can be replayed.",
+            defaultDescription: "a random seed"),
+        parsedBy: parseUInt64, whenAbsent: { UInt64.random(in: 0..<1_000_000_000) })
 
     static let fuzz = CommandSpec(
         name: Name.fuzz,
@@ -26,9 +32,7 @@ extension ConformanceCommands {
             """,
         options: [
             .value("adapter", valueName: "NAME", help: "Adapter to fuzz (see 'adapters')."),
-            .value(
-                "seed", valueName: "N", help: "Seed of the run; printed, so a run can be replayed.",
-                defaultDescription: "a random seed"),
+            fuzzSeed.spec,
             .value(
                 "runs", valueName: "N", help: "Generated scenarios to run.",
                 defaultDescription: "\(defaultFuzzRuns), unless --time is given"),
@@ -39,15 +43,12 @@ extension ConformanceCommands {
             .repeatable(
                 "rule", valueName: "ID",
                 help: "Aim at rule ID: generate what it can judge, and judge only the rules aimed at."),
-            .value(
-                "jobs", short: "j", valueName: "N",
-                help: "Number of worker processes; 0 runs scenarios in this process.",
-                defaultDescription: "number of CPU cores"),
+            jobs.spec,
             .value("out", valueName: "DIR", help: "Directory for the shrunk scenario files.", default: defaultFuzzOut),
             .value(
                 "report", valueName: "PATH", help: "Where to write the JUnit report.", default: defaultFuzzReport),
             .flag("strict", help: "Count violations of recommended rules as findings too."),
-            timeout,
+            timeout.spec,
             .flag("no-progress", help: "Do not show progress while running."),
         ])
 }

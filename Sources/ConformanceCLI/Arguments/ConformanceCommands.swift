@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `conformance` command tree as data. Actions are attached elsewhere by switching on
 /// ``ParsedArguments/commandPath``; option names here are the keys those actions read.
 package enum ConformanceCommands {
@@ -63,12 +65,20 @@ package enum ConformanceCommands {
     static let summary = OptionSpec.value(
         "summary", valueName: choiceValueName(SummaryFormat.self),
         help: "How to print the summary on stdout.", default: SummaryFormat.text.rawValue)
-    static let seed = OptionSpec.value(
-        "seed", valueName: "N", help: "Seed for randomised scenario timing, to reproduce a run.")
-    static let timeout = OptionSpec.value(
-        "timeout", valueName: "SECONDS",
-        help: "Real-time limit per scenario; a scenario that exceeds it counts as an error.",
-        default: String(defaultTimeoutSeconds))
+    package static let seed = TypedOption(
+        .value("seed", valueName: "N", help: "Seed for randomised scenario timing, to reproduce a run."),
+        parsedBy: parseUInt64, whenAbsent: { 0 })
+    package static let timeout = TypedOption(
+        .value(
+            "timeout", valueName: "SECONDS",
+            help: "Real-time limit per scenario; a scenario that exceeds it counts as an error.",
+            default: String(defaultTimeoutSeconds)),
+        parsedBy: parsePositiveSeconds, whenAbsent: { .seconds(defaultTimeoutSeconds) })
+    package static let jobs = TypedOption(
+        .value(
+            "jobs", short: "j", valueName: "N", help: "Number of worker processes; 0 runs scenarios in this process.",
+            defaultDescription: "number of CPU cores"),
+        parsedBy: parseNonNegativeInteger, whenAbsent: { ProcessInfo.processInfo.activeProcessorCount })
 
     static let sanitize = OptionSpec.value(
         "sanitize", valueName: choiceValueName(Sanitizer.self),
@@ -108,12 +118,9 @@ package enum ConformanceCommands {
                 "html", valueName: "PATH",
                 help: "Also write the report as one self-contained HTML page (sequence diagrams, filters) to PATH."),
             .value("shard", valueName: "K/N", help: "Run only the K-th of N equal slices of the scenarios."),
-            .value(
-                "jobs", short: "j", valueName: "N",
-                help: "Number of worker processes; 0 runs scenarios in this process.",
-                defaultDescription: "number of CPU cores"),
+            jobs.spec,
             .flag("strict", help: "Treat warnings as violations."),
-            seed, timeout, summary, sanitize,
+            seed.spec, timeout.spec, summary, sanitize,
             .flag("no-progress", help: "Do not show progress while running."),
         ])
 
@@ -184,6 +191,6 @@ package enum ConformanceCommands {
             Started by 'run' for parallel execution: reads scenario assignments on stdin and \
             writes results on stdout. Not meant to be invoked by hand.
             """,
-        options: [scenarios, noBuiltin, seed, timeout],
+        options: [scenarios, noBuiltin, seed.spec, timeout.spec],
         isHidden: true)
 }

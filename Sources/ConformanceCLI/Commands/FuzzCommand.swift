@@ -13,12 +13,8 @@ struct FuzzCommand {
     func execute() async throws -> ExitCode {
         let fixture = try selectedFixture()
         var options = try fuzzOptions()
-        let jobs =
-            try arguments.value("jobs", parsedBy: parseNonNegativeInteger)
-            ?? ProcessInfo.processInfo.activeProcessorCount
-        let timeout =
-            try arguments.value("timeout", parsedBy: parsePositiveSeconds)
-            ?? .seconds(ConformanceCommands.defaultTimeoutSeconds)
+        let jobs = try arguments.value(of: ConformanceCommands.jobs)
+        let timeout = try arguments.value(of: ConformanceCommands.timeout)
         let reportPath = arguments.value("report") ?? ConformanceCommands.defaultFuzzReport
         try ReportLocation.preflight(reportPath)
         let out = try FindingFiles(directory: arguments.value("out") ?? ConformanceCommands.defaultFuzzOut)
@@ -123,7 +119,7 @@ struct FuzzCommand {
             throw CommandFailure.input(
                 "no rule aimed at can be judged in the formats asked for (\(fits.joined(separator: "; ")))")
         }
-        let seed = try arguments.value("seed", parsedBy: parseUInt64) ?? UInt64.random(in: 0..<1_000_000_000)
+        let seed = try arguments.value(of: ConformanceCommands.fuzzSeed)
         return FuzzOptions(seed: seed, budget: budget, target: target, strict: arguments.flag("strict"))
     }
 

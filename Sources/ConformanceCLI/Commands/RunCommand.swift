@@ -15,9 +15,7 @@ struct RunCommand {
     func execute() async throws -> ExitCode {
         try arguments.choice("sanitize", as: Sanitizer.self)?.require(commandLine: "conformance run")
         let fixtures = try selectedFixtures()
-        let jobsCount =
-            try arguments.value("jobs", parsedBy: parseNonNegativeInteger)
-            ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobsCount = try arguments.value(of: ConformanceCommands.jobs)
         // The workers start while the options are read and the scenarios load, and each
         // scenario is queued as its file is read: with two workers, the first ones run while
         // the last files load. In-process, the jobs are made once all are loaded, in the
@@ -32,10 +30,8 @@ struct RunCommand {
         defer { if refused { workers?.pool.abandon() } }
         // Everything a job needs is read before the first one is queued.
         let shard = try arguments.value("shard") { (text: String) throws(InvalidValue) in try ShardSpec(parsing: text) }
-        let seed = try arguments.value("seed", parsedBy: parseUInt64) ?? 0
-        let timeout =
-            try arguments.value("timeout", parsedBy: parsePositiveSeconds)
-            ?? .seconds(ConformanceCommands.defaultTimeoutSeconds)
+        let seed = try arguments.value(of: ConformanceCommands.seed)
+        let timeout = try arguments.value(of: ConformanceCommands.timeout)
         let strict = arguments.flag("strict")
         let summaryFormat = try arguments.choice("summary", as: SummaryFormat.self) ?? .text
         try ReportLocation.preflight(arguments.value("report") ?? ConformanceCommands.defaultReportPath)
