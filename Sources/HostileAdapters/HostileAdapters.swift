@@ -34,6 +34,8 @@ package enum HostileTrigger {
 /// harness's own text wherever it ends up.
 package enum HostileOutput {
     package static let marker = "HOSTILE-ADAPTER-OUTPUT"
+    /// What `hostile-main-block` writes to standard error as it starts holding the main thread.
+    package static let blocking = "\(marker) main-block: holding the main thread"
 
     /// `hostile-print`'s line; it names the request, so it can be traced to its scenario.
     static func printed(_ configuration: MediationAdConfiguration) -> String {
@@ -184,7 +186,10 @@ final class LateTrapAdapter: HostileAdapter {
 
 final class MainBlockingAdapter: HostileAdapter {
     override func misbehave(_ configuration: MediationAdConfiguration, guilty: Bool) {
-        if guilty { sleep(60) }
+        guard guilty else { return }
+        // Said first, so a test can signal the run once its thread is held.
+        HostileOutput.write(Data("\(HostileOutput.blocking)\n".utf8), to: 2)
+        sleep(60)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HostileAdapters
 import JUnitReport
 import Testing
 
@@ -36,7 +37,8 @@ struct SignalTests {
     /// it; the second must.
     @Test func aSecondSignalEndsTheRunAtOnce() async throws {
         let run = try SignalledRun(Self.slowRun.map { $0 == "2" ? "0" : $0 })
-        try await run.waitUntilRunning()
+        // In-process, the adapter's standard error is the run's.
+        try await run.waitUntilSaid(HostileOutput.blocking)
         kill(run.pid, SIGTERM)
         try await Task.sleep(for: .milliseconds(50))
         kill(run.pid, SIGTERM)
@@ -114,11 +116,16 @@ final class SignalledRun: @unchecked Sendable {
     /// Waits until the run says it is running (its signal handling is in place by then), or
     /// records an issue past `limit`.
     func waitUntilRunning(atMost limit: Duration = .seconds(60)) async throws {
+        try await waitUntilSaid("Running ", atMost: limit)
+    }
+
+    /// Waits until the run's standard error holds `text`, or records an issue past `limit`.
+    func waitUntilSaid(_ text: String, atMost limit: Duration = .seconds(60)) async throws {
         let deadline = ContinuousClock.now + limit
-        while !stderr.contains("Running "), process.isRunning, ContinuousClock.now < deadline {
+        while !stderr.contains(text), process.isRunning, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(20))
         }
-        if !stderr.contains("Running ") { Issue.record("the run never said it was running: \(stderr)") }
+        if !stderr.contains(text) { Issue.record("the run never said '\(text)': \(stderr)") }
     }
 
     /// The exit status, or a recorded issue and SIGKILL past `limit`.

@@ -5,6 +5,13 @@ extension ConformanceCommands {
     static let defaultFuzzRuns = 1_000
     static let defaultFuzzOut = "reports/fuzz/"
     static let defaultFuzzReport = "reports/fuzz.xml"
+    /// Where a fuzz run writes its shrunk scenario files.
+    package static let fuzzOut = TypedOption(
+        text: .value("out", valueName: "DIR", help: "Directory for the shrunk scenario files.", default: defaultFuzzOut)
+    )
+    /// Where a fuzz run writes its report.
+    package static let fuzzReport = TypedOption(
+        text: .value("report", valueName: "PATH", help: "Where to write the JUnit report.", default: defaultFuzzReport))
     /// A fuzz run's seed: random unless given, and printed either way.
     package static let fuzzSeed = TypedOption(
         .value(
@@ -44,9 +51,7 @@ extension ConformanceCommands {
                 "rule", valueName: "ID",
                 help: "Aim at rule ID: generate what it can judge, and judge only the rules aimed at."),
             jobs.spec,
-            .value("out", valueName: "DIR", help: "Directory for the shrunk scenario files.", default: defaultFuzzOut),
-            .value(
-                "report", valueName: "PATH", help: "Where to write the JUnit report.", default: defaultFuzzReport),
+            fuzzOut.spec, fuzzReport.spec,
             .flag("strict", help: "Count violations of recommended rules as findings too."),
             timeout.spec,
             .flag("no-progress", help: "Do not show progress while running."),

@@ -74,6 +74,15 @@ package enum ConformanceCommands {
             help: "Real-time limit per scenario; a scenario that exceeds it counts as an error.",
             default: String(defaultTimeoutSeconds)),
         parsedBy: parsePositiveSeconds, whenAbsent: { .seconds(defaultTimeoutSeconds) })
+    /// Where `run` writes its report.
+    package static let report = TypedOption(
+        text: .value(
+            "report", valueName: "PATH", help: "Directory or file to write the JUnit report to.",
+            default: defaultReportPath))
+    /// Where `html` writes its page.
+    package static let htmlOutput = TypedOption(
+        text: .value(
+            "output", short: "o", valueName: "PATH", help: "Where to write the page.", default: defaultHTMLPath))
     package static let jobs = TypedOption(
         .value(
             "jobs", short: "j", valueName: "N", help: "Number of worker processes; 0 runs scenarios in this process.",
@@ -111,9 +120,7 @@ package enum ConformanceCommands {
                 "adapter", valueName: "NAME",
                 help: "Adapter to test, or '\(allAdapters)' for every registered adapter (see 'adapters')."),
             scenarios, noBuiltin, filter, rule, formatFilter,
-            .value(
-                "report", valueName: "PATH", help: "Directory or file to write the JUnit report to.",
-                default: defaultReportPath),
+            report.spec,
             .value(
                 "html", valueName: "PATH",
                 help: "Also write the report as one self-contained HTML page (sequence diagrams, filters) to PATH."),
@@ -164,11 +171,7 @@ package enum ConformanceCommands {
               conformance html reports/conformance.xml -o reports/conformance.html
               conformance html out/shard-*.xml -o out/conformance.html
             """,
-        options: [
-            .value(
-                "output", short: "o", valueName: "PATH", help: "Where to write the page.",
-                default: defaultHTMLPath)
-        ],
+        options: [htmlOutput.spec],
         positionals: [PositionalSpec("REPORT", arity: .variadic(minimum: 1), help: "JUnit reports to render.")])
 
     static let adapters = CommandSpec(

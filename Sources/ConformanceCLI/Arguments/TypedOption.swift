@@ -31,3 +31,11 @@ extension ParsedArguments {
         try option.read(self)
     }
 }
+
+extension TypedOption where Value == String {
+    /// A text option (a path) whose spec declares its default.
+    package init(text spec: OptionSpec) {
+        let declared = spec.defaultValue ?? ""
+        self.init(spec, parsedBy: { (text: String) throws(InvalidValue) -> String in text }, whenAbsent: { declared })
+    }
+}

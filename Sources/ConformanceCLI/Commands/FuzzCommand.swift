@@ -15,9 +15,9 @@ struct FuzzCommand {
         var options = try fuzzOptions()
         let jobs = try arguments.value(of: ConformanceCommands.jobs)
         let timeout = try arguments.value(of: ConformanceCommands.timeout)
-        let reportPath = arguments.value("report") ?? ConformanceCommands.defaultFuzzReport
+        let reportPath = try arguments.value(of: ConformanceCommands.fuzzReport)
         try ReportLocation.preflight(reportPath)
-        let out = try FindingFiles(directory: arguments.value("out") ?? ConformanceCommands.defaultFuzzOut)
+        let out = try FindingFiles(directory: arguments.value(of: ConformanceCommands.fuzzOut))
 
         let formats = options.target.generatedFormats.map(\.rawValue).joined(separator: ", ")
         context.err.write(

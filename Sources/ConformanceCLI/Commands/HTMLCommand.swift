@@ -10,7 +10,7 @@ struct HTMLCommand {
 
     func execute() throws -> ExitCode {
         let inputs = arguments.positionalValues("REPORT").map { URL(fileURLWithPath: $0) }
-        let output = URL(fileURLWithPath: arguments.value("output") ?? ConformanceCommands.defaultHTMLPath)
+        let output = URL(fileURLWithPath: try arguments.value(of: ConformanceCommands.htmlOutput))
         var combined = JUnitReport(name: "")
         for input in inputs {
             let report: JUnitReport

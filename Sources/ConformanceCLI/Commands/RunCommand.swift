@@ -34,7 +34,7 @@ struct RunCommand {
         let timeout = try arguments.value(of: ConformanceCommands.timeout)
         let strict = arguments.flag("strict")
         let summaryFormat = try arguments.choice("summary", as: SummaryFormat.self) ?? .text
-        try ReportLocation.preflight(arguments.value("report") ?? ConformanceCommands.defaultReportPath)
+        try ReportLocation.preflight(arguments.value(of: ConformanceCommands.report))
         let htmlPath: String? = arguments.value("html")
         if let htmlPath { try HTMLPage.preflight(htmlPath) }
 
@@ -63,7 +63,7 @@ struct RunCommand {
             workers == nil
             ? pairs.enumerated().map { WorkerJob(id: $0, adapter: $1.adapter, scenario: $1.scenario, seed: seed) }
             : queued
-        let reportURL = ReportLocation.file(for: arguments.value("report") ?? ConformanceCommands.defaultReportPath)
+        let reportURL = ReportLocation.file(for: try arguments.value(of: ConformanceCommands.report))
         let errCapabilities = TerminalCapabilities.detect(fileDescriptor: 2)
         let progress = ProgressReporter(
             total: jobs.count, capabilities: arguments.flag("no-progress") ? .plain : errCapabilities,
