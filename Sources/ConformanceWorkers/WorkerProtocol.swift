@@ -161,20 +161,17 @@ extension WorkerJob {
         writer.bool(describesAdapter)
         writer.optional(settleMilliseconds) { $0.int($1) }
         writer.bool(tracesFindingsOnly)
-        bytes = writer.bytes
         switch source {
         case .given(let scenario):
-            bytes.append(0)
-            ScenarioCodec.encode(scenario, into: &bytes)
+            writer.byte(0)
+            ScenarioCodec.encode(scenario, into: &writer.bytes)
         case .drawn(let seed, let target, let index):
-            writer = BinaryWriter(bytes: bytes)
-            bytes = []
             writer.byte(1)
             writer.int(Int(Int64(bitPattern: seed)))
             writer.int(index)
-            bytes = writer.bytes
-            ScenarioCodec.encode(target, into: &bytes)
+            ScenarioCodec.encode(target, into: &writer.bytes)
         }
+        bytes = writer.bytes
     }
 
     /// The job a frame's bytes hold, or nil if they hold none.
@@ -256,23 +253,19 @@ extension WorkerReply {
             writer.int(ends.error)
             writer.int(ends.trace)
         }
-        var bytes: [UInt8]
         switch outcome {
         case .result(let result, let trace):
             writer.byte(0)
             writer.byte(trace.rawValue)
-            bytes = writer.bytes
-            ScenarioResultCodec.encode(result, into: &bytes)
+            ScenarioResultCodec.encode(result, into: &writer.bytes)
         case .failure(let message):
             writer.byte(1)
             writer.string(message)
-            bytes = writer.bytes
         case .late(let result):
             writer.byte(2)
-            bytes = writer.bytes
-            ScenarioResultCodec.encode(result, into: &bytes)
+            ScenarioResultCodec.encode(result, into: &writer.bytes)
         }
-        return ChannelFrame.frame(bytes)
+        return ChannelFrame.frame(writer.bytes)
     }
 
     /// The reply a frame's bytes hold, or nil if they hold none (bytes the adapter forged, say).

@@ -36,16 +36,14 @@ extension Mutex: @unchecked Sendable where Value: ~Copyable {}
 /// adapter could rely on (`NSMapTable`, `NSHashTable`), so the harness's lock orders nothing an
 /// adapter does on two threads. A stand-in whose real counterpart does synchronise (a weak
 /// delegate property: the Objective-C runtime's lock) keeps a lock ThreadSanitizer sees.
-public final class Lock: @unchecked Sendable {
-    private let mutex = Synchronization.Mutex(())
+public final class Lock: Sendable {
+    private let mutex = Mutex(())
 
     /// A lock no thread holds.
     public init() {}
 
     /// Runs `body` holding the lock.
     public func withLock<Result, E: Error>(_ body: () throws(E) -> Result) throws(E) -> Result {
-        harness_tsan_ignore_begin()
-        defer { harness_tsan_ignore_end() }
-        return try mutex.withLock { _ throws(E) -> Result in try body() }
+        try mutex.withLock { _ throws(E) -> Result in try body() }
     }
 }

@@ -82,6 +82,12 @@ package struct BinaryReader {
         defer { offset += count }
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)]), as: UTF8.self)
     }
+    /// A count of elements that follow, each at least a byte: never more than the bytes left.
+    package mutating func count() throws(Failure) -> Int {
+        let count = try int()
+        guard count >= 0, count <= bytes.count - offset else { throw Failure() }
+        return count
+    }
     package mutating func optional<Value>(_ read: (inout BinaryReader) throws(Failure) -> Value) throws(Failure)
         -> Value?
     {

@@ -28,6 +28,10 @@ package protocol RuleCheck: Sendable {
     /// the check expects what no adapter (or none on the Sample Ad SDK) can do. The fuzzer
     /// found each by running the reference adapter and does not cite the rule there.
     func limit(in scenario: Scenario) -> String?
+    /// Whether `trace` shows this rule's ground wherever it happened: the rule is then judged in
+    /// that scenario whatever the scenario cites, and whatever would otherwise skip it. Default:
+    /// never.
+    func isOwed(by trace: Trace) -> Bool
 }
 
 extension RuleCheck {
@@ -37,6 +41,7 @@ extension RuleCheck {
     package var judgesRefusals: RefusalsJudged { .none }
     package func aim(_ grammar: inout FuzzGrammar) {}
     package func limit(in scenario: Scenario) -> String? { nil }
+    package func isOwed(by trace: Trace) -> Bool { false }
 
     /// Shorthand for a verdict from findings.
     func verdict(_ findings: [Finding]) -> RuleOutcome.Verdict {

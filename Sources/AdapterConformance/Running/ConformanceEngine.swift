@@ -249,6 +249,9 @@ package enum ConformanceEngine {
         func judge(_ id: RuleID) -> RuleOutcome {
             let check = id.check
             let rule = check.rule
+            if check.isOwed(by: run.trace) {
+                return RuleOutcome(ruleID: id, level: rule.level, verdict: check.evaluate(context))
+            }
             if lacksFormat == true, let member = run.scenario.format.driver?.loadMember {
                 return RuleOutcome(
                     ruleID: id, level: rule.level,
@@ -265,18 +268,11 @@ package enum ConformanceEngine {
             }
             return RuleOutcome(ruleID: id, level: rule.level, verdict: check.evaluate(context))
         }
-        // A race in the adapter's code is judged in whichever scenario it happened (CON-2), and
-        // judged whatever else the scenario skips.
-        let racesInAdapter = run.trace.dataRaces.contains { $0.race.isAdapters }
-        var judged = run.scenario.judgedRules
-        if racesInAdapter, !judged.contains(.con2) { judged.append(.con2) }
-        return judged.map { id in
-            var outcome: RuleOutcome
-            if id == .con2, racesInAdapter {
-                outcome = RuleOutcome(ruleID: id, level: id.check.rule.level, verdict: id.check.evaluate(context))
-            } else {
-                outcome = judge(id)
-            }
+        // Rules the trace itself owes (a data race for CON-2) come after the ones the scenario cites.
+        let cited = run.scenario.judgedRules
+        let owed = RuleID.allCases.filter { !cited.contains($0) && $0.check.isOwed(by: run.trace) }
+        return (cited + owed).map { id in
+            var outcome = judge(id)
             if !run.scenario.rules.contains(id) { outcome.implicit = true }
             return outcome
         }

@@ -223,13 +223,6 @@ extension BinaryWriter {
 }
 
 extension BinaryReader {
-    private mutating func count() throws(BinaryReader.Failure) -> Int {
-        let count = try int()
-        // Each element takes at least a byte, so a count beyond what is left is corrupt.
-        guard count >= 0, count <= bytes.count - offset else { throw BinaryReader.Failure() }
-        return count
-    }
-
     mutating func raw<Value: RawRepresentable>(_: Value.Type) throws(BinaryReader.Failure) -> Value
     where Value.RawValue == String {
         guard let value = Value(rawValue: try string()) else { throw BinaryReader.Failure() }

@@ -35,19 +35,12 @@ extension BinaryReader {
                 let function = try string()
                 let file = try string()
                 let line = try int()
-                guard let owner = SourceOwner(rawValue: try string()) else { throw BinaryReader.Failure() }
-                frames.append(DataRace.Frame(function: function, file: file, line: line, owner: owner))
+                frames.append(
+                    DataRace.Frame(function: function, file: file, line: line, owner: try raw(SourceOwner.self)))
             }
             accesses.append(
                 DataRace.Access(isWrite: isWrite, isAtomic: isAtomic, size: size, thread: thread, frames: frames))
         }
         return DataRace(kind: kind, accesses: accesses, position: position, betweenScenarios: between)
-    }
-
-    /// A count of elements that follow, each at least a byte: never more than the bytes left.
-    private mutating func count() throws(BinaryReader.Failure) -> Int {
-        let count = try int()
-        guard count >= 0, count <= bytes.count - offset else { throw BinaryReader.Failure() }
-        return count
     }
 }

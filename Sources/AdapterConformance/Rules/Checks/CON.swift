@@ -79,6 +79,8 @@ extension CON_1 {
 
 extension CON_2 {
     func aim(_ grammar: inout FuzzGrammar) { grammar.background = 0.8; grammar.race = 0.6; grammar.anotherAnswer = 0.6 }
+    /// A race in the adapter's code, in whichever scenario it happened.
+    func isOwed(by trace: Trace) -> Bool { trace.dataRaces.contains { $0.race.isAdapters } }
 }
 
 extension CON_3 {
