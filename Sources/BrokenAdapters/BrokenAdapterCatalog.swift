@@ -30,6 +30,13 @@ public enum BrokenAdapterCatalog {
         return entry
     }
 
+    /// `entry`, whose defect only a run built with ThreadSanitizer is sure to catch.
+    static func sanitizedOnly(_ entry: BrokenAdapterEntry) -> BrokenAdapterEntry {
+        var entry = entry
+        entry.needsThreadSanitizer = true
+        return entry
+    }
+
     /// `entry` with process-wide state `reset` before every scenario.
     static func resetting(_ entry: BrokenAdapterEntry, _ reset: @escaping @Sendable () -> Void) -> BrokenAdapterEntry {
         var entry = entry
@@ -253,6 +260,11 @@ public enum BrokenAdapterCatalog {
             "broken-con-2-racy-guard", "CON-2",
             "a plain check-then-set flag as its guard: answers racing on two threads both complete"
         ) { GatedCustomEvent<RacyGate>() },
+        sanitizedOnly(
+            entry(
+                "broken-con-2-unlocked-flag", "CON-2",
+                "a plain check-then-set flag with nothing between: racing answers rarely both complete, but always race"
+            ) { GatedCustomEvent<UnlockedFlagGate>() }),
         entry("broken-con-3-blocks-main-thread", "CON-3", "blocks the main thread for 30 ms in every load") {
             BlocksMainThreadEvent()
         },

@@ -17,6 +17,9 @@ public struct BrokenAdapterEntry: Sendable {
     /// Resets the variant's process-wide state before every scenario, as a fixture's
     /// `resetNetworkState` resets a network singleton's.
     public var resetState: @Sendable () -> Void = {}
+    /// Whether its defect is a data race that a plain run shows too rarely to count on: a run
+    /// built with ThreadSanitizer catches it every time, a plain run almost never.
+    public var needsThreadSanitizer = false
     /// What its fixture declares beyond the Sample SDK stand-in's defaults.
     public var traits: Set<FixtureTrait> = []
 

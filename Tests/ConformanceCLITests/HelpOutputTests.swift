@@ -26,7 +26,7 @@ struct HelpOutputTests {
         }
         #expect(help.contains("-j, --jobs N"))
         #expect(help.contains("(default: reports/)"))
-        #expect(help.contains("(default: number of CPU cores)"))
+        #expect(help.contains("(default: CPU cores, half if sanitized)"))
         #expect(help.contains("--summary text|json"))
         #expect(help.contains("--format-filter FORMAT"))
         #expect(help.contains("rewardedInterstitial"))

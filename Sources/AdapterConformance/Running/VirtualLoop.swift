@@ -13,7 +13,7 @@ struct VirtualLoop {
     /// The run's seed: racing lanes are started in an order drawn from it, so `--seed`
     /// replays an interleaving and different seeds try different ones.
     let seed: UInt64
-    private let lanes = LaneQueues()
+    private let lanes = LaneThreads()
     private static let batchLimit = 10_000
 
     init(host: ScenarioHost, seed: UInt64 = 0) {
@@ -67,12 +67,25 @@ struct VirtualLoop {
         if racing { host.beginRace() }
         let dispatchGroup = DispatchGroup()
         let ordered = racing ? Self.shuffledLanes(group, seed: seed &+ UInt64(group[0].order)) : group
+        let laneNumbers = ordered.compactMap { work -> Int? in
+            guard case .background(let lane) = work.thread else { return nil }
+            return lane
+        }
+        lanes.start(laneNumbers)
+        // Sanitized, racing lanes start their first callbacks together: a lane the scheduler
+        // woke late would run after another lane had finished, and the order ThreadSanitizer
+        // then sees through lazily made globals and caches would hide the adapter's race. Plain
+        // runs keep the seed's start order, which `--seed` replays.
+        let start = racing && ThreadSanitizerReports.isActive ? LaneStart(lanes: Set(laneNumbers).count) : nil
+        var started: Set<Int> = []
         for work in ordered {
             guard case .background(let lane) = work.thread else { continue }
             let job = work.work
             let host = self.host
+            let waits = start != nil && started.insert(lane).inserted
             dispatchGroup.enter()
-            lanes.queue(lane).async {
+            lanes.async(lane) {
+                if waits { start?.arriveAndWait() }
                 ThreadLabel.set(.background(lane))
                 LaneLoad.set(work.load)
                 if let answer = work.answer { host.record(.networkAnswer(outcome: answer), load: work.load) }
@@ -102,17 +115,99 @@ extension VirtualLoop {
     }
 }
 
-/// One serial queue per background lane, made on first use.
-final class LaneQueues: @unchecked Sendable {
-    private var queues: [Int: DispatchQueue] = [:]
+/// One thread per background lane, started when a batch first needs it and stopped with the
+/// loop. A lane is a thread of its own, as a network SDK's threads are: a serial
+/// `DispatchQueue` would run two racing lanes' callbacks one after the other on one pool thread
+/// whenever the pool had only one to spare, so their accesses would be ordered, the race would
+/// not happen, and ThreadSanitizer could not report it.
+final class LaneThreads: @unchecked Sendable {
+    private var threads: [Int: LaneThread] = [:]
     private let lock = NSLock()
 
-    func queue(_ lane: Int) -> DispatchQueue {
+    /// Starts the threads of `lanes` that are not running yet. Racing lanes' threads must all
+    /// exist before the first of them is given its job: a thread started after another lane's
+    /// job ran would inherit, through its creator, an order ThreadSanitizer takes for
+    /// synchronisation between the two lanes.
+    func start(_ lanes: [Int]) {
         lock.lock()
         defer { lock.unlock() }
-        if let queue = queues[lane] { return queue }
-        let queue = DispatchQueue(label: "conformance.lane.\(lane)")
-        queues[lane] = queue
-        return queue
+        for lane in lanes where threads[lane] == nil {
+            threads[lane] = LaneThread(name: "conformance.lane.\(lane)")
+        }
+    }
+
+    /// Runs `job` on `lane`'s thread (started by ``start(_:)``), after the jobs already given
+    /// to it.
+    func async(_ lane: Int, _ job: @escaping @Sendable () -> Void) {
+        lock.lock()
+        let thread = threads[lane]
+        lock.unlock()
+        guard let thread else { preconditionFailure("lane \(lane) was not started") }
+        thread.async(job)
+    }
+
+    deinit {
+        for thread in threads.values { thread.stop() }
+    }
+}
+
+/// Holds each racing lane until every one of them is running, then lets them all go.
+private final class LaneStart: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var waiting: Int
+
+    init(lanes: Int) { waiting = lanes }
+
+    func arriveAndWait() {
+        condition.lock()
+        defer { condition.unlock() }
+        waiting -= 1
+        if waiting == 0 {
+            condition.broadcast()
+            return
+        }
+        while waiting > 0 { condition.wait() }
+    }
+}
+
+/// A thread that runs the jobs it is given in order, until it is stopped.
+private final class LaneThread: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var jobs: [@Sendable () -> Void] = []
+    private var stopped = false
+
+    init(name: String) {
+        let thread = Thread { [self] in serve() }
+        thread.name = name
+        thread.start()
+    }
+
+    func async(_ job: @escaping @Sendable () -> Void) {
+        condition.lock()
+        jobs.append(job)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Lets the thread end once its jobs are done.
+    func stop() {
+        condition.lock()
+        stopped = true
+        condition.signal()
+        condition.unlock()
+    }
+
+    private func serve() {
+        while true {
+            condition.lock()
+            while jobs.isEmpty, !stopped { condition.wait() }
+            if jobs.isEmpty {
+                condition.unlock()
+                return
+            }
+            let job = jobs.removeFirst()
+            condition.unlock()
+            job()
+        }
     }
 }

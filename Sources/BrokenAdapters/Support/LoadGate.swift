@@ -10,6 +10,14 @@ public protocol LoadGate: AnyObject {
     func admit(success: Bool) -> Bool
     /// Whether no later answer can be admitted, so the handler may be dropped.
     var isClosed: Bool { get }
+    /// Whether the load asks the gate before it takes the handler from its locked storage
+    /// (production code's usual order) rather than after.
+    static var isAskedFirst: Bool { get }
+}
+
+extension LoadGate {
+    /// The handler is taken first, so two answers that both pass the gate both hold it.
+    public static var isAskedFirst: Bool { false }
 }
 
 /// The correct gate: the first answer wins, atomically.
@@ -69,6 +77,27 @@ public final class RacyGate: LoadGate {
     }
     /// Closed once the flag is set; read without synchronisation.
     public var isClosed: Bool { completed }
+}
+
+/// CON-2 as production code most often has it: a plain flag, checked and set with nothing
+/// between. Two answers racing on two threads both pass only when they meet within the same
+/// few nanoseconds, so a plain run almost never shows a double completion; the unsynchronised
+/// read and write race every time, and ThreadSanitizer reports them every time.
+public final class UnlockedFlagGate: LoadGate {
+    private var completed = false
+    /// A gate no answer has passed yet.
+    public init() {}
+    /// Checks, then sets the flag, with no lock: the CON-2 bug, with the narrowest window.
+    public func admit(success: Bool) -> Bool {
+        guard !completed else { return false }
+        completed = true
+        return true
+    }
+    /// Closed once the flag is set; read without synchronisation.
+    public var isClosed: Bool { completed }
+    /// Asked before the load's locked storage is touched, as production code checks its flag
+    /// first: nothing of the load's then orders the two lanes' accesses to the flag.
+    public static var isAskedFirst: Bool { true }
 }
 
 /// LOAD-1, in one interleaving only: a success claims the load at once, atomically; a

@@ -1,3 +1,4 @@
+import AdapterConformance
 import Foundation
 
 /// The `conformance` command tree as data. Actions are attached elsewhere by switching on
@@ -86,8 +87,16 @@ package enum ConformanceCommands {
     package static let jobs = TypedOption(
         .value(
             "jobs", short: "j", valueName: "N", help: "Number of worker processes; 0 runs scenarios in this process.",
-            defaultDescription: "number of CPU cores"),
-        parsedBy: parseNonNegativeInteger, whenAbsent: { ProcessInfo.processInfo.activeProcessorCount })
+            defaultDescription: "CPU cores, half if sanitized"),
+        parsedBy: parseNonNegativeInteger, whenAbsent: defaultJobs)
+
+    /// One worker per core; in a ThreadSanitizer build, one per two cores, so that a worker's
+    /// racing lanes run at once: on a shared core one lane finishes before the other starts,
+    /// and ThreadSanitizer, which reports only accesses it sees unordered, misses the race.
+    static func defaultJobs() -> Int {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        return ThreadSanitizerReports.isActive ? max(1, cores / 2) : cores
+    }
 
     static let sanitize = OptionSpec.value(
         "sanitize", valueName: choiceValueName(Sanitizer.self),
