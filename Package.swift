@@ -55,7 +55,9 @@ let package = Package(
 
         // MARK: Adapters shipped with the harness
         .target(name: "SampleCustomEvent", dependencies: ["GoogleMobileAds", "SampleAdSDK"]),
-        .target(name: "BrokenAdapters", dependencies: ["HarnessSync", "GoogleMobileAds", "SampleAdSDK", "SampleCustomEvent"]),
+        .target(
+            name: "BrokenAdapters",
+            dependencies: ["HarnessSync", "ConformanceVocabulary", "GoogleMobileAds", "SampleAdSDK", "SampleCustomEvent"]),
         // Adapters that attack the harness itself (its streams, descriptors, process, main thread)
         // rather than break a rule.
         .target(
