@@ -57,20 +57,24 @@ let package = Package(
         .target(name: "SampleCustomEvent", dependencies: ["GoogleMobileAds", "SampleAdSDK"]),
         .target(
             name: "BrokenAdapters",
-            dependencies: ["HarnessSync", "ConformanceVocabulary", "GoogleMobileAds", "SampleAdSDK", "SampleCustomEvent"]),
+            dependencies: [
+                "HarnessSync", "ConformanceVocabulary", "GoogleMobileAds", "SampleAdSDK", "SampleCustomEvent",
+            ]),
         // Adapters that attack the harness itself (its streams, descriptors, process, main thread)
         // rather than break a rule.
         .target(
             name: "HostileAdapters",
             dependencies: [
-                "AdapterConformance", "ConformanceVocabulary", "BrokenAdapters", "ConformanceWorkers", "GoogleMobileAds", "SampleAdSDK",
+                "AdapterConformance", "ConformanceVocabulary", "BrokenAdapters", "ConformanceWorkers",
+                "GoogleMobileAds", "SampleAdSDK",
                 "SampleAdSDKFixture", "SampleCustomEvent",
             ]),
         // Adapters that do what production adapters legitimately do: no required rule may fail them.
         .target(
             name: "ConformingAdapters",
             dependencies: [
-                "AdapterConformance", "ConformanceVocabulary", "BrokenAdapters", "GoogleMobileAds", "SampleAdSDK", "SampleAdSDKFixture",
+                "AdapterConformance", "ConformanceVocabulary", "BrokenAdapters", "GoogleMobileAds", "SampleAdSDK",
+                "SampleAdSDKFixture",
                 "SampleCustomEvent",
             ]),
 
@@ -88,7 +92,9 @@ let package = Package(
         // MARK: Engine and rules
         .target(
             name: "AdapterConformance",
-            dependencies: ["HarnessSync", "CThreadSanitizer", "ConformanceVocabulary", "GoogleMobileAds", "ScriptedNetwork"]),
+            dependencies: [
+                "HarnessSync", "CThreadSanitizer", "ConformanceVocabulary", "GoogleMobileAds", "ScriptedNetwork",
+            ]),
         // The engine knows networks only through `NetworkHost`; the Sample SDK's fixture is apart.
         .target(
             name: "SampleAdSDKFixture",
@@ -102,7 +108,9 @@ let package = Package(
         .target(name: "JUnitReport", dependencies: ["HarnessSync", "CLibXML2"]),
         // Every text form of a result that crosses a process or a file, written and read in one place.
         .target(name: "ReportGrammar", dependencies: ["AdapterConformance", "ConformanceVocabulary"]),
-        .target(name: "ConformanceReporting", dependencies: ["AdapterConformance", "ConformanceVocabulary", "JUnitReport", "ReportGrammar"]),
+        .target(
+            name: "ConformanceReporting",
+            dependencies: ["AdapterConformance", "ConformanceVocabulary", "JUnitReport", "ReportGrammar"]),
         // The JUnit report as one self-contained HTML page, with sequence diagrams of the traces.
         .target(name: "HTMLReport", dependencies: ["AdapterConformance", "JUnitReport", "ReportGrammar"]),
 
@@ -112,15 +120,23 @@ let package = Package(
         .systemLibrary(name: "CFileSpace"),
         .systemLibrary(name: "CProcessControl"),
         // Worker processes that isolate a crashing or hanging adapter, for both front ends.
-        .target(name: "ConformanceWorkers", dependencies: ["HarnessSync", "AdapterConformance", "ConformanceVocabulary", "CFileSpace", "CProcessControl", "ReportGrammar"]),
+        .target(
+            name: "ConformanceWorkers",
+            dependencies: [
+                "HarnessSync", "AdapterConformance", "ConformanceVocabulary", "CFileSpace", "CProcessControl",
+                "ReportGrammar",
+            ]),
         .target(
             name: "AdapterConformanceTesting",
-            dependencies: ["HarnessSync", "AdapterConformance", "ConformanceVocabulary", "ConformanceReporting", "ConformanceWorkers", "ReportGrammar"]),
+            dependencies: [
+                "HarnessSync", "AdapterConformance", "ConformanceVocabulary", "ConformanceReporting",
+                "ConformanceWorkers", "ReportGrammar",
+            ]),
         .target(
             name: "ConformanceCLI",
             dependencies: ["HarnessSync", 
-                "AdapterConformance", "ConformanceVocabulary", "CDispatchMainQueue", "ConformanceReporting", "JUnitReport",
-                "ConformanceWorkers", "HTMLReport", "ReportGrammar",
+                "AdapterConformance", "ConformanceVocabulary", "CDispatchMainQueue", "ConformanceReporting",
+                "JUnitReport", "ConformanceWorkers", "HTMLReport", "ReportGrammar",
             ]),
         .executableTarget(
             name: "conformance",
@@ -132,7 +148,8 @@ let package = Package(
         .executableTarget(
             name: "ConformanceBenchmark",
             dependencies: [
-                "AdapterConformance", "ConformanceVocabulary", "ConformanceReporting", "JUnitReport", "ConformanceCLI", "HTMLReport",
+                "AdapterConformance", "ConformanceVocabulary", "ConformanceReporting", "JUnitReport", "ConformanceCLI",
+                "HTMLReport",
                 "AdapterConformanceTesting", "SampleCustomEvent", "SampleAdSDK", "GoogleMobileAds", "BrokenAdapters",
                 "HostileAdapters", "SampleAdSDKFixture", "ObjCAdapterCatalog",
             ]),
@@ -206,29 +223,36 @@ let package = Package(
         .testTarget(
             name: "AdapterConformanceTests",
             dependencies: [
-                "AdapterConformance", "ConformanceVocabulary", "AdapterConformanceTesting", "SampleCustomEvent", "BrokenAdapters", "JUnitReport",
+                "AdapterConformance", "ConformanceVocabulary", "AdapterConformanceTesting", "SampleCustomEvent",
+                "BrokenAdapters", "JUnitReport",
                 "SampleAdSDKFixture", "ReportGrammar", "ConformingAdapters", "HostileAdapters",
             ]),
         .testTarget(name: "JUnitReportTests", dependencies: ["JUnitReport"]),
         .testTarget(
-            name: "HTMLReportTests", dependencies: ["HTMLReport", "JUnitReport", "ReportGrammar", "AdapterConformance", "ConformanceVocabulary"]),
+            name: "HTMLReportTests",
+            dependencies: [
+                "HTMLReport", "JUnitReport", "ReportGrammar", "AdapterConformance", "ConformanceVocabulary",
+            ]),
         .testTarget(
             name: "ReportGrammarTests",
             dependencies: [
-                "ReportGrammar", "AdapterConformance", "ConformanceVocabulary", "ConformanceReporting", "HTMLReport", "JUnitReport",
+                "ReportGrammar", "AdapterConformance", "ConformanceVocabulary", "ConformanceReporting", "HTMLReport",
+                "JUnitReport",
                 "SampleCustomEvent", "BrokenAdapters", "SampleAdSDKFixture", "ConformingAdapters",
             ]),
         .testTarget(
             name: "ConformanceCLITests",
             dependencies: [
-                "ConformanceCLI", "ConformanceVocabulary", "ConformanceReporting", "ConformanceWorkers", "SampleCustomEvent", "BrokenAdapters",
+                "ConformanceCLI", "ConformanceVocabulary", "ConformanceReporting", "ConformanceWorkers",
+                "SampleCustomEvent", "BrokenAdapters",
                 "HostileAdapters", "SampleAdSDKFixture", "ReportGrammar",
             ]),
         .testTarget(name: "ObjCStripTests", dependencies: ["ObjCStrip"]),
         .testTarget(
             name: "ObjCAdapterTests",
             dependencies: [
-                "ObjCAdapterCatalog", "ObjCFaces", "AdapterConformance", "ConformanceVocabulary", "AdapterConformanceTesting", "JUnitReport", "ReportGrammar",
+                "ObjCAdapterCatalog", "ObjCFaces", "AdapterConformance", "ConformanceVocabulary",
+                "AdapterConformanceTesting", "JUnitReport", "ReportGrammar",
             ]),
     ],
     swiftLanguageModes: [.v6]
