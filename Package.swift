@@ -55,30 +55,46 @@ let package = Package(
 
         // MARK: Adapters shipped with the harness
         .target(name: "SampleCustomEvent", dependencies: ["GoogleMobileAds", "SampleAdSDK"]),
-        .target(name: "BrokenAdapters", dependencies: ["HarnessSync", "GoogleMobileAds", "SampleAdSDK", "SampleCustomEvent"]),
+        .target(
+            name: "BrokenAdapters",
+            dependencies: [
+                "HarnessSync", "ConformanceVocabulary", "GoogleMobileAds", "SampleAdSDK", "SampleCustomEvent",
+            ]),
         // Adapters that attack the harness itself (its streams, descriptors, process, main thread)
         // rather than break a rule.
         .target(
             name: "HostileAdapters",
             dependencies: [
-                "AdapterConformance", "BrokenAdapters", "ConformanceWorkers", "GoogleMobileAds", "SampleAdSDK",
+                "AdapterConformance", "ConformanceVocabulary", "BrokenAdapters", "ConformanceWorkers",
+                "GoogleMobileAds", "SampleAdSDK",
                 "SampleAdSDKFixture", "SampleCustomEvent",
             ]),
         // Adapters that do what production adapters legitimately do: no required rule may fail them.
         .target(
             name: "ConformingAdapters",
             dependencies: [
-                "AdapterConformance", "BrokenAdapters", "GoogleMobileAds", "SampleAdSDK", "SampleAdSDKFixture",
+                "AdapterConformance", "ConformanceVocabulary", "BrokenAdapters", "GoogleMobileAds", "SampleAdSDK",
+                "SampleAdSDKFixture",
                 "SampleCustomEvent",
             ]),
+
+        // MARK: Vocabulary
+        // What the harness's parts say to each other: rule IDs, scenarios, traces, results and
+        // their codecs, without the engine that runs and judges them. Scenarios and traces
+        // carry the SDK's and the scripted network's own values, hence the two stand-ins.
+        .target(
+            name: "ConformanceVocabulary",
+            dependencies: ["GoogleMobileAds", "ScriptedNetwork"],
+            // The built-in catalog (`scenarios/` at the root, linked in) travels with the module,
+            // so it is found from an adopter's checkout and from a release build moved elsewhere.
+            resources: [.copy("Catalog/scenarios")]),
 
         // MARK: Engine and rules
         .target(
             name: "AdapterConformance",
-            dependencies: ["HarnessSync", "CThreadSanitizer", "GoogleMobileAds", "ScriptedNetwork"],
-            // The built-in catalog (`scenarios/` at the root, linked in) travels with the module,
-            // so it is found from an adopter's checkout and from a release build moved elsewhere.
-            resources: [.copy("Catalog/scenarios")]),
+            dependencies: [
+                "HarnessSync", "CThreadSanitizer", "ConformanceVocabulary", "GoogleMobileAds", "ScriptedNetwork",
+            ]),
         // The engine knows networks only through `NetworkHost`; the Sample SDK's fixture is apart.
         .target(
             name: "SampleAdSDKFixture",
@@ -91,8 +107,10 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]),
         .target(name: "JUnitReport", dependencies: ["HarnessSync", "CLibXML2"]),
         // Every text form of a result that crosses a process or a file, written and read in one place.
-        .target(name: "ReportGrammar", dependencies: ["AdapterConformance"]),
-        .target(name: "ConformanceReporting", dependencies: ["AdapterConformance", "JUnitReport", "ReportGrammar"]),
+        .target(name: "ReportGrammar", dependencies: ["AdapterConformance", "ConformanceVocabulary"]),
+        .target(
+            name: "ConformanceReporting",
+            dependencies: ["AdapterConformance", "ConformanceVocabulary", "JUnitReport", "ReportGrammar"]),
         // The JUnit report as one self-contained HTML page, with sequence diagrams of the traces.
         .target(name: "HTMLReport", dependencies: ["AdapterConformance", "JUnitReport", "ReportGrammar"]),
 
@@ -102,15 +120,23 @@ let package = Package(
         .systemLibrary(name: "CFileSpace"),
         .systemLibrary(name: "CProcessControl"),
         // Worker processes that isolate a crashing or hanging adapter, for both front ends.
-        .target(name: "ConformanceWorkers", dependencies: ["HarnessSync", "AdapterConformance", "CFileSpace", "CProcessControl", "ReportGrammar"]),
+        .target(
+            name: "ConformanceWorkers",
+            dependencies: [
+                "HarnessSync", "AdapterConformance", "ConformanceVocabulary", "CFileSpace", "CProcessControl",
+                "ReportGrammar",
+            ]),
         .target(
             name: "AdapterConformanceTesting",
-            dependencies: ["HarnessSync", "AdapterConformance", "ConformanceReporting", "ConformanceWorkers", "ReportGrammar"]),
+            dependencies: [
+                "HarnessSync", "AdapterConformance", "ConformanceVocabulary", "ConformanceReporting",
+                "ConformanceWorkers", "ReportGrammar",
+            ]),
         .target(
             name: "ConformanceCLI",
             dependencies: ["HarnessSync", 
-                "AdapterConformance", "CDispatchMainQueue", "ConformanceReporting", "JUnitReport",
-                "ConformanceWorkers", "HTMLReport", "ReportGrammar",
+                "AdapterConformance", "ConformanceVocabulary", "CDispatchMainQueue", "ConformanceReporting",
+                "JUnitReport", "ConformanceWorkers", "HTMLReport", "ReportGrammar",
             ]),
         .executableTarget(
             name: "conformance",
@@ -122,7 +148,8 @@ let package = Package(
         .executableTarget(
             name: "ConformanceBenchmark",
             dependencies: [
-                "AdapterConformance", "ConformanceReporting", "JUnitReport", "ConformanceCLI", "HTMLReport",
+                "AdapterConformance", "ConformanceVocabulary", "ConformanceReporting", "JUnitReport", "ConformanceCLI",
+                "HTMLReport",
                 "AdapterConformanceTesting", "SampleCustomEvent", "SampleAdSDK", "GoogleMobileAds", "BrokenAdapters",
                 "HostileAdapters", "SampleAdSDKFixture", "ObjCAdapterCatalog",
             ]),
@@ -196,29 +223,36 @@ let package = Package(
         .testTarget(
             name: "AdapterConformanceTests",
             dependencies: [
-                "AdapterConformance", "AdapterConformanceTesting", "SampleCustomEvent", "BrokenAdapters", "JUnitReport",
+                "AdapterConformance", "ConformanceVocabulary", "AdapterConformanceTesting", "SampleCustomEvent",
+                "BrokenAdapters", "JUnitReport",
                 "SampleAdSDKFixture", "ReportGrammar", "ConformingAdapters", "HostileAdapters",
             ]),
         .testTarget(name: "JUnitReportTests", dependencies: ["JUnitReport"]),
         .testTarget(
-            name: "HTMLReportTests", dependencies: ["HTMLReport", "JUnitReport", "ReportGrammar", "AdapterConformance"]),
+            name: "HTMLReportTests",
+            dependencies: [
+                "HTMLReport", "JUnitReport", "ReportGrammar", "AdapterConformance", "ConformanceVocabulary",
+            ]),
         .testTarget(
             name: "ReportGrammarTests",
             dependencies: [
-                "ReportGrammar", "AdapterConformance", "ConformanceReporting", "HTMLReport", "JUnitReport",
+                "ReportGrammar", "AdapterConformance", "ConformanceVocabulary", "ConformanceReporting", "HTMLReport",
+                "JUnitReport",
                 "SampleCustomEvent", "BrokenAdapters", "SampleAdSDKFixture", "ConformingAdapters",
             ]),
         .testTarget(
             name: "ConformanceCLITests",
             dependencies: [
-                "ConformanceCLI", "ConformanceReporting", "ConformanceWorkers", "SampleCustomEvent", "BrokenAdapters",
+                "ConformanceCLI", "ConformanceVocabulary", "ConformanceReporting", "ConformanceWorkers",
+                "SampleCustomEvent", "BrokenAdapters",
                 "HostileAdapters", "SampleAdSDKFixture", "ReportGrammar",
             ]),
         .testTarget(name: "ObjCStripTests", dependencies: ["ObjCStrip"]),
         .testTarget(
             name: "ObjCAdapterTests",
             dependencies: [
-                "ObjCAdapterCatalog", "ObjCFaces", "AdapterConformance", "AdapterConformanceTesting", "JUnitReport", "ReportGrammar",
+                "ObjCAdapterCatalog", "ObjCFaces", "AdapterConformance", "ConformanceVocabulary",
+                "AdapterConformanceTesting", "JUnitReport", "ReportGrammar",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -20,7 +20,7 @@ except ImportError:
     print("jsonschema is not installed (apt-get install python3-jsonschema)", file=sys.stderr)
     sys.exit(3)
 
-CATALOG = pathlib.Path(__file__).resolve().parent.parent / "Sources/AdapterConformance/Catalog/scenarios"
+CATALOG = pathlib.Path(__file__).resolve().parent.parent / "Sources/ConformanceVocabulary/Catalog/scenarios"
 SCHEMA = CATALOG / "schema.json"
 
 

@@ -1,4 +1,5 @@
 import AdapterConformance
+import ConformanceVocabulary
 import Testing
 
 /// One scenario for one adapter: the argument of a parameterized conformance test. It reads

@@ -1,4 +1,5 @@
 import AdapterConformance
+import ConformanceVocabulary
 import Testing
 
 // Swift Testing's tags are fixed per test function, so a scenario is filed under one

@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import Foundation
 import GoogleMobileAds
 
@@ -8,8 +9,8 @@ import GoogleMobileAds
 public struct BrokenAdapterEntry: Sendable {
     /// Name on the command line, e.g. `broken-load-1-no-guard`.
     public let name: String
-    /// The ID of the rule the defect breaks.
-    public let rule: String
+    /// The rule the defect breaks.
+    package let rule: RuleID
     /// The defect, in one line.
     public let summary: String
     /// Makes a fresh adapter, as the SDK does for every request.
@@ -33,8 +34,8 @@ public struct BrokenAdapterEntry: Sendable {
     }
 
     /// Creates an entry.
-    public init(
-        name: String, rule: String, summary: String, makeAdapter: @escaping @Sendable () -> any MediationAdapter
+    package init(
+        name: String, rule: RuleID, summary: String, makeAdapter: @escaping @Sendable () -> any MediationAdapter
     ) {
         self.name = name
         self.rule = rule

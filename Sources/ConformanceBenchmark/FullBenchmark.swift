@@ -1,4 +1,5 @@
 import AdapterConformance
+import ConformanceVocabulary
 import Foundation
 
 /// Runs every part and prints the table. Each figure is the median over `runs` runs; every

@@ -1,4 +1,5 @@
 import AdapterConformance
+import ConformanceVocabulary
 import Foundation
 
 /// Part 7: `conformance fuzz` in this process: generated scenarios per second (generation,

@@ -1,6 +1,7 @@
 import AdapterConformance
 import BrokenAdapters
 import ConformanceReporting
+import ConformanceVocabulary
 import Foundation
 import HTMLReport
 import JUnitReport

@@ -1,5 +1,6 @@
 import AdapterConformance
 import CFileSpace
+import ConformanceVocabulary
 import Foundation
 import Synchronization
 #if canImport(Glibc)

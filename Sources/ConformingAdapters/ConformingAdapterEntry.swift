@@ -1,4 +1,5 @@
 import AdapterConformance
+import ConformanceVocabulary
 
 /// One adapter that does what production adapters legitimately do and the reference does
 /// not: it must pass every required rule. The other half of the teeth: a rule that fails one

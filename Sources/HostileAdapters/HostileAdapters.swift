@@ -1,5 +1,6 @@
 import AdapterConformance
 import BrokenAdapters
+import ConformanceVocabulary
 import ConformanceWorkers
 import Foundation
 import GoogleMobileAds

@@ -1,5 +1,6 @@
 import Foundation
 import AdapterConformance
+import ConformanceVocabulary
 
 /// A scenario's result as the text of its JUnit test case: `<system-out>` (header, trace, the
 /// adapter's output), the `<failure>` message and body (rule blocks, each finding with the

@@ -1,4 +1,5 @@
 import AdapterConformance
+import ConformanceVocabulary
 
 /// A finding's events as one line of its block: `at:       #12, #15`, `at:       #3; absent
 /// after #9`, `at:       absent after #9`, or `at:       absent from the start` (an empty trace).

@@ -1,4 +1,5 @@
 import AdapterConformance
+import ConformanceVocabulary
 
 /// What Swift Testing shows for a scenario: one issue per violated rule and one per fault,
 /// with the same blocks the JUnit report has (see ``CaseText``).

@@ -1,4 +1,5 @@
 import AdapterConformance
+import ConformanceVocabulary
 
 /// One line of a trace as the engine renders it (`Trace.text`), read back:
 /// `#4    0.005s [background-1 load0] adapter → sdk  completion #1(ad: X, error: nil)`: the

@@ -1,4 +1,5 @@
 import AdapterConformance
+import ConformanceVocabulary
 import Testing
 
 /// ThreadSanitizer's races as the engine records them: they cross between processes field by

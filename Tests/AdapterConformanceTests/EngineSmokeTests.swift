@@ -1,4 +1,5 @@
 import AdapterConformance
+import ConformanceVocabulary
 import SampleAdSDKFixture
 import SampleCustomEvent
 import ScriptedNetwork

@@ -1,5 +1,6 @@
 import AdapterConformance
 import BrokenAdapters
+import ConformanceVocabulary
 import ConformingAdapters
 import Foundation
 import SampleAdSDKFixture
@@ -16,7 +17,7 @@ import Testing
     @Test(arguments: cases)
     func fuzzingFindsAndShrinksTheVariant(variant name: String, budget: Int) async throws {
         let variant = try #require(BrokenAdapterCatalog.entry(named: name))
-        let rule = try #require(RuleID(rawValue: variant.rule))
+        let rule = variant.rule
         let fixture = variant.fixture
         var options = FuzzOptions(seed: Self.seed, budget: .runs(budget), target: FuzzTarget(rules: [rule]))
         options.stopAfterFindings = 1

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import AdapterConformance
+@testable import ConformanceVocabulary
 
 /// The JSON reader behind scenario files: RFC 8259 as written, and a complaint that says what
 /// is wrong and where.

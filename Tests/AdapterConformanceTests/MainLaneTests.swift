@@ -1,6 +1,7 @@
 import AdapterConformance
 import AdapterConformanceTesting
 import BrokenAdapters
+import ConformanceVocabulary
 import Foundation
 import GoogleMobileAds
 import HostileAdapters

@@ -1,5 +1,6 @@
 import AdapterConformance
 import BrokenAdapters
+import ConformanceVocabulary
 import SampleAdSDKFixture
 import ScriptedNetwork
 import Testing
@@ -20,7 +21,7 @@ import Testing
     static func runs() async throws -> [(fixture: AdapterFixture, scenario: Scenario, result: ScenarioResult)] {
         let scenarios = try TeethSupport.catalog.get().filter { $0.format == .native }
         let variants = BrokenAdapterCatalog.all.filter {
-            "\($0.rule)".hasPrefix("IMP-") || "\($0.rule)".hasPrefix("CLK-")
+            $0.rule.family == .imp || $0.rule.family == .clk
         }
         let fixtures =
             [TeethSupport.reference, TeethSupport.selfTracking]

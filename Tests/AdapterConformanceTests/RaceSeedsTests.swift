@@ -1,5 +1,6 @@
 import AdapterConformance
 import BrokenAdapters
+import ConformanceVocabulary
 import ConformingAdapters
 import Testing
 

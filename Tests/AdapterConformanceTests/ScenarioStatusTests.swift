@@ -1,4 +1,5 @@
 import AdapterConformance
+import ConformanceVocabulary
 import Testing
 
 /// `ScenarioResult.status(strict:)` is searched in place; these hold it to its definition as

@@ -1,5 +1,6 @@
 import AdapterConformance
 import AdapterConformanceTesting
+import ConformanceVocabulary
 import Foundation
 import GoogleMobileAds
 import JUnitReport

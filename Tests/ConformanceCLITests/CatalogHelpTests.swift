@@ -1,5 +1,6 @@
 import AdapterConformance
 import ConformanceCLI
+import ConformanceVocabulary
 import Testing
 
 /// The command line's lists of formats and rules are the catalog's: a format or rule added to

@@ -1,6 +1,7 @@
 import AdapterConformance
 import BrokenAdapters
 import ConformanceCLI
+import ConformanceVocabulary
 import Foundation
 import JUnitReport
 import SampleAdSDKFixture

@@ -1,5 +1,6 @@
 import AdapterConformance
 import ConformanceCLI
+import ConformanceVocabulary
 import Foundation
 import Testing
 

@@ -2,6 +2,7 @@ import AdapterConformance
 import BrokenAdapters
 import ConformingAdapters
 import ConformanceReporting
+import ConformanceVocabulary
 import Foundation
 import HTMLReport
 import JUnitReport

@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import Foundation
 import GoogleMobileAds
 import ScriptedNetwork
@@ -5,7 +6,6 @@ import ScriptedNetwork
 /// Banners: a sized request; after loading the SDK reads the ad's view (BAN rules).
 struct BannerFormat: FormatDriver {
     var loadMember: OptionalMember { .loadBanner }
-    var acceptedSteps: Set<ScenarioStep.Kind> { [.network, .wait] }
 
     @MainActor func load(
         _ adapter: any MediationAdapter, request: ScenarioRequest, recorder: LoadRecorder, sentinel: HandlerSentinel

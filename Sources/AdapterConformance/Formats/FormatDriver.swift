@@ -1,17 +1,17 @@
+import ConformanceVocabulary
 import Foundation
 import GoogleMobileAds
 
 /// One ad format as the SDK drives it: the configuration it builds, the adapter method it
-/// calls and with which completion handler, what it reads from a loaded ad, and the steps a
-/// scenario of the format may take. A new format is one conforming type (or, full screen, one
-/// more `FullScreenFormat` value) plus its case in
-/// `ScenarioFormat.driver`; the compiler finds the rest (trace codec, schema names).
+/// calls and with which completion handler, and what it reads from a loaded ad (the steps a
+/// scenario of the format may take are the scenario language's: `ScenarioPhase.acceptedSteps`).
+/// A new format is one conforming type (or, full screen, one more `FullScreenFormat` value)
+/// plus its case in `ScenarioFormat.driver`; the compiler finds the rest (trace codec, schema
+/// names, accepted steps).
 protocol FormatDriver: Sendable {
     /// The adapter method a load calls; when its default runs, the adapter lacks the format
     /// and the scenario is skipped rather than failed.
     var loadMember: OptionalMember { get }
-    /// Steps a scenario of this format may take after loading; the loader refuses others.
-    var acceptedSteps: Set<ScenarioStep.Kind> { get }
     /// Builds the configuration and calls the adapter's load method with a recording handler.
     @MainActor func load(
         _ adapter: any MediationAdapter, request: ScenarioRequest, recorder: LoadRecorder, sentinel: HandlerSentinel)
@@ -26,8 +26,6 @@ protocol FullScreenFormatDriver: FormatDriver {
 }
 
 extension FullScreenFormatDriver {
-    var acceptedSteps: Set<ScenarioStep.Kind> { [.present, .network, .wait] }
-
     /// Full-screen ads show nothing until presented; the ad's type is all there is to read.
     @MainActor func inspect(_ ad: AnyObject, load: Int, in inspection: any LoadInspection) {}
 }

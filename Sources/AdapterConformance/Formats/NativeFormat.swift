@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import Foundation
 import GoogleMobileAds
 
@@ -5,9 +6,6 @@ import GoogleMobileAds
 /// the scenario may render, click, show and untrack the ad.
 struct NativeFormat: FormatDriver {
     var loadMember: OptionalMember { .loadNativeAd }
-    var acceptedSteps: Set<ScenarioStep.Kind> {
-        [.render, .click, .impression, .tapAdChoices, .network, .wait, .untrack]
-    }
 
     @MainActor func load(
         _ adapter: any MediationAdapter, request: ScenarioRequest, recorder: LoadRecorder, sentinel: HandlerSentinel

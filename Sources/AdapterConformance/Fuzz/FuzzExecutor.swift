@@ -1,3 +1,5 @@
+import ConformanceVocabulary
+
 /// Where a fuzz run's scenarios run: in this process (the engine, one after another), or in
 /// worker processes that survive a crashing adapter (the command line's).
 package protocol FuzzExecutor: Sendable {

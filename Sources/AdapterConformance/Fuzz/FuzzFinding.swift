@@ -1,3 +1,5 @@
+import ConformanceVocabulary
+
 /// One distinct failure a fuzz run found: the generated scenario that showed it first, and
 /// that scenario shrunk to a smallest one still showing it, ready to be committed as a
 /// scenario file.

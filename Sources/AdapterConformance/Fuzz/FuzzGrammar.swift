@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import ScriptedNetwork
 
 /// How likely each thing the scenario language can say is when the fuzzer draws a scenario:

@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import Foundation
 
 /// How much a fuzz run may do: a number of generated scenarios, or a span of real time.

@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import Foundation
 
 /// A fuzz run: generates scenarios in batches, runs them on an executor, shrinks each new kind

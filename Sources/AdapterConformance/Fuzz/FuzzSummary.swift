@@ -1,3 +1,5 @@
+import ConformanceVocabulary
+
 /// What a fuzz run did and found.
 package struct FuzzSummary: Sendable {
     package var adapter: String

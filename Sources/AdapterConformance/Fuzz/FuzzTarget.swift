@@ -1,3 +1,5 @@
+import ConformanceVocabulary
+
 /// What a fuzz run draws and judges: the formats it generates and the rules it aims at.
 package struct FuzzTarget: Sendable, Equatable {
     /// The formats asked for.

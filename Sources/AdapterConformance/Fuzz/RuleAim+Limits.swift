@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import ScriptedNetwork
 
 // Situations in which a rule's check expects what no adapter (or no adapter on the Sample Ad

@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import ScriptedNetwork
 
 /// What the fuzzer reads of each rule: the formats it can be judged in and what to make

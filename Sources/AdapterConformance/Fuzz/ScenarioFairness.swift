@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import ScriptedNetwork
 
 /// What every generated scenario guarantees, and every shrunk one keeps: the script alone

@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import ScriptedNetwork
 
 // Native ad content: assets present, missing or odd; several images; video or not; AdChoices

@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import ScriptedNetwork
 
 // Signal collection, load paths and the global request configuration.

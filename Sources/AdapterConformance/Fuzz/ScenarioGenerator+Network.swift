@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import ScriptedNetwork
 
 // The network's scripts: 0–4 answers per load, ads or failures with any code, delays around

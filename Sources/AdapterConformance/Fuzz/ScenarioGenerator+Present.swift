@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import ScriptedNetwork
 
 // Full-screen ads: events before presenting, expiry, one or two presents with the network's

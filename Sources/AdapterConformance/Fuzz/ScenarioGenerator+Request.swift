@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import GoogleMobileAds
 
 // The request: server parameter, flags, banner size, native loader options in any combination.

@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import ScriptedNetwork
 
 // Steps after loading, as each format takes them.

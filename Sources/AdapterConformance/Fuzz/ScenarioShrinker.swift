@@ -1,3 +1,5 @@
+import ConformanceVocabulary
+
 /// Reduces a failing scenario to a smallest one that still fails the same way: it tries the
 /// moves of `ShrinkMoves` biggest first, keeps the first candidate (in that order) that
 /// still fails, and starts over from it until no candidate does. Candidates are tried

@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import ScriptedNetwork
 
 /// How big a scenario is: loads + answers + steps + settings + assets, where

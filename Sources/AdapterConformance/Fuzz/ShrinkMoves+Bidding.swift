@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import ScriptedNetwork
 
 // Smaller signal phases, plainer privacy settings and load paths.

@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import ScriptedNetwork
 
 /// The ways a failing scenario can get smaller, biggest first: fewer loads, steps, answers

@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import Foundation
 import ScriptedNetwork
 

@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import Foundation
 
 /// The rule catalog, derived from the checks: each check carries its rule's definition, so a

@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import Foundation
 
 /// A check over one scenario's trace for one rule, and everything the rest of the harness

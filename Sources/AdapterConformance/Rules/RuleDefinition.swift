@@ -1,11 +1,5 @@
+import ConformanceVocabulary
 import Foundation
-
-/// Whether a rule's violation fails a scenario.
-package enum RuleLevel: String, Codable, Sendable {
-    case required
-    /// A violation is a warning; it fails only under `--strict`.
-    case recommended
-}
 
 /// A rule of the catalog: its stable ID and what we say about it. IDs are public names that
 /// reports, scenarios and outside tooling key on; they are never renamed or reused. Each

@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import Foundation
 
 /// A scenario whose adapter kept a completion handler when it ended: what the adapter does

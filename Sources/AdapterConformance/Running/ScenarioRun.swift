@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import Foundation
 import GoogleMobileAds
 
@@ -11,13 +12,6 @@ package struct ScenarioRun: Sendable {
     /// The scenario's host outlives the run when the adapter keeps its handlers: what it
     /// records later still belongs to this scenario.
     let host: ScenarioHost
-}
-
-/// A static member the SDK reads from the adapter's class, synchronously.
-package enum ClassMember: String, Codable, Sendable, CaseIterable {
-    case adapterVersion = "adapterVersion()"
-    case adSDKVersion = "adSDKVersion()"
-    case networkExtrasClass = "networkExtrasClass()"
 }
 
 /// An SDK call into the adapter whose real duration the engine measures.

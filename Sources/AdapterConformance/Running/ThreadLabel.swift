@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import CThreadSanitizer
 import Foundation
 import Synchronization

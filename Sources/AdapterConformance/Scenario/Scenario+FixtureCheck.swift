@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import Foundation
 
 extension Scenario {
@@ -14,18 +15,6 @@ extension Scenario {
                 message:
                     "credential key \"\(key)\" is not one the fixture \(fixture.name) declares; its keys are "
                     + declared.sorted().map { "\"\($0)\"" }.joined(separator: ", "))
-        }
-    }
-
-    /// The position of scenario `id` in the `scenarios` array of `file`.
-    private static func index(of id: String, inFile file: String) -> Int? {
-        guard let data = try? ScenarioFileSystem.contents(of: file),
-            case .object(let root)? = try? JSONValue.parse(data),
-            case .array(let scenarios)? = root["scenarios"]
-        else { return nil }
-        return scenarios.firstIndex {
-            guard case .object(let scenario) = $0, case .string(let text)? = scenario["id"] else { return false }
-            return text == id
         }
     }
 }

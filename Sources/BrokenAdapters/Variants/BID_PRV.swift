@@ -195,58 +195,58 @@ private struct LegacyCall: @unchecked Sendable {
 extension BrokenAdapterCatalog {
     static let bidding = [
         entry(
-            "broken-bid-1-signals-every-answer", "BID-1",
+            "broken-bid-1-signals-every-answer", .bid1,
             "no complete-once guard: every token answer calls the signal completion"
         ) {
             SignalsEveryAnswerEvent()
         },
-        entry("broken-bid-2-nil-signal", "BID-2", "passes a missing token on as (nil, nil) instead of an error") {
+        entry("broken-bid-2-nil-signal", .bid2, "passes a missing token on as (nil, nil) instead of an error") {
             NilSignalEvent()
         },
         entry(
-            "broken-bid-3-signal-and-error", "BID-3",
+            "broken-bid-3-signal-and-error", .bid3,
             "on a token failure, hands over a stale token together with the error"
         ) {
             SignalAndErrorEvent()
         },
-        entry("broken-bid-4-waits-for-main", "BID-4", "hops to the main thread before asking for the token") {
+        entry("broken-bid-4-waits-for-main", .bid4, "hops to the main thread before asking for the token") {
             MainThreadSignalsEvent()
         },
-        entry("broken-bid-5-any-format", "BID-5", "hands out a token for a format it cannot bid on") {
+        entry("broken-bid-5-any-format", .bid5, "hands out a token for a format it cannot bid on") {
             AnyFormatSignalsEvent()
         },
-        entry("broken-bid-6-no-banner-size", "BID-6", "asks for a banner's token without the banner size") {
+        entry("broken-bid-6-no-banner-size", .bid6, "asks for a banner's token without the banner size") {
             SizelessSignalsEvent()
         },
-        entry("broken-bid-7-waterfall-for-bid", "BID-7", "ignores the bid response and fetches by ad unit") {
+        entry("broken-bid-7-waterfall-for-bid", .bid7, "ignores the bid response and fetches by ad unit") {
             WaterfallForBidEvent()
         },
-        entry("broken-bid-8-drops-watermark", "BID-8", "loads the bid without handing the network its watermark") {
+        entry("broken-bid-8-drops-watermark", .bid8, "loads the bid without handing the network its watermark") {
             WatermarkDroppingEvent()
         },
         entry(
-            "broken-bid-9-fetches-without-bid", "BID-9",
+            "broken-bid-9-fetches-without-bid", .bid9,
             "bidding-only, yet a load without a bid response goes to the network by ad unit"
         ) { BiddingOnlyFetchesAnywayEvent() },
-        entry("broken-prv-1-unset-as-false", "PRV-1", "reports unset child and age flags to the network as false") {
+        entry("broken-prv-1-unset-as-false", .prv1, "reports unset child and age flags to the network as false") {
             UnsetAsFalseEvent()
         },
         resetting(
             entry(
-                "broken-prv-1-flags-read-once", "PRV-1",
+                "broken-prv-1-flags-read-once", .prv1,
                 "reads the publisher's child and age flags once, at its first load, and never again"
             ) { FlagsReadOnceEvent() }
         ) { FlagsReadOnceEvent.forget() },
-        entry("broken-prv-2-serves-children", "PRV-2", "its network refuses children, yet it loads ads for them") {
+        entry("broken-prv-2-serves-children", .prv2, "its network refuses children, yet it loads ads for them") {
             ServesChildrenEvent()
         },
         entry(
-            "broken-ful-6-no-will-dismiss", "FUL-6",
+            "broken-ful-6-no-will-dismiss", .ful6,
             "forwards the network's close as didDismiss only, never willDismiss"
         ) {
             DecoratedFullScreenEvent<WillDismissDroppingPresenter>()
         },
-        entry("broken-rwd-4-reward-twice", "RWD-4", "forwards each reward twice") {
+        entry("broken-rwd-4-reward-twice", .rwd4, "forwards each reward twice") {
             DecoratedFullScreenEvent<DoubledRewardPresenter>()
         },
     ]

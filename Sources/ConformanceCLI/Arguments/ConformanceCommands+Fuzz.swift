@@ -1,4 +1,5 @@
 import AdapterConformance
+import ConformanceVocabulary
 
 extension ConformanceCommands {
     /// Default of `fuzz --runs` when neither `--runs` nor `--time` is given.

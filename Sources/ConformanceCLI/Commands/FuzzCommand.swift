@@ -1,5 +1,6 @@
 import AdapterConformance
 import ConformanceReporting
+import ConformanceVocabulary
 import Foundation
 
 /// `conformance fuzz`: generated scenarios against one adapter, in worker processes (or in

@@ -1,4 +1,5 @@
 import AdapterConformance
+import ConformanceVocabulary
 import Foundation
 
 /// `conformance list`: the scenarios a run would execute, with the rules each checks.

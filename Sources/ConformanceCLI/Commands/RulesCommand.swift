@@ -1,4 +1,5 @@
 import AdapterConformance
+import ConformanceVocabulary
 
 /// `conformance rules [ID]`: the catalog, or one rule with its rationale and sources.
 struct RulesCommand {

@@ -1,5 +1,6 @@
 import AdapterConformance
 import ConformanceReporting
+import ConformanceVocabulary
 import Foundation
 import JUnitReport
 import Synchronization

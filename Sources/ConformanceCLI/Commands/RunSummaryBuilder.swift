@@ -1,4 +1,5 @@
 import AdapterConformance
+import ConformanceVocabulary
 import ReportGrammar
 
 /// Folds results into the per-family table: each rule a scenario checks counts once in its

@@ -1,4 +1,5 @@
 import AdapterConformance
+import ConformanceVocabulary
 import Foundation
 
 /// Which scenarios a `run` or `list` works on: the built-in catalog and/or `--scenarios`

@@ -1,4 +1,5 @@
 import AdapterConformance
+import ConformanceVocabulary
 import Foundation
 
 /// `conformance validate [PATH…]`: checks scenario files without running them; every bad

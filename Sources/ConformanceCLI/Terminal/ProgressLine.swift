@@ -1,4 +1,5 @@
 import AdapterConformance
+import ConformanceVocabulary
 
 /// Formats the pieces of progress output, separately from when and where they are written.
 struct ProgressLine {

@@ -1,4 +1,5 @@
 import AdapterConformance
+import ConformanceVocabulary
 import Synchronization
 
 /// Shows progress of a run while results stream in from worker processes.

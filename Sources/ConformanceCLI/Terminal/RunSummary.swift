@@ -1,4 +1,5 @@
 import AdapterConformance
+import ConformanceVocabulary
 
 /// One line of the summary table. In a family row (`LOAD`, `CLK`: the rule ID up to the dash)
 /// the counts are rule checks; in ``RunSummary/scenarios`` they are scenarios, counted as the

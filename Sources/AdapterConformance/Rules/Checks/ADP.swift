@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import Foundation
 
 /// ADP-1: both versions are real versions.

@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import Foundation
 
 /// FUL-6: every didDismissFullScreenView is immediately preceded by one willDismissFullScreenView.

@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import GoogleMobileAds
 import Foundation
 import ScriptedNetwork

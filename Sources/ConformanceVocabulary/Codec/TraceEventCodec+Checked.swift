@@ -2,7 +2,7 @@ extension TraceEventCodec {
     /// Appends `value` in the compact form `write` gives it. Debug builds check that `read`
     /// gives it back equal, so a field added to the value's type and not to the codec fails
     /// every worker test at once.
-    static func append<Value: Equatable>(
+    package static func append<Value: Equatable>(
         _ value: Value, into bytes: inout [UInt8], write: (inout BinaryWriter, Value) -> Void,
         read: (inout BinaryReader) throws(BinaryReader.Failure) -> Value
     ) {
@@ -20,7 +20,7 @@ extension TraceEventCodec {
 
     /// Reads one value from `bytes` at `offset`, which moves past it; nil if the bytes there
     /// do not hold one.
-    static func read<Value>(
+    package static func read<Value>(
         _ bytes: UnsafeRawBufferPointer, offset: inout Int,
         _ read: (inout BinaryReader) throws(BinaryReader.Failure) -> Value
     ) -> Value? {

@@ -20,20 +20,6 @@ package enum ScenarioCodec {
     package static func decode(_ bytes: UnsafeRawBufferPointer, offset: inout Int) -> Scenario? {
         TraceEventCodec.read(bytes, offset: &offset) { reader throws(BinaryReader.Failure) in try reader.scenario() }
     }
-
-    /// Appends a fuzz run's target (what a worker that draws its scenarios needs with the seed).
-    package static func encode(_ target: FuzzTarget, into bytes: inout [UInt8]) {
-        TraceEventCodec.append(
-            target, into: &bytes, write: { $0.fuzzTarget($1) },
-            read: { reader throws(BinaryReader.Failure) in try reader.fuzzTarget() })
-    }
-
-    /// Decodes one fuzz target from `bytes` starting at `offset`, which moves past it.
-    package static func decodeTarget(_ bytes: UnsafeRawBufferPointer, offset: inout Int) -> FuzzTarget? {
-        TraceEventCodec.read(bytes, offset: &offset) { reader throws(BinaryReader.Failure) in
-            try reader.fuzzTarget()
-        }
-    }
 }
 
 extension BinaryWriter {
@@ -82,7 +68,7 @@ extension BinaryWriter {
         }
     }
 
-    mutating func strings(_ values: [String]) {
+    package mutating func strings(_ values: [String]) {
         int(values.count)
         for value in values { string(value) }
     }
@@ -92,11 +78,6 @@ extension BinaryWriter {
         bool(settings.childDirected)
         bool(settings.underAgeOfConsent)
         string(settings.ageRestricted.rawValue)
-    }
-
-    mutating func fuzzTarget(_ target: FuzzTarget) {
-        strings(target.formats.map(\.rawValue))
-        strings(target.rules.map(\.rawValue))
     }
 
     mutating func scenarioRequest(_ request: ScenarioRequest) {
@@ -242,7 +223,7 @@ extension BinaryReader {
     }
 
     /// A count, then that many raw values (what `strings` of their raw values wrote).
-    mutating func raws<Value: RawRepresentable>(_: Value.Type) throws(BinaryReader.Failure) -> [Value]
+    package mutating func raws<Value: RawRepresentable>(_: Value.Type) throws(BinaryReader.Failure) -> [Value]
     where Value.RawValue == String {
         var values: [Value] = []
         for _ in 0..<(try count()) { values.append(try raw(Value.self)) }
@@ -253,11 +234,6 @@ extension BinaryReader {
         PrivacySettings(
             childDirected: try optionalBool(), underAgeOfConsent: try optionalBool(),
             ageRestricted: try raw(AgeTreatment.self))
-    }
-
-    mutating func fuzzTarget() throws(BinaryReader.Failure) -> FuzzTarget {
-        let formats = try raws(ScenarioFormat.self)
-        return FuzzTarget(formats: formats, rules: try raws(RuleID.self))
     }
 
     mutating func scenario() throws(BinaryReader.Failure) -> Scenario {

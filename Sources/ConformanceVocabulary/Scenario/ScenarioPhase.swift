@@ -2,26 +2,18 @@ import Foundation
 
 /// One part of a scenario's run, in the order the engine plays them: the adapter class's
 /// set-up, the SDK asking for bidding signals, the load of an ad of one format (then the
-/// scenario's steps). This is the one place that says what each phase takes: what the SDK
-/// calls, which steps may follow, which rules a scenario with the phase is judged on
-/// uncited, and which rules can judge it at all. A scenario file names no phase; its
-/// `format` (`setUp` or an ad format) and its `signals` say which it has (`Scenario.phases`).
-package enum ScenarioPhase: Hashable, Sendable, CustomStringConvertible {
+/// scenario's steps). This is the one place that says what each phase takes: which steps
+/// may follow and which rules a scenario with the phase is judged on uncited; the engine adds
+/// what the SDK calls and which rules can judge it at all (its format drivers and checks know).
+/// A scenario file names no phase; its `format` (`setUp` or an ad format) and its `signals`
+/// say which it has (`Scenario.phases`).
+package enum ScenarioPhase: Hashable, Sendable {
     /// `setUp(with:completionHandler:)` and the class members; nothing loads.
     case setUp
     /// `collectSignals(for:completionHandler:)` on a fresh adapter, before any load.
     case collectSignals
     /// The load of an ad of the format, on one adapter instance per scripted load.
     case load(ScenarioFormat)
-
-    /// The SDK call that starts the phase, as the trace names it.
-    package var description: String {
-        switch self {
-        case .setUp: "setUp(with:completionHandler:)"
-        case .collectSignals: "collectSignals(for:completionHandler:)"
-        case .load(let format): format.driver.map { $0.loadMember.rawValue } ?? "load"
-        }
-    }
 
     /// Whether the adapter loads an ad in the phase: only then do load requests (bid
     /// response, watermark, path), network scripts and expected outcomes mean anything.
@@ -49,11 +41,20 @@ package enum ScenarioPhase: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The steps a scenario may take after the phase.
+    /// The steps a scenario may take after the phase; the loader refuses others.
     package var acceptedSteps: Set<ScenarioStep.Kind> {
         switch self {
         case .setUp, .collectSignals: []
-        case .load(let format): format.driver?.acceptedSteps ?? []
+        case .load(let format):
+            switch format {
+            // Banners: the network's events and time passing.
+            case .banner: [.network, .wait]
+            // Native ads: the publisher renders, clicks, shows and untracks the ad.
+            case .native: [.render, .click, .impression, .tapAdChoices, .network, .wait, .untrack]
+            // Full-screen ads show nothing until the publisher presents them.
+            case .interstitial, .rewarded, .rewardedInterstitial, .appOpen: [.present, .network, .wait]
+            case .setUp: []
+            }
         }
     }
 
@@ -63,15 +64,6 @@ package enum ScenarioPhase: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .load: [.load1, .load2]
         case .setUp, .collectSignals: []
-        }
-    }
-
-    /// The rules that can judge a scenario whose run ends with this phase.
-    package var rules: [RuleID] {
-        switch self {
-        case .setUp: RuleID.allCases.filter { $0.check.formats.contains(.setUp) }
-        case .collectSignals: RuleID.allCases.filter { $0.check.judgesSignalsAlone }
-        case .load(let format): RuleID.allCases.filter { $0.check.formats.contains(format) }
         }
     }
 }
@@ -85,7 +77,7 @@ extension ScenarioFormat {
     package static let loadFormats = allCases.filter { $0.phase.loads }
 
     /// The steps a scenario of this format may take.
-    var acceptedSteps: Set<ScenarioStep.Kind> { phase.acceptedSteps }
+    package var acceptedSteps: Set<ScenarioStep.Kind> { phase.acceptedSteps }
 }
 
 extension Scenario {

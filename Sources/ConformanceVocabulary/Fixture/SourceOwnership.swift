@@ -21,6 +21,7 @@ package enum SourceOwner: String, Codable, Sendable {
     /// Source folders of this package that are the harness, not an adapter.
     package static let harnessFolders = [
         "/Sources/AdapterConformance/", "/Sources/AdapterConformanceTesting/", "/Sources/CThreadSanitizer/",
+        "/Sources/ConformanceVocabulary/",
         "/Sources/ConformanceCLI/", "/Sources/ConformanceReporting/", "/Sources/ConformanceWorkers/",
         "/Sources/GoogleMobileAds/", "/Sources/GoogleMobileAdsObjC/", "/Sources/HarnessSync/",
         "/Sources/HTMLReport/", "/Sources/JUnitReport/", "/Sources/ObjCAdapterHost/", "/Sources/ObjCFaces/",

@@ -6,7 +6,7 @@ import ScriptedNetwork
 /// Reports render every trace of a run (about fifteen lines per scenario), and building each
 /// line from interpolations and joined arrays made a temporary string per piece. Pieces are
 /// appended here instead, and the text is made into a `String` once.
-struct TraceTextBuffer {
+package struct TraceTextBuffer {
     /// The bytes, in memory this buffer owns (a class, so it is freed with the buffer).
     private final class Storage {
         var base: UnsafeMutablePointer<UInt8>
@@ -179,7 +179,7 @@ extension Trace {
 
 extension TraceKind: TraceRenderable {
     /// Renders ``summary`` into `buffer`.
-    func render(into buffer: inout TraceTextBuffer) {
+    package func render(into buffer: inout TraceTextBuffer) {
         switch self {
         case .versionQueried(let member, let value):
             buffer.add("sdk → adapter  "); buffer.add(member.rawValue); buffer.add(" = "); buffer.add(value)
@@ -250,7 +250,7 @@ extension TraceKind: TraceRenderable {
 
 extension NetworkObservation: TraceRenderable {
     /// What the network saw, as one phrase ("recorded a click on UILabel").
-    func render(into buffer: inout TraceTextBuffer) {
+    package func render(into buffer: inout TraceTextBuffer) {
         switch self {
         case .viewRegistered(let views):
             buffer.add("was given the ad view: "); buffer.add(views.view)
@@ -270,7 +270,7 @@ extension NetworkObservation: TraceRenderable {
 
 extension ErrorSummary: TraceRenderable {
     /// Renders ``description`` into `buffer`.
-    func render(into buffer: inout TraceTextBuffer) {
+    package func render(into buffer: inout TraceTextBuffer) {
         if domain.isEmpty { buffer.add("<empty domain>") } else { buffer.add(domain) }
         buffer.add(" ")
         buffer.add(code)
@@ -282,7 +282,7 @@ extension ErrorSummary: TraceRenderable {
 
 extension NetworkRequest: TraceRenderable {
     /// Renders `traceDescription`: the fields the adapter set, in a fixed order.
-    func render(into buffer: inout TraceTextBuffer) {
+    package func render(into buffer: inout TraceTextBuffer) {
         buffer.add("format="); buffer.add(format)
         if let adUnit { buffer.add(" adUnit=\""); buffer.add(adUnit); buffer.add("\"") }
         if let testMode { buffer.add(" testMode="); buffer.add(testMode) }
@@ -302,7 +302,7 @@ extension NetworkRequest: TraceRenderable {
 
 extension ImageSnapshot: TraceRenderable {
     /// Renders `traceDescription` into `buffer`.
-    func render(into buffer: inout TraceTextBuffer) {
+    package func render(into buffer: inout TraceTextBuffer) {
         if let url { buffer.add("url="); buffer.add(url); buffer.add(" ") }
         if let data { buffer.add("data="); buffer.add(data.prefix(24)); buffer.add(" ") }
         buffer.add("scale="); buffer.add(scale.description)
@@ -311,7 +311,7 @@ extension ImageSnapshot: TraceRenderable {
 
 extension AssetSnapshot: TraceRenderable {
     /// Renders `traceDescription` into `buffer`.
-    func render(into buffer: inout TraceTextBuffer) {
+    package func render(into buffer: inout TraceTextBuffer) {
         buffer.add("headline="); buffer.addQuoted(headline)
         buffer.add(" body="); buffer.addQuoted(body)
         buffer.add(" callToAction="); buffer.addQuoted(callToAction)
@@ -358,7 +358,7 @@ extension AssetSnapshot: TraceRenderable {
 
 extension RenderSnapshot: TraceRenderable {
     /// Renders `traceDescription` into `buffer`.
-    func render(into buffer: inout TraceTextBuffer) {
+    package func render(into buffer: inout TraceTextBuffer) {
         buffer.add("adChoicesViews="); buffer.add(adChoicesViews)
         buffer.add(" networkAdChoicesView="); buffer.add(networkAdChoicesViewPresent)
         buffer.add(" corner="); buffer.add(adChoicesCorner?.scenarioName ?? "nil")
@@ -369,7 +369,7 @@ extension RenderSnapshot: TraceRenderable {
 
 extension BannerSnapshot: TraceRenderable {
     /// Renders `traceDescription` into `buffer`.
-    func render(into buffer: inout TraceTextBuffer) {
+    package func render(into buffer: inout TraceTextBuffer) {
         buffer.add(type); buffer.add(" ")
         buffer.add(Int(width)); buffer.add("x"); buffer.add(Int(height))
         buffer.add(" networkView="); buffer.add(isNetworkView)
@@ -379,14 +379,14 @@ extension BannerSnapshot: TraceRenderable {
 
 /// A value the trace renders as text. Rendering goes into one shared byte buffer (the report
 /// writes hundreds of thousands of these lines); `traceDescription` is the standalone text.
-protocol TraceRenderable {
+package protocol TraceRenderable {
     /// Appends this value's trace text to `buffer`.
     func render(into buffer: inout TraceTextBuffer)
 }
 
 extension TraceRenderable {
     /// This value's trace text on its own.
-    var traceDescription: String {
+    package var traceDescription: String {
         var buffer = TraceTextBuffer(capacity: 64)
         render(into: &buffer)
         return buffer.text

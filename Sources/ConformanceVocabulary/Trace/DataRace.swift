@@ -104,7 +104,7 @@ extension Trace {
 
     /// Appends `races` after the scenario's events (each says after which event it happened),
     /// and a note when ThreadSanitizer reported more than the harness could keep.
-    mutating func add(races: [DataRace], dropped: Int) {
+    package mutating func add(races: [DataRace], dropped: Int) {
         for race in races {
             let before = events.indices.contains(race.position - 1) ? events[race.position - 1] : events.last
             let thread = race.accesses.first.flatMap { TraceThread(label: $0.thread) } ?? .other

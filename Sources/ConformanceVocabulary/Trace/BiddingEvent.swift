@@ -80,6 +80,11 @@ package struct ServedBannerSize: Codable, Equatable, Sendable {
     package var width: Double
     package var height: Double
 
+    package init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
     var text: String { String(format: "%gx%g", width, height) }
 }
 
@@ -90,6 +95,12 @@ package struct HandedCredential: Codable, Equatable, Sendable {
     package var value: String?
     /// What the fixture declares the key to be on this load's path.
     package var owed: CredentialKey.Role
+
+    package init(name: String, value: String? = nil, owed: CredentialKey.Role) {
+        self.name = name
+        self.value = value
+        self.owed = owed
+    }
 
     /// Whether the load owes the key and it is missing, empty or blank.
     package var isMissingButOwed: Bool { owed.isRequired && ScenarioRequest.isBlank(value) }
@@ -129,6 +140,22 @@ package struct BiddingFacts: Codable, Equatable, Sendable {
     package var mainImageInMediaView = false
     /// The network's token call answers at once and cannot fail.
     package var synchronousTokens = false
+
+    package init(
+        paths: String, watermarkBase64: Bool, refusesChildUsers: Bool, adUnitOnBiddingLoads: Bool,
+        unbiddableFormats: [String], privacyPoints: [String] = PrivacyPoint.allCases.map(\.rawValue).sorted(),
+        bannerSizes: [ServedBannerSize] = [], mainImageInMediaView: Bool = false, synchronousTokens: Bool = false
+    ) {
+        self.paths = paths
+        self.watermarkBase64 = watermarkBase64
+        self.refusesChildUsers = refusesChildUsers
+        self.adUnitOnBiddingLoads = adUnitOnBiddingLoads
+        self.unbiddableFormats = unbiddableFormats
+        self.privacyPoints = privacyPoints
+        self.bannerSizes = bannerSizes
+        self.mainImageInMediaView = mainImageInMediaView
+        self.synchronousTokens = synchronousTokens
+    }
 
     /// What a fixture that declares nothing has.
     package static let defaults = BiddingFacts(

@@ -23,7 +23,7 @@ package enum ScenarioLimits {
 
 /// Turns the JSON of one scenario into a `Scenario`, refusing anything it does not
 /// understand with the JSON path and what was expected.
-struct ScenarioDecoder {
+package struct ScenarioDecoder {
     let knownRules: Set<RuleID>
 
     /// The schema's `id` pattern, `^[a-z0-9][a-z0-9.-]*$`, checked byte by byte: compiling
@@ -308,7 +308,7 @@ struct ScenarioDecoder {
     }
 
     /// The bytes an image without `bytes` serves: a text derived from its URL.
-    static func defaultBytes(url: String) -> String { "bytes-of-\(url)" }
+    package static func defaultBytes(url: String) -> String { "bytes-of-\(url)" }
 
     private func publisher(_ cursor: JSONCursor) throws -> PublisherSetup {
         let object = try cursor.object()
@@ -425,8 +425,8 @@ struct ScenarioDecoder {
 }
 
 /// Asset names scenario steps use, mapped to the SDK's asset identifiers by the renderer.
-enum NativeAssetNames {
-    static let all = [
+package enum NativeAssetNames {
+    package static let all = [
         "headline", "body", "callToAction", "advertiser", "store", "price", "starRating", "icon", "image", "media",
     ]
 }

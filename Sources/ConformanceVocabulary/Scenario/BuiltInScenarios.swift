@@ -21,7 +21,7 @@ package enum BuiltInScenarios {
             buffer[count] = 0
             let executable = String(cString: buffer.baseAddress!)
             guard let slash = executable.lastIndex(of: "/") else { return nil }
-            let path = String(executable[..<slash]) + "/adapter-conformance_AdapterConformance.resources/scenarios"
+            let path = String(executable[..<slash]) + "/adapter-conformance_ConformanceVocabulary.resources/scenarios"
             var info = stat()
             guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
             return URL(fileURLWithPath: path, isDirectory: true)

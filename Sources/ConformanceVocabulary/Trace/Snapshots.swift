@@ -9,6 +9,12 @@ package struct ImageSnapshot: Codable, Equatable, Sendable {
     package var data: String?
     /// `scale`.
     package var scale: Double
+
+    package init(url: String? = nil, data: String? = nil, scale: Double) {
+        self.url = url
+        self.data = data
+        self.scale = scale
+    }
 }
 
 /// The mapped native ad, as read by the SDK right after a successful completion.
@@ -36,6 +42,32 @@ package struct AssetSnapshot: Codable, Equatable, Sendable {
     package var implementsHasVideoContent: Bool
     package var handlesUserClicks: Bool
     package var handlesUserImpressions: Bool
+
+    package init(
+        headline: String? = nil, body: String? = nil, callToAction: String? = nil, advertiser: String? = nil,
+        store: String? = nil, price: String? = nil, starRating: String? = nil, icon: ImageSnapshot? = nil,
+        images: [ImageSnapshot]? = nil, extraAssets: [String: String]? = nil, adChoicesView: String? = nil,
+        mediaView: String? = nil, mediaViewShowsImage: Bool, hasVideoContent: Bool, implementsHasVideoContent: Bool,
+        handlesUserClicks: Bool, handlesUserImpressions: Bool
+    ) {
+        self.headline = headline
+        self.body = body
+        self.callToAction = callToAction
+        self.advertiser = advertiser
+        self.store = store
+        self.price = price
+        self.starRating = starRating
+        self.icon = icon
+        self.images = images
+        self.extraAssets = extraAssets
+        self.adChoicesView = adChoicesView
+        self.mediaView = mediaView
+        self.mediaViewShowsImage = mediaViewShowsImage
+        self.hasVideoContent = hasVideoContent
+        self.implementsHasVideoContent = implementsHasVideoContent
+        self.handlesUserClicks = handlesUserClicks
+        self.handlesUserImpressions = handlesUserImpressions
+    }
 }
 
 /// The rendered native ad view, as the SDK sees it after `didRender…`.
@@ -53,6 +85,17 @@ package struct RenderSnapshot: Equatable, Sendable {
     /// Whether the network (or adapter) drew views into the SDK's own media view while the
     /// ad was rendered (MED-1, MED-3 with `rendersIntoSDKViews`).
     package var mediaDrawnIntoSDKView: Bool = false
+
+    package init(
+        adChoicesViews: Int, networkAdChoicesViewPresent: Bool, adChoicesCorner: AdChoicesPosition? = nil,
+        mediaShowsImage: Bool = false, mediaDrawnIntoSDKView: Bool = false
+    ) {
+        self.adChoicesViews = adChoicesViews
+        self.networkAdChoicesViewPresent = networkAdChoicesViewPresent
+        self.adChoicesCorner = adChoicesCorner
+        self.mediaShowsImage = mediaShowsImage
+        self.mediaDrawnIntoSDKView = mediaDrawnIntoSDKView
+    }
 }
 
 extension RenderSnapshot: Codable {
@@ -95,4 +138,12 @@ package struct BannerSnapshot: Codable, Equatable, Sendable {
     package var isNetworkView: Bool
     /// Whether it is the very view that fetched the ad.
     package var isFetchingView: Bool
+
+    package init(type: String, width: Double, height: Double, isNetworkView: Bool, isFetchingView: Bool) {
+        self.type = type
+        self.width = width
+        self.height = height
+        self.isNetworkView = isNetworkView
+        self.isFetchingView = isFetchingView
+    }
 }

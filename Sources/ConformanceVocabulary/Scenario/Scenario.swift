@@ -143,7 +143,7 @@ package enum ExpectedOutcome: String, Codable, Sendable, CaseIterable {
     case none
 
     /// Whether the adapter owes the SDK a completion.
-    var owesCompletion: Bool { self != .none }
+    package var owesCompletion: Bool { self != .none }
 }
 
 /// Values the scenario expects, checked under the rules it names.

@@ -27,7 +27,7 @@ extension ScenarioWriter {
     }
 
     /// The ad an `"base": "empty"` object starts from.
-    static let emptyAd = NetworkAd(adChoices: .none)
+    package static let emptyAd = NetworkAd(adChoices: .none)
 
     static func ad(_ ad: NetworkAd) -> JSONText {
         let overStandard = changes(ad, from: .standard)

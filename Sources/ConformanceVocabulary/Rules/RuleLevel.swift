@@ -1,0 +1,6 @@
+/// Whether a rule's violation fails a scenario.
+package enum RuleLevel: String, Codable, Sendable {
+    case required
+    /// A violation is a warning; it fails only under `--strict`.
+    case recommended
+}
