@@ -87,12 +87,13 @@ struct VirtualLoop {
             dispatchGroup.enter()
             lanes.async(lane) {
                 if waits { start?.arriveAndWait() }
+                // The thread serves this lane only and keeps its label, so a race reported
+                // after its callback returned still names the lane of the earlier access.
                 ThreadLabel.set(.background(lane))
                 LaneLoad.set(work.load)
                 if let answer = work.answer { host.record(.networkAnswer(outcome: answer), load: work.load) }
                 job.value()
                 LaneLoad.set(nil)
-                ThreadLabel.set(nil)
                 dispatchGroup.leave()
             }
         }
