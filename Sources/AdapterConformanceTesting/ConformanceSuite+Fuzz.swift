@@ -1,4 +1,5 @@
 import AdapterConformance
+import ConformanceVocabulary
 import ReportGrammar
 import Testing
 

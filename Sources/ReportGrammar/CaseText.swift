@@ -1,5 +1,4 @@
 import Foundation
-import AdapterConformance
 import ConformanceVocabulary
 
 /// A scenario's result as the text of its JUnit test case: `<system-out>` (header, trace, the

@@ -1,4 +1,3 @@
-import AdapterConformance
 import ConformanceVocabulary
 
 /// A finding's events as one line of its block: `at:       #12, #15`, `at:       #3; absent

@@ -1,4 +1,3 @@
-import AdapterConformance
 import ConformanceVocabulary
 
 /// What Swift Testing shows for a scenario: one issue per violated rule and one per fault,

@@ -1,4 +1,3 @@
-import AdapterConformance
 import ConformanceVocabulary
 
 /// One line of a trace as the engine renders it (`Trace.text`), read back:

@@ -1,3 +1,5 @@
+import ConformanceVocabulary
+
 /// Where a fuzz run is, for a progress line.
 package struct FuzzProgress: Sendable {
     package var runs: Int

@@ -1,9 +1,9 @@
 import ConformanceVocabulary
 import Foundation
 
-/// A check over one scenario's trace for one rule, and everything the rest of the harness
-/// needs from the rule, declared next to it: its definition (ID, level, capability), the
-/// formats it can be judged in, how the fuzzer aims at it and where its check is known to fall
+/// A check over one scenario's trace for one rule, and everything the engine needs from the
+/// rule, declared next to it: its definition (from ``RuleCatalog``), the formats it can be
+/// judged in, how the fuzzer aims at it and where its check is known to fall
 /// short. Each rule of the catalog has exactly one check type, named after its ID (`LOAD_1`),
 /// registered in `RuleID.makeCheck`. What a rule does not declare it takes from its family.
 package protocol RuleCheck: Sendable {

@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import AdapterConformance
 import Foundation
 

@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import AdapterConformance
 
 /// Shows a fuzz run as it goes: on an interactive terminal a live line (`[1200/5000] 2310/s ·

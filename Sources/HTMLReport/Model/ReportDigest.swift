@@ -1,4 +1,4 @@
-import AdapterConformance
+import ConformanceVocabulary
 import JUnitReport
 
 /// A whole JUnit report arranged the way the page reads: failing cases grouped by rule,

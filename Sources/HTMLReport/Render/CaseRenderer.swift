@@ -1,4 +1,4 @@
-import AdapterConformance
+import ConformanceVocabulary
 import ReportGrammar
 
 /// One scenario as a `<details>` element: a one-line summary that stays closed (closed

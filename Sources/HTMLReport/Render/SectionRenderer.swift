@@ -1,4 +1,4 @@
-import AdapterConformance
+import ConformanceVocabulary
 
 /// One outcome's section (failures, errors, skipped, passed): a heading with its count, then
 /// each group with its own heading (for failures: the rule's sentence and why) and its cases.

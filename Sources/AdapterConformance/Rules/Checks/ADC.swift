@@ -40,12 +40,7 @@ extension RuleCheck {
 
 /// ADC-1: a network AdChoices view ends up in the rendered ad.
 struct ADC_1: RuleCheck {
-    let rule = RuleDefinition(
-        .adc1, .required,
-        "A network AdChoices view ends up in the rendered ad.",
-        why: "Showing AdChoices is a policy requirement of every network.",
-        sources: ["000", "001", "004"],
-        needs: .adChoicesView)
+    let rule = RuleCatalog.definition(.adc1)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withRenderedAd(context) { subject, render in
             guard subject.network.adChoices == .view else {
@@ -67,12 +62,7 @@ struct ADC_1: RuleCheck {
 
 /// ADC-2: AdChoices as icon and URL: the adapter builds the view and a tap opens the URL.
 struct ADC_2: RuleCheck {
-    let rule = RuleDefinition(
-        .adc2, .required,
-        "AdChoices given as icon and URL: the adapter builds the view, and tapping it opens the URL.",
-        why: "The guide makes the adapter responsible for the view when the network has none.",
-        sources: ["000", "001", "004"],
-        needs: .adChoicesIconAndURL)
+    let rule = RuleCatalog.definition(.adc2)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withRenderedAd(context) { subject, render in
             guard case .iconAndURL(_, let clickURL) = subject.network.adChoices else {
@@ -105,11 +95,7 @@ struct ADC_2: RuleCheck {
 
 /// ADC-3: a rendered ad holds exactly one AdChoices view.
 struct ADC_3: RuleCheck {
-    let rule = RuleDefinition(
-        .adc3, .required,
-        "A rendered ad holds exactly one AdChoices view.",
-        why: "None breaks policy; two (adapter and network both adding one) looks broken.",
-        sources: ["000", "004"])
+    let rule = RuleCatalog.definition(.adc3)
     /// A network supplies AdChoices in one of two ways; one that has neither has none to count.
     static let supplies: [NetworkCapability] = [.adChoicesView, .adChoicesIconAndURL]
 
@@ -137,12 +123,7 @@ struct ADC_3: RuleCheck {
 
 /// ADC-4: the AdChoices view sits in the requested corner.
 struct ADC_4: RuleCheck {
-    let rule = RuleDefinition(
-        .adc4, .recommended,
-        "The AdChoices view sits in the corner preferredAdChoicesPosition asks for.",
-        why: "The publisher's layout keeps that corner clear.",
-        sources: ["000", "004"],
-        needs: .adChoicesPositions)
+    let rule = RuleCatalog.definition(.adc4)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withRenderedAd(context) { subject, render in
             guard subject.network.adChoices != .none else {

@@ -3,11 +3,7 @@ import Foundation
 
 /// ADP-1: both versions are real versions.
 struct ADP_1: RuleCheck {
-    let rule = RuleDefinition(
-        .adp1, .required,
-        "Adapter and network SDK versions are real versions: no negative part, not 0.0.0.",
-        why: "The SDK reports these versions to Google; 0.0.0 is what a failed version parse leaves behind.",
-        sources: ["adapter API reference"])
+    let rule = RuleCatalog.definition(.adp1)
     let judgesVersions = true
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         var findings: [Finding] = []
@@ -28,12 +24,7 @@ struct ADP_1: RuleCheck {
 
 /// ADP-2: set-up completes exactly once, with an error exactly when credentials are unusable.
 struct ADP_2: RuleCheck {
-    let rule = RuleDefinition(
-        .adp2, .required,
-        "setUp completes exactly once: nil when it worked, an NSError when credentials the network requires are missing or bad.",
-        why:
-            "The SDK waits for every adapter's set-up before it reports initialization; a silent or repeated completion stalls or confuses it.",
-        sources: ["adapter API reference"])
+    let rule = RuleCatalog.definition(.adp2)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.scenario.phases.contains(.setUp) else { return .skipped("not a set-up scenario") }
         let completionEvents = context.events { if case .setUpCompleted = $0 { true } else { false } }
@@ -73,11 +64,7 @@ struct ADP_2: RuleCheck {
 
 /// ADP-3: version and extras members answer in under 5 ms.
 struct ADP_3: RuleCheck {
-    let rule = RuleDefinition(
-        .adp3, .recommended,
-        "The version and extras-class methods answer in under 5 ms.",
-        why: "The SDK calls them synchronously; Google's own adapter test kit holds adapters to this bar.",
-        sources: ["adapter test kit"])
+    let rule = RuleCatalog.definition(.adp3)
     /// The bar; a call over it is timed twice more and judged by its fastest (the runner's
     /// `timedClassCall`), so a loaded machine does not make a fast member look slow.
     static let limitMicroseconds = 5_000
@@ -96,12 +83,7 @@ struct ADP_3: RuleCheck {
 
 /// ADP-4: each adapter instance keeps its own loads.
 struct ADP_4: RuleCheck {
-    let rule = RuleDefinition(
-        .adp4, .required,
-        "Every adapter instance keeps its own load state; nothing of a load lives in statics or globals.",
-        why:
-            "The SDK makes an instance per request; a file-scope variable (as in the Objective-C native sample) lets one load overwrite another.",
-        sources: ["000"])
+    let rule = RuleCatalog.definition(.adp4)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.loadCount > 1 else { return .skipped("needs two adapter instances loading") }
         return verdict(OwnAdCheck.findings(context))

@@ -4,12 +4,7 @@ import ScriptedNetwork
 
 /// BAN-1: the banner view is the network's own view.
 struct BAN_1: RuleCheck {
-    let rule = RuleDefinition(
-        .ban1, .required,
-        "The banner view is the network's own view, the one it rendered into.",
-        why: "A placeholder view shows nothing.",
-        sources: ["002"],
-        needs: .banner)
+    let rule = RuleCatalog.definition(.ban1)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withBanner(context) { subject in
             if subject.view.isNetworkView && subject.view.isFetchingView { return .passed }
@@ -26,13 +21,7 @@ struct BAN_1: RuleCheck {
 
 /// BAN-2: a network click or leave-application becomes exactly one reportClick().
 struct BAN_2: RuleCheck {
-    let rule = RuleDefinition(
-        .ban2, .required,
-        "A network click becomes exactly one reportClick(); leaving the app counts as the click only for a network that reports no click of its own (capability leaveApplicationIsClick).",
-        why:
-            "The SDK counts only what the adapter reports; forwarding both a network's click and its leave-application counts one user click twice.",
-        sources: ["002"],
-        needs: .banner)
+    let rule = RuleCatalog.definition(.ban2)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         let clicks = context.networkEventCount([.click]), leaves = context.networkEventCount([.leaveApplication])
         let leaveIsClick = context.capabilities.contains(.leaveApplicationIsClick)
@@ -59,12 +48,7 @@ struct BAN_2: RuleCheck {
 
 /// BAN-3: a network impression becomes exactly one reportImpression().
 struct BAN_3: RuleCheck {
-    let rule = RuleDefinition(
-        .ban3, .required,
-        "A network impression becomes exactly one reportImpression().",
-        why: "Double or lost impressions are billing errors.",
-        sources: ["002"],
-        needs: .bannerImpressionEvents)
+    let rule = RuleCatalog.definition(.ban3)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         let impressions = context.networkEventCount([.impression])
         guard impressions > 0 else { return .skipped("the network reports no impression in this scenario") }
@@ -84,12 +68,7 @@ struct BAN_3: RuleCheck {
 
 /// BAN-4: full-screen presentation is forwarded as will-present, will-dismiss, did-dismiss in order.
 struct BAN_4: RuleCheck {
-    let rule = RuleDefinition(
-        .ban4, .required,
-        "A full-screen presentation from the banner is forwarded as will-present, then did-dismiss, once each, in that order (will-dismiss before the dismissal is FUL-6's).",
-        why: "Publishers pause their app around full-screen ads.",
-        sources: ["002"],
-        needs: .fullScreenEvents)
+    let rule = RuleCatalog.definition(.ban4)
     static let delegateCalls: [NetworkEvent: DelegateCall] = [
         .presentScreen: .willPresentFullScreenView, .didDismissScreen: .didDismissFullScreenView,
     ]

@@ -29,12 +29,7 @@ private func withSignals(
 
 /// BID-1: collectSignals completes exactly once, within the signal window.
 struct BID_1: RuleCheck {
-    let rule = RuleDefinition(
-        .bid1, .required,
-        "collectSignals calls its completion exactly once, within the signal window (1 s of scenario time by default), whatever the network does.",
-        why:
-            "The SDK holds the auction for every bidder's signals; a silent adapter times out its own bid, a second call lands in an auction already run.",
-        sources: ["GADRTBAdapter reference"])
+    let rule = RuleCatalog.definition(.bid1)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withSignals(context) { request in
             let completions = context.signalCompletions
@@ -61,11 +56,7 @@ struct BID_1: RuleCheck {
 
 /// BID-2: a signal without an error is a non-empty string; an error has a domain.
 struct BID_2: RuleCheck {
-    let rule = RuleDefinition(
-        .bid2, .required,
-        "Without an error the signal is a non-empty string; (nil, nil) and an empty signal without an error are violations; an error has a non-empty domain.",
-        why: "The SDK sends the signal to the auction as it is: an empty one bids nothing and reports nothing.",
-        sources: ["GADRTBAdapter reference"])
+    let rule = RuleCatalog.definition(.bid2)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withSignals(context) { _ in
             guard let first = context.signalCompletions.first else { return .skipped("no signal completion (BID-1's)") }
@@ -91,11 +82,7 @@ struct BID_2: RuleCheck {
 
 /// BID-3: never a signal together with an error.
 struct BID_3: RuleCheck {
-    let rule = RuleDefinition(
-        .bid3, .recommended,
-        "A signal completion never carries both a non-empty signal and an error.",
-        why: "The SDK cannot tell whether to bid; the two halves contradict each other.",
-        sources: ["GADRTBAdapter reference"])
+    let rule = RuleCatalog.definition(.bid3)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withSignals(context) { _ in
             let both = context.signalCompletions.filter { CheckContext.hasSignal($0.signal) && $0.error != nil }
@@ -110,12 +97,7 @@ struct BID_3: RuleCheck {
 
 /// BID-4: collectSignals completes while the main thread is busy.
 struct BID_4: RuleCheck {
-    let rule = RuleDefinition(
-        .bid4, .recommended,
-        "collectSignals neither blocks on the main thread nor waits for it: it completes while the main thread is busy.",
-        why:
-            "The SDK calls it off the main thread and asks adapters to keep off it, or signal collection times out while the app draws.",
-        sources: ["GADRTBAdapter reference"])
+    let rule = RuleCatalog.definition(.bid4)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withSignals(context) { _ in
             guard (context.scenario.signals?.busyMainMilliseconds ?? 0) > 0 else {
@@ -144,11 +126,7 @@ struct BID_4: RuleCheck {
 
 /// BID-5: asked for a format it cannot bid on, the adapter answers with an error.
 struct BID_5: RuleCheck {
-    let rule = RuleDefinition(
-        .bid5, .recommended,
-        "Asked for signals for a format it cannot bid on, the adapter answers with an NSError: never a signal, never silence.",
-        why: "A signal for a format the network cannot serve wins auctions the adapter then cannot fill.",
-        sources: ["GADRTBAdapter reference"])
+    let rule = RuleCatalog.definition(.bid5)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard let phase = context.scenario.signals, phase.format == nil else {
             return .skipped("the scenario asks for signals for a format the adapter bids on")
@@ -177,12 +155,7 @@ struct BID_5: RuleCheck {
 
 /// BID-6: a banner's size reaches the network's token request.
 struct BID_6: RuleCheck {
-    let rule = RuleDefinition(
-        .bid6, .recommended,
-        "For a banner, params.adSize reaches the network's signal request, where the network's token call takes a size.",
-        why: "A token for the wrong size bids for a banner the publisher's slot cannot show.",
-        sources: ["GADRTBAdapter reference"],
-        needs: .signalAdSize)
+    let rule = RuleCatalog.definition(.bid6)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withSignals(context) { request in
             guard request.format == ScenarioFormat.banner.rawValue, let width = request.width,
@@ -207,11 +180,7 @@ struct BID_6: RuleCheck {
 
 /// BID-7: a bidding load loads from the bid response, unchanged.
 struct BID_7: RuleCheck {
-    let rule = RuleDefinition(
-        .bid7, .required,
-        "In a bidding load the bid response reaches the network unchanged and the network loads from it, not by ad unit.",
-        why: "The auction sold this impression to that bid; a waterfall fetch shows another ad at the winning price.",
-        sources: ["MediationAdConfiguration reference"])
+    let rule = RuleCatalog.definition(.bid7)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.biddingFacts.bids else { return .skipped("the fixture declares no bidding path") }
         if let reason = context.unbiddableFormat { return .skipped(reason) }
@@ -247,13 +216,7 @@ struct BID_7: RuleCheck {
 
 /// BID-8: the watermark reaches the network, in the declared encoding.
 struct BID_8: RuleCheck {
-    let rule = RuleDefinition(
-        .bid8, .recommended,
-        "A present watermark reaches the network in the encoding the fixture declares (raw data or base64), where the network takes one.",
-        why:
-            "The watermark identifies the ad's source to Google's review; a network that never gets it cannot show it.",
-        sources: ["MediationAdConfiguration reference"],
-        needs: .watermark)
+    let rule = RuleCatalog.definition(.bid8)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.biddingFacts.bids else { return .skipped("the fixture declares no bidding path") }
         if let reason = context.unbiddableFormat { return .skipped(reason) }
@@ -279,12 +242,7 @@ struct BID_8: RuleCheck {
 
 /// BID-9: a bidding-only adapter refuses a load without a bid response; no load hangs on a missing watermark.
 struct BID_9: RuleCheck {
-    let rule = RuleDefinition(
-        .bid9, .required,
-        "A bidding-only adapter handed a load with no bid response fails promptly with an NSError and asks the network for nothing; an adapter with a waterfall path takes it. A missing watermark never crashes or hangs a load.",
-        why:
-            "A bidding-only network cannot fill a waterfall request; asking it anyway wastes the request and may show an unsold ad.",
-        sources: ["MediationAdConfiguration reference"])
+    let rule = RuleCatalog.definition(.bid9)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         let facts = context.biddingFacts
         var findings: [Finding] = []

@@ -5,12 +5,7 @@ import ScriptedNetwork
 
 /// CLK-1: handlesUserClicks() true: each network click is forwarded once with reportClick().
 struct CLK_1: RuleCheck {
-    let rule = RuleDefinition(
-        .clk1, .required,
-        "handlesUserClicks() true: each network click is forwarded once with reportClick().",
-        why: "The SDK counts only what the adapter reports.",
-        sources: ["000"],
-        needs: .native)
+    let rule = RuleCatalog.definition(.clk1)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withNativeAd(context) { subject in
             guard subject.assets.handlesUserClicks else {
@@ -33,13 +28,7 @@ struct CLK_1: RuleCheck {
 
 /// CLK-2: handlesUserClicks() false: the SDK's click reaches the network and is not also reported.
 struct CLK_2: RuleCheck {
-    let rule = RuleDefinition(
-        .clk2, .required,
-        "handlesUserClicks() false: the SDK's click reaches the network and the adapter does not also report it.",
-        why:
-            "One user click must be one counted click; a misspelt didRecordClickOnAsset (as in the seed) silently drops clicks.",
-        sources: ["000"],
-        needs: .native)
+    let rule = RuleCatalog.definition(.clk2)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withNativeAd(context) { subject in
             guard !subject.assets.handlesUserClicks else {
@@ -99,12 +88,7 @@ struct CLK_2: RuleCheck {
 
 /// CLK-3: with a custom click handler, only that handler runs, once per click with the asset ID.
 struct CLK_3: RuleCheck {
-    let rule = RuleDefinition(
-        .clk3, .required,
-        "With a custom click handler, a click runs that handler once with the asset ID and nothing else happens.",
-        why: "Publishers own the click when they set a handler.",
-        sources: ["001", "004"],
-        needs: .native)
+    let rule = RuleCatalog.definition(.clk3)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.customClickHandlerSet else {
             return .skipped("the publisher set no custom click handler (CLK-4 covers that)")
@@ -154,12 +138,7 @@ struct CLK_3: RuleCheck {
 
 /// CLK-4: without a custom click handler, a click opens the first openable deep link, else the URL.
 struct CLK_4: RuleCheck {
-    let rule = RuleDefinition(
-        .clk4, .required,
-        "Without a custom click handler, a click opens the first openable deep link, else the URL: one navigation.",
-        why: "Users land in the app when they have it, in the browser otherwise, and only once.",
-        sources: ["001", "004"],
-        needs: .native)
+    let rule = RuleCatalog.definition(.clk4)
 
     /// Where a click should go: the first deep link the device can open (a web link, or an
     /// installed app's scheme), else the destination URL.

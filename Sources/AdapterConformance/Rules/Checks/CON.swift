@@ -4,11 +4,7 @@ import ScriptedNetwork
 
 /// CON-1: concurrent loads on separate instances each get their own ad.
 struct CON_1: RuleCheck {
-    let rule = RuleDefinition(
-        .con1, .required,
-        "Concurrent loads on separate adapter instances each get their own ad, whatever order answers arrive in.",
-        why: "The SDK runs several waterfalls at once.",
-        sources: ["000", "002"])
+    let rule = RuleCatalog.definition(.con1)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.loadCount > 1 else { return .skipped("needs concurrent loads") }
         return verdict(OwnAdCheck.findings(context))
@@ -20,13 +16,7 @@ struct CON_1: RuleCheck {
 /// build made with ThreadSanitizer it is seen whenever the racing accesses happen, in whichever
 /// scenario they happen.
 struct CON_2: RuleCheck {
-    let rule = RuleDefinition(
-        .con2, .required,
-        "Network callbacks on background threads still end in exactly one completion, "
-            + "and the adapter's code has no data race (seen by ThreadSanitizer in a sanitized build).",
-        why: "Networks call back on their own queues; guards that are not thread-safe let two answers through, "
-            + "and an unsynchronised access is undefined behaviour that corrupts memory in the interleaving nobody tested.",
-        sources: ["000", "002"])
+    let rule = RuleCatalog.definition(.con2)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         var findings: [Finding] = context.trace.dataRaces.filter { $0.race.isAdapters }.map { event, race in
             Finding(
@@ -54,11 +44,7 @@ struct CON_2: RuleCheck {
 
 /// CON-3: no SDK call blocks the main thread for more than 16 ms.
 struct CON_3: RuleCheck {
-    let rule = RuleDefinition(
-        .con3, .recommended,
-        "No SDK call into the adapter blocks the main thread for more than 16 ms.",
-        why: "One frame at 60 Hz; longer calls stutter the app.",
-        sources: ["adapter API reference"])
+    let rule = RuleCatalog.definition(.con3)
     static let limitMicroseconds = 16_000
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         verdict(

@@ -4,12 +4,7 @@ import ScriptedNetwork
 
 /// FUL-1: presenting asks the network to show, from the SDK's view controller.
 struct FUL_1: RuleCheck {
-    let rule = RuleDefinition(
-        .ful1, .required,
-        "present(from:) asks the network to show the loaded ad, passing on the SDK's view controller where the network's show call takes one.",
-        why:
-            "An ad shown from a cached or global view controller appears under the wrong screen, or not at all, and the publisher cannot tell why.",
-        sources: ["000"])
+    let rule = RuleCatalog.definition(.ful1)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard !context.showCannotSucceed else { return .skipped("the network cannot show in this scenario") }
         return withPresentedAd(context) { timeline in
@@ -36,11 +31,7 @@ struct FUL_1: RuleCheck {
 
 /// FUL-2: one presentation's events reach the delegate once each, in order.
 struct FUL_2: RuleCheck {
-    let rule = RuleDefinition(
-        .ful2, .required,
-        "A presentation reaches the event delegate once each and in order: will present, impression (when the network reports one), did dismiss last; each click the network reports in between becomes one reportClick(). (Will dismiss is FUL-6's.) On a network that reports only that its ad was presented and closed, those two are judged, and the adapter's own impression may come at most once.",
-        why: "Publishers pause their app and count revenue on these calls; a missing or doubled one breaks both.",
-        sources: ["000"])
+    let rule = RuleCatalog.definition(.ful2)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard !context.showCannotSucceed else { return .skipped("the network cannot show in this scenario") }
         // Without the network's impression and click callbacks, what it can say is judged:
@@ -91,12 +82,7 @@ struct FUL_2: RuleCheck {
 
 /// FUL-3: a show the network cannot make ends in one failure to present, with domain and code.
 struct FUL_3: RuleCheck {
-    let rule = RuleDefinition(
-        .ful3, .required,
-        "When the network cannot show (not ready, expired, its show fails), didFailToPresentWithError is called once with an NSError carrying a domain and a code, and no presentation event follows; a will-present sent before a failure the network reports after being asked to show is allowed.",
-        why:
-            "The SDK waits for either a presentation or a failure; silence leaves the publisher's app paused behind nothing.",
-        sources: ["000"])
+    let rule = RuleCatalog.definition(.ful3)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.showCannotSucceed else { return .skipped("the network can show in this scenario") }
         if context.showFails && !context.capabilities.contains(.fullScreenAdEvents) {
@@ -147,11 +133,7 @@ struct FUL_3: RuleCheck {
 
 /// FUL-4: a full-screen ad is presented once; the second present fails without a network show.
 struct FUL_4: RuleCheck {
-    let rule = RuleDefinition(
-        .ful4, .recommended,
-        "A full-screen ad is presented at most once: a second present(from:) ends in didFailToPresentWithError and does not ask the network to show again.",
-        why: "Networks count a second show as fraud or crash on it; the SDK relies on the failure to load a fresh ad.",
-        sources: ["000"])
+    let rule = RuleCatalog.definition(.ful4)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withPresentedAd(context) { timeline in
             guard timeline.presents.count > 1 else { return .skipped("the ad is presented only once") }
@@ -184,12 +166,7 @@ struct FUL_4: RuleCheck {
 
 /// FUL-5: no presentation event before present(from:) or after didDismissFullScreenView.
 struct FUL_5: RuleCheck {
-    let rule = RuleDefinition(
-        .ful5, .recommended,
-        "No presentation event reaches the delegate before present(from:) or after didDismissFullScreenView; the adapter filters networks that report show events early or twice.",
-        why:
-            "An impression or dismissal outside a presentation is counted, or pauses and resumes the app, for an ad nobody saw.",
-        sources: ["000"])
+    let rule = RuleCatalog.definition(.ful5)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.scenario.format.driver is any FullScreenFormatDriver else {
             return .skipped("not a full-screen scenario")
@@ -220,12 +197,7 @@ struct FUL_5: RuleCheck {
 
 /// FUL-7: a presentation error says what failed, as LOAD-5 asks of load errors.
 struct FUL_7: RuleCheck {
-    let rule = RuleDefinition(
-        .ful7, .recommended,
-        "The presentation error says what failed: a sentence under NSLocalizedDescriptionKey, and a domain of the adapter's or the network's, not the type name Swift gives a bridged Swift error.",
-        why:
-            "A bridged Swift error reads as \"Module.TypeName\" error 1 with a generic description: the publisher's logs cannot say why the ad did not show.",
-        sources: ["000"])
+    let rule = RuleCatalog.definition(.ful7)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withPresentedAd(context) { timeline in
             let failures = timeline.failuresToPresent(in: timeline.all)

@@ -3,12 +3,7 @@ import Foundation
 
 /// FUL-6: every didDismissFullScreenView is immediately preceded by one willDismissFullScreenView.
 struct FUL_6: RuleCheck {
-    let rule = RuleDefinition(
-        .ful6, .recommended,
-        "Every didDismissFullScreenView (a full-screen ad's, or a banner's landing page) is immediately preceded by one willDismissFullScreenView, synthesized by the adapter when its network has a single close callback.",
-        why:
-            "Without it the publisher's adWillDismissFullScreenContent never fires; 12 of Google's 19 full-screen partner adapters synthesize it, 7 do not.",
-        sources: ["000", "002"])
+    let rule = RuleCatalog.definition(.ful6)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         let made = context.delegateCalls(load: 0).filter { FullScreenTimeline.presentationCalls.contains($0.call) }
         let calls = made.map(\.call)

@@ -12,12 +12,7 @@ extension CheckContext {
 
 /// IMP-1: handlesUserImpressions() true: the network's impression is forwarded once.
 struct IMP_1: RuleCheck {
-    let rule = RuleDefinition(
-        .imp1, .required,
-        "handlesUserImpressions() true: each impression the network reports is forwarded with reportImpression() (filtering a network that reports twice is IMP-3's).",
-        why: "The SDK counts only what the adapter reports.",
-        sources: ["000"],
-        needs: .native)
+    let rule = RuleCatalog.definition(.imp1)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withNativeAd(context) { subject in
             guard subject.assets.handlesUserImpressions else {
@@ -54,12 +49,7 @@ struct IMP_1: RuleCheck {
 
 /// IMP-2: handlesUserImpressions() false: the SDK's impression reaches the network, not reported again.
 struct IMP_2: RuleCheck {
-    let rule = RuleDefinition(
-        .imp2, .required,
-        "handlesUserImpressions() false: the SDK's impression reaches the network and the adapter does not also report it.",
-        why: "One impression must be counted once.",
-        sources: ["000"],
-        needs: .native)
+    let rule = RuleCatalog.definition(.imp2)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withNativeAd(context) { subject in
             guard !subject.assets.handlesUserImpressions else {
@@ -102,12 +92,7 @@ struct IMP_2: RuleCheck {
 
 /// IMP-3: one ad counts at most one impression however often it is shown.
 struct IMP_3: RuleCheck {
-    let rule = RuleDefinition(
-        .imp3, .recommended,
-        "One ad counts at most one impression however often it is shown.",
-        why: "Double impressions are billing errors.",
-        sources: ["000", "001"],
-        needs: .native)
+    let rule = RuleCatalog.definition(.imp3)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.exercisesImpressions else { return .skipped("the ad is never shown in this scenario") }
         return withNativeAd(context) { _ in
@@ -137,12 +122,7 @@ struct IMP_3: RuleCheck {
 
 /// IMP-4: an adapter tracking clicks or impressions itself gives the network the ad view in didRender.
 struct IMP_4: RuleCheck {
-    let rule = RuleDefinition(
-        .imp4, .required,
-        "An adapter that tracks clicks or impressions itself gives the network the ad view in didRender.",
-        why: "The network cannot track a view it never saw.",
-        sources: ["000"],
-        needs: .native)
+    let rule = RuleCatalog.definition(.imp4)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withNativeAd(context) { subject in
             let tracked = [

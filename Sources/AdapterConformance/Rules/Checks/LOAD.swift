@@ -4,12 +4,7 @@ import ScriptedNetwork
 
 /// LOAD-1: one completion per load, whatever the network does.
 struct LOAD_1: RuleCheck {
-    let rule = RuleDefinition(
-        .load1, .required,
-        "The load completion handler runs exactly once per load, whatever the network does.",
-        why:
-            "Networks call back twice, fail after succeeding, or race on two threads; the SDK's waterfall breaks on a second answer.",
-        sources: ["000", "002"])
+    let rule = RuleCatalog.definition(.load1)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         var findings: [Finding] = []
         for load in 0..<context.loadCount {
@@ -50,11 +45,7 @@ struct LOAD_1: RuleCheck {
 
 /// LOAD-2: each completion carries exactly one of ad and error.
 struct LOAD_2: RuleCheck {
-    let rule = RuleDefinition(
-        .load2, .required,
-        "Each completion carries an ad or an error, never both and never neither.",
-        why: "The SDK cannot tell success from failure otherwise.",
-        sources: ["000", "002"])
+    let rule = RuleCatalog.definition(.load2)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         verdict(
             (0..<context.loadCount).flatMap { load in
@@ -75,11 +66,7 @@ struct LOAD_2: RuleCheck {
 
 /// LOAD-3: once the network answered, a completion follows within the load window.
 struct LOAD_3: RuleCheck {
-    let rule = RuleDefinition(
-        .load3, .required,
-        "After the network answers, the completion follows within the load window.",
-        why: "An adapter that drops the network's answer leaves the waterfall waiting until its timeout.",
-        sources: ["000", "002"])
+    let rule = RuleCatalog.definition(.load3)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         var findings: [Finding] = []
         var judged = false
@@ -117,11 +104,7 @@ struct LOAD_3: RuleCheck {
 
 /// LOAD-4: a network failure ends in a failed load with a useful NSError.
 struct LOAD_4: RuleCheck {
-    let rule = RuleDefinition(
-        .load4, .required,
-        "A network failure becomes a failed load: an NSError with a domain and the network's code, and no ad.",
-        why: "Publishers and Google debug mediation from these errors; without domain and code they are useless.",
-        sources: ["000", "002"])
+    let rule = RuleCatalog.definition(.load4)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         var findings: [Finding] = []
         var judged = false
@@ -167,12 +150,7 @@ struct LOAD_4: RuleCheck {
 
 /// LOAD-5: the failure reads as a sentence from NSLocalizedDescriptionKey.
 struct LOAD_5: RuleCheck {
-    let rule = RuleDefinition(
-        .load5, .recommended,
-        "The failure's localizedDescription is a sentence set under NSLocalizedDescriptionKey.",
-        why:
-            "A text under another key (Google's Swift sample uses \"description\") leaves the generic fallback on screen.",
-        sources: ["000", "002"])
+    let rule = RuleCatalog.definition(.load5)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         let errors = (0..<context.loadCount).flatMap { load in
             context.completions(load: load).compactMap { call in call.error.map { (call.event, $0) } }
@@ -197,11 +175,7 @@ struct LOAD_5: RuleCheck {
 
 /// LOAD-6: no delegate calls before a successful completion or after a failed one.
 struct LOAD_6: RuleCheck {
-    let rule = RuleDefinition(
-        .load6, .required,
-        "No event-delegate call before a successful completion, none after a failed one.",
-        why: "Events for an ad the SDK never accepted are misattributed or dropped.",
-        sources: ["000", "002"])
+    let rule = RuleCatalog.definition(.load6)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         var findings: [Finding] = []
         for load in 0..<context.loadCount {
@@ -235,11 +209,7 @@ struct LOAD_6: RuleCheck {
 
 /// LOAD-7: the completion handler is freed once called.
 struct LOAD_7: RuleCheck {
-    let rule = RuleDefinition(
-        .load7, .required,
-        "The adapter lets go of the completion handler once it has called it.",
-        why: "The handler retains SDK objects; the Objective-C sample nils it for exactly this reason.",
-        sources: ["000", "002"])
+    let rule = RuleCatalog.definition(.load7)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         let released = context.trace.events.compactMap { event -> (Int?, Bool, TraceEvent)? in
             if case .handlerReleased(let released) = event.kind { return (event.load, released, event) }
@@ -258,11 +228,7 @@ struct LOAD_7: RuleCheck {
 
 /// LOAD-8: a missing or empty server parameter fails the load with an error.
 struct LOAD_8: RuleCheck {
-    let rule = RuleDefinition(
-        .load8, .required,
-        "A load missing a credential key the fixture declares required (the server parameter, by default) ends in a failed load with an error, not a crash or a hang (a bidding load, identified by its bid response, is BID-9's unless the fixture declares its ad unit on bidding loads).",
-        why: "Misconfigured line items are common; they must fail fast and say why.",
-        sources: ["000", "002"])
+    let rule = RuleCatalog.definition(.load8)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         if let reason = context.missingParameterOwesNothing { return .skipped(reason) }
         guard context.credentialsMissing() else {

@@ -4,12 +4,7 @@ import ScriptedNetwork
 
 /// MED-1: a video ad reports hasVideoContent true and supplies a mediaView.
 struct MED_1: RuleCheck {
-    let rule = RuleDefinition(
-        .med1, .required,
-        "A video ad reports hasVideoContent true and supplies a mediaView, or, for a network that draws into the SDK's own media view (rendersIntoSDKViews), the video is drawn there.",
-        why: "Without both the SDK cannot play the video.",
-        sources: ["000", "001", "004"],
-        needs: .video)
+    let rule = RuleCatalog.definition(.med1)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withNativeAd(context) { subject in
             guard subject.network.hasVideo else {
@@ -50,12 +45,7 @@ struct MED_1: RuleCheck {
 
 /// MED-2: an ad without video reports hasVideoContent false and keeps the main image.
 struct MED_2: RuleCheck {
-    let rule = RuleDefinition(
-        .med2, .required,
-        "An ad without video reports hasVideoContent false and keeps the main image for the media view.",
-        why: "The media view falls back to the main image; with no image it stays blank.",
-        sources: ["000", "001", "004"],
-        needs: .native)
+    let rule = RuleCatalog.definition(.med2)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withNativeAd(context) { subject in
             guard !subject.network.hasVideo else {
@@ -89,12 +79,7 @@ struct MED_2: RuleCheck {
 
 /// MED-3: hasVideoContent is never true while mediaView is nil.
 struct MED_3: RuleCheck {
-    let rule = RuleDefinition(
-        .med3, .required,
-        "hasVideoContent is never true while mediaView is nil (unless the network draws into the SDK's media view, as in MED-1).",
-        why: "The SDK would promise a video it cannot show.",
-        sources: ["000", "004"],
-        needs: .native)
+    let rule = RuleCatalog.definition(.med3)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withNativeAd(context) { subject in
             guard subject.assets.hasVideoContent, subject.assets.mediaView == nil else { return .passed }
@@ -118,12 +103,7 @@ struct MED_3: RuleCheck {
 
 /// MED-4: the network's video events reach the native delegate once each, in order.
 struct MED_4: RuleCheck {
-    let rule = RuleDefinition(
-        .med4, .required,
-        "The network's video events reach the native delegate once each, in order.",
-        why: "Publishers drive their UI from video events.",
-        sources: ["000", "004"],
-        needs: .videoEvents)
+    let rule = RuleCatalog.definition(.med4)
     static let delegateCalls: [NetworkEvent: DelegateCall] = [
         .videoPlay: .didPlayVideo, .videoPause: .didPauseVideo, .videoEnd: .didEndVideo,
         .videoMute: .didMuteVideo, .videoUnmute: .didUnmuteVideo,

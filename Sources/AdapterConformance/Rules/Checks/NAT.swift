@@ -24,12 +24,7 @@ enum TextAssets {
 
 /// NAT-1: every asset the network supplied appears unchanged on the mapped ad.
 struct NAT_1: RuleCheck {
-    let rule = RuleDefinition(
-        .nat1, .required,
-        "Every asset the network supplied appears unchanged on the mapped ad.",
-        why: "Lost or altered assets make the ad misleading or empty.",
-        sources: ["000"],
-        needs: .native)
+    let rule = RuleCatalog.definition(.nat1)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withNativeAd(context) { subject in
             let network = subject.network, assets = subject.assets
@@ -98,12 +93,7 @@ struct NAT_1: RuleCheck {
 
 /// NAT-2: assets the network did not supply are nil, not "" or a placeholder.
 struct NAT_2: RuleCheck {
-    let rule = RuleDefinition(
-        .nat2, .required,
-        "An asset the network did not supply is nil, not an empty string or placeholder.",
-        why: "Publishers hide views for nil assets; an empty string shows an empty view.",
-        sources: ["000"],
-        needs: .native)
+    let rule = RuleCatalog.definition(.nat2)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withNativeAd(context) { subject in
             let network = subject.network, assets = subject.assets
@@ -155,12 +145,7 @@ struct NAT_2: RuleCheck {
 
 /// NAT-3: extraAssets holds only values the network supplied.
 struct NAT_3: RuleCheck {
-    let rule = RuleDefinition(
-        .nat3, .recommended,
-        "extraAssets holds only values the network supplied.",
-        why: "A \"\" stand-in (as in the seed's Swift sample) looks like a real value.",
-        sources: ["000"],
-        needs: .native)
+    let rule = RuleCatalog.definition(.nat3)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withNativeAd(context) { subject in
             let supplied = subject.network.extraAssets ?? [:]
@@ -186,12 +171,7 @@ struct NAT_3: RuleCheck {
 
 /// NAT-4: image scales are positive and image URLs are well-formed.
 struct NAT_4: RuleCheck {
-    let rule = RuleDefinition(
-        .nat4, .required,
-        "Image scales are positive and image URLs are well-formed.",
-        why: "A file URL built from an http string, or a zero scale, breaks image loading.",
-        sources: ["000"],
-        needs: .native)
+    let rule = RuleCatalog.definition(.nat4)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withNativeAd(context) { subject in
             var images: [(String, ImageSnapshot)] = []

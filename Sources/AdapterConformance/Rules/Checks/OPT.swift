@@ -27,11 +27,7 @@ enum FetchCheck {
 
 /// OPT-1: the server parameter reaches the network unchanged as its ad unit.
 struct OPT_1: RuleCheck {
-    let rule = RuleDefinition(
-        .opt1, .required,
-        "The server parameter reaches the network unchanged as its ad unit (a test request may load the network's own test placement, which the network marks as test mode).",
-        why: "The network cannot serve the right line item otherwise.",
-        sources: ["000", "002"])
+    let rule = RuleCatalog.definition(.opt1)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.loadCount > 0 else { return .skipped("the scenario makes no load") }
         if let reason = context.refusalOwed { return .skipped(reason) }
@@ -75,12 +71,7 @@ struct OPT_1: RuleCheck {
 
 /// OPT-2: isTestRequest reaches the network's test mode.
 struct OPT_2: RuleCheck {
-    let rule = RuleDefinition(
-        .opt2, .recommended,
-        "isTestRequest reaches the network's test mode, true and false alike.",
-        why: "Test traffic billed as real, or real traffic marked test, costs money.",
-        sources: ["000", "002"],
-        needs: .testMode)
+    let rule = RuleCatalog.definition(.opt2)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.loadCount > 0 else { return .skipped("the scenario makes no load") }
         if let reason = context.refusalOwed { return .skipped(reason) }
@@ -98,12 +89,7 @@ struct OPT_2: RuleCheck {
 
 /// OPT-3: with image loading disabled, images and icon carry URLs and no data.
 struct OPT_3: RuleCheck {
-    let rule = RuleDefinition(
-        .opt3, .recommended,
-        "With image loading disabled, images and icon carry URLs and no image data.",
-        why: "Publishers disable loading to fetch images themselves; downloads behind their back waste data.",
-        sources: ["000"],
-        needs: .imageDownloadOption)
+    let rule = RuleCatalog.definition(.opt3)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.imageOptions.disableImageLoading else {
             return .skipped("image loading is not disabled in this request")
@@ -145,12 +131,7 @@ struct OPT_3: RuleCheck {
 
 /// OPT-4: with image loading enabled, images and icon carry image data.
 struct OPT_4: RuleCheck {
-    let rule = RuleDefinition(
-        .opt4, .required,
-        "With image loading enabled, images and icon carry image data before the completion.",
-        why:
-            "The SDK expects loaded images unless told otherwise; the adapter fetches them when the network gives only URLs.",
-        sources: ["000"])
+    let rule = RuleCatalog.definition(.opt4)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard !context.imageOptions.disableImageLoading else {
             return .skipped("image loading is disabled in this request (OPT-3 covers that)")
@@ -194,11 +175,7 @@ struct OPT_4: RuleCheck {
 
 /// OPT-5: shouldRequestMultipleImages reaches the network; without it at most one image.
 struct OPT_5: RuleCheck {
-    let rule = RuleDefinition(
-        .opt5, .required,
-        "shouldRequestMultipleImages reaches the network; without it at most one image comes back.",
-        why: "Layouts built for one image break with several.",
-        sources: ["000"])
+    let rule = RuleCatalog.definition(.opt5)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.scenario.format == .native else { return .skipped("only native requests have image options") }
         if let reason = context.refusalOwed { return .skipped(reason) }
@@ -235,12 +212,7 @@ struct OPT_5: RuleCheck {
 
 /// OPT-6: mediaAspectRatio maps to the network's orientation.
 struct OPT_6: RuleCheck {
-    let rule = RuleDefinition(
-        .opt6, .required,
-        "mediaAspectRatio maps to the network's orientation: landscape, portrait, else any.",
-        why: "Publishers pick the ratio their layout fits.",
-        sources: ["000"],
-        needs: .imageOrientation)
+    let rule = RuleCatalog.definition(.opt6)
     static func orientation(for ratio: MediaAspectRatio?) -> String {
         switch ratio {
         case .landscape: "landscape"
@@ -267,12 +239,7 @@ struct OPT_6: RuleCheck {
 
 /// OPT-7: preferredAdChoicesPosition reaches the network.
 struct OPT_7: RuleCheck {
-    let rule = RuleDefinition(
-        .opt7, .recommended,
-        "preferredAdChoicesPosition reaches the network when it can place its icon.",
-        why: "The publisher keeps that corner free for the icon.",
-        sources: ["000"],
-        needs: .adChoicesPositions)
+    let rule = RuleCatalog.definition(.opt7)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard let corner = context.adChoicesPosition else {
             return .skipped("the request sets no preferredAdChoicesPosition")
@@ -291,11 +258,7 @@ struct OPT_7: RuleCheck {
 
 /// OPT-8: loader options the adapter does not know are ignored; the load still succeeds.
 struct OPT_8: RuleCheck {
-    let rule = RuleDefinition(
-        .opt8, .required,
-        "Loader options the adapter does not know are ignored and the load still succeeds.",
-        why: "Publishers pass video, multiple-ads and their own options to every ad source.",
-        sources: ["000"])
+    let rule = RuleCatalog.definition(.opt8)
     static func name(_ option: LoaderOption) -> String? {
         switch option {
         case .video: "VideoOptions"
@@ -330,13 +293,7 @@ struct OPT_8: RuleCheck {
 
 /// OPT-9: a banner is made at the requested size and its view has that size.
 struct OPT_9: RuleCheck {
-    let rule = RuleDefinition(
-        .opt9, .required,
-        "A banner is made at the requested adSize, or at a size GMA's closestValidSizeForAdSizes would pick for it (never larger, at least half its width and height), and its view has the size made; asked for a size that none of the banner sizes the fixture declares its network serves fits, the load fails with an error instead.",
-        why:
-            "The publisher's layout reserves that slot; GMA itself fits a network's fixed sizes into it this way, so a banner larger than the slot or far smaller breaks the layout.",
-        sources: ["002"],
-        needs: .banner)
+    let rule = RuleCatalog.definition(.opt9)
     static func size(_ width: Double?, _ height: Double?) -> String {
         "\(width.map { String(format: "%g", $0) } ?? "?")x\(height.map { String(format: "%g", $0) } ?? "?")"
     }

@@ -4,13 +4,7 @@ import ScriptedNetwork
 
 /// PRV-1: the global request configuration's child and age flags reach the network, three-valued.
 struct PRV_1: RuleCheck {
-    let rule = RuleDefinition(
-        .prv1, .required,
-        "MobileAds.shared.requestConfiguration's tagForChildDirectedTreatment, tagForUnderAgeOfConsent and ageRestrictedTreatment reach the network's own flags, three-valued (unset stays unset, false stays false, true or .child becomes true), wherever the network takes them.",
-        why:
-            "Serving an ad to a child as to an adult breaks COPPA and GDPR commitments the publisher made; inventing `false` for an unset flag is the same breach.",
-        sources: ["RequestConfiguration reference"],
-        needs: .childDirected)
+    let rule = RuleCatalog.definition(.prv1)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         let records = context.privacyRecords
         guard !records.isEmpty else {
@@ -77,11 +71,7 @@ struct PRV_1: RuleCheck {
 
 /// PRV-2: a network that refuses child users refuses them everywhere.
 struct PRV_2: RuleCheck {
-    let rule = RuleDefinition(
-        .prv2, .required,
-        "A network that refuses child users (the fixture declares it) refuses them consistently: set-up, signal collection and every load end in an NSError with a domain, and no ad is loaded.",
-        why: "An ad loaded for a child by a network that may not serve children breaks the publisher's compliance.",
-        sources: ["RequestConfiguration reference"])
+    let rule = RuleCatalog.definition(.prv2)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         guard context.biddingFacts.refusesChildUsers else {
             return .skipped("the fixture does not declare that its network refuses child users")

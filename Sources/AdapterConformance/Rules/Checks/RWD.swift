@@ -57,12 +57,7 @@ func withRewardedAd(_ context: CheckContext, _ judge: (FullScreenTimeline) -> Ru
 
 /// RWD-1: the reward is forwarded once per presentation, and only once earned.
 struct RWD_1: RuleCheck {
-    let rule = RuleDefinition(
-        .rwd1, .required,
-        "didRewardUser() is forwarded when, and only when, the network says the user earned the reward: never on load, never on an early close, never without the network's word. (At most one per presentation is RWD-4's.)",
-        why:
-            "The publisher grants coins or lives on this call; a missing one cheats the user, an extra one the publisher.",
-        sources: ["000"])
+    let rule = RuleCatalog.definition(.rwd1)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withRewardedAd(context) { verdict(RewardJudgement.judge($0, atMostOnce: false)) }
     }
@@ -70,12 +65,7 @@ struct RWD_1: RuleCheck {
 
 /// RWD-2: a reward reported after dismissal still reaches the delegate, once.
 struct RWD_2: RuleCheck {
-    let rule = RuleDefinition(
-        .rwd2, .required,
-        "A reward the network reports after the ad was dismissed is still forwarded, once.",
-        why:
-            "Many networks grant on close; an adapter that lets go of its delegate at dismissal loses the user's reward.",
-        sources: ["000"])
+    let rule = RuleCatalog.definition(.rwd2)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withRewardedAd(context) { timeline in
             let events = timeline.networkEvents(in: timeline.all)
@@ -89,12 +79,7 @@ struct RWD_2: RuleCheck {
 
 /// RWD-3: the network's video start and end become didStartVideo and didEndVideo, in order.
 struct RWD_3: RuleCheck {
-    let rule = RuleDefinition(
-        .rwd3, .required,
-        "The network's video start and end become didStartVideo() and didEndVideo(), once each, in that order, inside the presentation.",
-        why: "Publishers mute their own audio and track completion rates with these calls.",
-        sources: ["000"],
-        needs: .rewardedVideoEvents)
+    let rule = RuleCatalog.definition(.rwd3)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withRewardedAd(context) { timeline in
             let shown = timeline.shows(in: timeline.all).first?.position ?? timeline.events.count
@@ -129,12 +114,7 @@ struct RWD_3: RuleCheck {
 
 /// RWD-4: at most one reward per presentation, even when the network reports it twice.
 struct RWD_4: RuleCheck {
-    let rule = RuleDefinition(
-        .rwd4, .recommended,
-        "At most one didRewardUser() per presentation, even when the network reports the reward twice, and none before the ad is shown, even when the network reports one then.",
-        why:
-            "A doubled or early reward hands the user what the publisher sold once; most networks never report twice or early, so this is defence in depth.",
-        sources: ["000"])
+    let rule = RuleCatalog.definition(.rwd4)
     func evaluate(_ context: CheckContext) -> RuleOutcome.Verdict {
         withRewardedAd(context) { timeline in
             var findings: [Finding] = []

@@ -1,5 +1,3 @@
-import ConformanceVocabulary
-
 extension ScenarioFormat {
     /// The format as catalog IDs begin (`rewarded-interstitial`, `adapter` for set-up).
     package var idPrefix: String {

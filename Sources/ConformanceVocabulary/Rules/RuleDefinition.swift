@@ -1,9 +1,9 @@
-import ConformanceVocabulary
 import Foundation
 
 /// A rule of the catalog: its stable ID and what we say about it. IDs are public names that
-/// reports, scenarios and outside tooling key on; they are never renamed or reused. Each
-/// check declares its own definition (see `RuleCheck`).
+/// reports, scenarios and outside tooling key on; they are never renamed or reused. The words
+/// are vocabulary (``RuleCatalog``), so that reports print them without the engine; each check
+/// takes its rule's definition from there.
 package struct RuleDefinition: Sendable, Equatable {
     /// Stable ID, e.g. `LOAD-1`.
     package let id: RuleID

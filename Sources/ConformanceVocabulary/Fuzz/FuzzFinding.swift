@@ -1,5 +1,3 @@
-import ConformanceVocabulary
-
 /// One distinct failure a fuzz run found: the generated scenario that showed it first, and
 /// that scenario shrunk to a smallest one still showing it, ready to be committed as a
 /// scenario file.
@@ -18,6 +16,20 @@ package struct FuzzFinding: Sendable {
     package var occurrences = 1
     /// Runs the shrinking took.
     package var shrinkRuns: Int
+
+    package init(
+        kind: FindingKind, seed: UInt64, index: Int, original: Scenario, scenario: Scenario, result: ScenarioResult,
+        occurrences: Int = 1, shrinkRuns: Int
+    ) {
+        self.kind = kind
+        self.seed = seed
+        self.index = index
+        self.original = original
+        self.scenario = scenario
+        self.result = result
+        self.occurrences = occurrences
+        self.shrinkRuns = shrinkRuns
+    }
 
     package var originalSize: ScenarioSize { ScenarioSize(original) }
     package var size: ScenarioSize { ScenarioSize(scenario) }

@@ -1,4 +1,3 @@
-import ConformanceVocabulary
 import ScriptedNetwork
 
 /// How big a scenario is: loads + answers + steps + settings + assets, where

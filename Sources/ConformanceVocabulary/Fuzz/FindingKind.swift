@@ -1,5 +1,3 @@
-import ConformanceVocabulary
-
 /// What a fuzz finding is about: a violated rule, or the adapter crashing or hanging the
 /// worker that ran it (a finding like a violation, named `crash` or `hang`).
 package enum FindingKind: Hashable, Sendable, Comparable, CustomStringConvertible {
