@@ -6,8 +6,10 @@ import ScriptedNetwork
 
 /// Options for a run.
 package struct RunOptions: Sendable {
-    /// ``raceSeeds`` by default.
-    package static let defaultRaceSeeds = 8
+    /// ``raceSeeds`` by default: 8, or 32 in a ThreadSanitizer build, which reports a race only
+    /// in a run whose lanes the scheduler let run at once; on a loaded machine that is some
+    /// interleavings, not all.
+    package static let defaultRaceSeeds = ThreadSanitizerReports.isActive ? 32 : 8
     /// Seed for anything randomized; printed so a run can be replayed.
     package var seed: UInt64
     /// Real time to wait for an adapter that kept a completion handler (see `settle`). None by

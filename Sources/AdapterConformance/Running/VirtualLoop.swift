@@ -1,5 +1,6 @@
 import ConformanceVocabulary
 import Foundation
+import Synchronization
 import ScriptedNetwork
 
 /// Runs queued network callbacks in scenario-time order. Time jumps straight to the next
@@ -153,22 +154,17 @@ final class LaneThreads: @unchecked Sendable {
     }
 }
 
-/// Holds each racing lane until every one of them is running, then lets them all go.
-private final class LaneStart: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var waiting: Int
+/// Holds each racing lane until every one of them is running, then lets them all go. The lanes
+/// wait spinning, not sleeping: when the last one arrives the others are on a core, so all of
+/// them go at once rather than when the scheduler next wakes each.
+private final class LaneStart: Sendable {
+    private let waiting: Atomic<Int>
 
-    init(lanes: Int) { waiting = lanes }
+    init(lanes: Int) { waiting = Atomic(lanes) }
 
     func arriveAndWait() {
-        condition.lock()
-        defer { condition.unlock() }
-        waiting -= 1
-        if waiting == 0 {
-            condition.broadcast()
-            return
-        }
-        while waiting > 0 { condition.wait() }
+        waiting.subtract(1, ordering: .acquiringAndReleasing)
+        while waiting.load(ordering: .acquiring) > 0 {}
     }
 }
 
