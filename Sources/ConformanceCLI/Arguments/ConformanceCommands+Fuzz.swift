@@ -67,5 +67,6 @@ extension ConformanceCommands {
         options: [
             fuzzAdapter.spec, fuzzSeed.spec, fuzzRuns.spec, fuzzTime.spec, fuzzFormats.spec, fuzzRules.spec,
             jobs.spec, fuzzOut.spec, fuzzReport.spec, fuzzStrict.spec, timeout.spec, noProgress.spec,
-        ])
+        ]
+    ).performing { try await FuzzCommand(context: $0, arguments: $1).execute() }
 }

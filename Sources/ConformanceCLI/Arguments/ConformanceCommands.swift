@@ -2,7 +2,7 @@ import AdapterConformance
 import Foundation
 
 /// The `conformance` command tree as data: each option declared once, as the typed key its
-/// command reads it with.
+/// command reads it with, and each command with the action it runs when selected.
 package enum ConformanceCommands {
     /// Subcommand names, so wiring code does not repeat string literals.
     enum Name {
@@ -156,18 +156,21 @@ package enum ConformanceCommands {
             runAdapters.spec, scenarios.spec, noBuiltin.spec, filter.spec, rule.spec, formatFilter.spec,
             report.spec, htmlPage.spec, shard.spec, jobs.spec, strict.spec,
             seed.spec, timeout.spec, summary.spec, sanitize.spec, noProgress.spec,
-        ])
+        ]
+    ).performing { try await RunCommand(context: $0, arguments: $1).execute() }
 
     static let list = CommandSpec(
         name: Name.list,
         abstract: "List scenarios and the rules they check.",
         discussion: "Takes the same selection options as 'run', so it shows what a run would execute.",
-        options: [scenarios.spec, noBuiltin.spec, filter.spec, rule.spec, formatFilter.spec, summary.spec])
+        options: [scenarios.spec, noBuiltin.spec, filter.spec, rule.spec, formatFilter.spec, summary.spec]
+    ).performing { try ListCommand(context: $0, arguments: $1).execute() }
 
     static let rules = CommandSpec(
         name: Name.rules,
         abstract: "List the conformance rules, or explain one.",
-        positionals: [PositionalSpec("ID", arity: .optional, help: "Rule to explain in full.")])
+        positionals: [PositionalSpec("ID", arity: .optional, help: "Rule to explain in full.")]
+    ).performing { try RulesCommand(context: $0, arguments: $1).execute() }
 
     static let validate = CommandSpec(
         name: Name.validate,
@@ -175,7 +178,8 @@ package enum ConformanceCommands {
         discussion: "With no PATH, validates the built-in catalog.",
         positionals: [
             PositionalSpec("PATH", arity: .variadic(minimum: 0), help: "Scenario file or directory to check.")
-        ])
+        ]
+    ).performing { try ValidateCommand(context: $0, arguments: $1).execute() }
 
     static let merge = CommandSpec(
         name: Name.merge,
@@ -183,7 +187,8 @@ package enum ConformanceCommands {
         positionals: [
             PositionalSpec("OUT", help: "Where to write the merged report."),
             PositionalSpec("IN", arity: .variadic(minimum: 1), help: "Reports to merge."),
-        ])
+        ]
+    ).performing { try MergeCommand(context: $0, arguments: $1).execute() }
 
     static let html = CommandSpec(
         name: Name.html,
@@ -199,11 +204,13 @@ package enum ConformanceCommands {
               conformance html out/shard-*.xml -o out/conformance.html
             """,
         options: [htmlOutput.spec],
-        positionals: [PositionalSpec("REPORT", arity: .variadic(minimum: 1), help: "JUnit reports to render.")])
+        positionals: [PositionalSpec("REPORT", arity: .variadic(minimum: 1), help: "JUnit reports to render.")]
+    ).performing { try HTMLCommand(context: $0, arguments: $1).execute() }
 
     static let adapters = CommandSpec(
         name: Name.adapters,
-        abstract: "List the adapters this executable can test.")
+        abstract: "List the adapters this executable can test."
+    ).performing { context, _ in AdaptersCommand(context: context).execute() }
 
     static let splitReport = CommandSpec(
         name: Name.splitReport,
@@ -212,7 +219,8 @@ package enum ConformanceCommands {
             PositionalSpec("REPORT", help: "The report to split."),
             PositionalSpec("DIR", help: "Directory for the suite files."),
         ],
-        isHidden: true)
+        isHidden: true
+    ).performing { try SplitReportCommand(context: $0, arguments: $1).execute() }
 
     static let worker = CommandSpec(
         name: Name.worker,
@@ -222,5 +230,6 @@ package enum ConformanceCommands {
             writes results on stdout. Not meant to be invoked by hand.
             """,
         options: [scenarios.spec, noBuiltin.spec, seed.spec, timeout.spec],
-        isHidden: true)
+        isHidden: true
+    ).performing { context, _ in await WorkerCommand(context: context).execute() }
 }

@@ -3,7 +3,7 @@
 /// Options and flags are read through their declarations (``TypedOption``, ``TypedFlag``),
 /// positionals by name. Asking for something the command never declared is a programming
 /// error and traps, so wiring code cannot silently read it as "absent".
-package struct ParsedArguments: Sendable, Equatable {
+package struct ParsedArguments: Sendable {
     /// Name used in messages (`conformance`, or whatever the adapter repo calls its executable).
     let programName: String
     /// Subcommand names from the root, e.g. `["run"]`; empty when the root itself was selected.
