@@ -77,11 +77,11 @@ package enum ConformanceCommands {
         .value("seed", valueName: "N", help: "Seed for randomised scenario timing, to reproduce a run."),
         parsedBy: parseUInt64, whenAbsent: { 0 })
     package static let timeout = TypedOption(
-        .value(
+        defaulted: .value(
             "timeout", valueName: "SECONDS",
             help: "Real-time limit per scenario; a scenario that exceeds it counts as an error.",
             default: String(defaultTimeoutSeconds)),
-        parsedBy: parsePositiveSeconds, whenAbsent: { .seconds(defaultTimeoutSeconds) })
+        parsedBy: parsePositiveSeconds)
     /// Where `run` writes its report.
     package static let report = TypedOption(
         text: .value(
@@ -131,6 +131,19 @@ package enum ConformanceCommands {
     package static let strict = TypedFlag("strict", help: "Treat warnings as violations.")
     package static let noProgress = TypedFlag("no-progress", help: "Do not show progress while running.")
 
+    // MARK: - Positionals
+
+    package static let ruleToExplain = TypedPositional(optional: "ID", help: "Rule to explain in full.")
+    /// `validate`'s files and directories; the built-in catalog when empty.
+    package static let pathsToValidate = TypedPositional(
+        variadic: "PATH", minimum: 0, help: "Scenario file or directory to check.")
+    package static let mergedReport = TypedPositional("OUT", help: "Where to write the merged report.")
+    package static let reportsToMerge = TypedPositional(variadic: "IN", minimum: 1, help: "Reports to merge.")
+    package static let reportsToRender = TypedPositional(
+        variadic: "REPORT", minimum: 1, help: "JUnit reports to render.")
+    package static let reportToSplit = TypedPositional("REPORT", help: "The report to split.")
+    package static let suiteDirectory = TypedPositional("DIR", help: "Directory for the suite files.")
+
     // MARK: - Subcommands
 
     static let run = CommandSpec(
@@ -169,25 +182,20 @@ package enum ConformanceCommands {
     static let rules = CommandSpec(
         name: Name.rules,
         abstract: "List the conformance rules, or explain one.",
-        positionals: [PositionalSpec("ID", arity: .optional, help: "Rule to explain in full.")]
+        positionals: [ruleToExplain.spec]
     ).performing { try RulesCommand(context: $0, arguments: $1).execute() }
 
     static let validate = CommandSpec(
         name: Name.validate,
         abstract: "Check scenario files for mistakes without running them.",
         discussion: "With no PATH, validates the built-in catalog.",
-        positionals: [
-            PositionalSpec("PATH", arity: .variadic(minimum: 0), help: "Scenario file or directory to check.")
-        ]
+        positionals: [pathsToValidate.spec]
     ).performing { try ValidateCommand(context: $0, arguments: $1).execute() }
 
     static let merge = CommandSpec(
         name: Name.merge,
         abstract: "Merge JUnit reports, e.g. from sharded runs, into one.",
-        positionals: [
-            PositionalSpec("OUT", help: "Where to write the merged report."),
-            PositionalSpec("IN", arity: .variadic(minimum: 1), help: "Reports to merge."),
-        ]
+        positionals: [mergedReport.spec, reportsToMerge.spec]
     ).performing { try MergeCommand(context: $0, arguments: $1).execute() }
 
     static let html = CommandSpec(
@@ -204,7 +212,7 @@ package enum ConformanceCommands {
               conformance html out/shard-*.xml -o out/conformance.html
             """,
         options: [htmlOutput.spec],
-        positionals: [PositionalSpec("REPORT", arity: .variadic(minimum: 1), help: "JUnit reports to render.")]
+        positionals: [reportsToRender.spec]
     ).performing { try HTMLCommand(context: $0, arguments: $1).execute() }
 
     static let adapters = CommandSpec(
@@ -215,10 +223,7 @@ package enum ConformanceCommands {
     static let splitReport = CommandSpec(
         name: Name.splitReport,
         abstract: "Write each <testsuite> of a report as a standalone file (internal, for schema checks).",
-        positionals: [
-            PositionalSpec("REPORT", help: "The report to split."),
-            PositionalSpec("DIR", help: "Directory for the suite files."),
-        ],
+        positionals: [reportToSplit.spec, suiteDirectory.spec],
         isHidden: true
     ).performing { try SplitReportCommand(context: $0, arguments: $1).execute() }
 

@@ -1,8 +1,8 @@
 /// The result of a successful parse: which command was selected and what was given to it.
 ///
-/// Options and flags are read through their declarations (``TypedOption``, ``TypedFlag``),
-/// positionals by name. Asking for something the command never declared is a programming
-/// error and traps, so wiring code cannot silently read it as "absent".
+/// Options, flags and positionals are read through their declarations (``TypedOption``,
+/// ``TypedFlag``, ``TypedPositional``). Asking for something the command never declared is a
+/// programming error and traps, so wiring code cannot silently read it as "absent".
 package struct ParsedArguments: Sendable {
     /// Name used in messages (`conformance`, or whatever the adapter repo calls its executable).
     let programName: String
@@ -47,18 +47,13 @@ package struct ParsedArguments: Sendable {
         return optionValues[option.name] ?? []
     }
 
-    /// The word(s) assigned to a named positional; variadic positionals may get several.
-    package func positionalValues(_ name: String) -> [String] {
-        guard let index = command.positionals.firstIndex(where: { $0.name == name }) else {
-            preconditionFailure("'\(commandLine)' declares no positional '\(name)'")
+    /// The words assigned to a positional; commands read them through ``TypedPositional``.
+    func words(for positional: PositionalSpec) -> [String] {
+        guard let index = command.positionals.firstIndex(of: positional) else {
+            preconditionFailure("'\(commandLine)' declares no positional '\(positional.name)'")
         }
         return PositionalAssignment.ranges(for: command.positionals, count: positionals.count)[index]
             .map { positionals[$0] }
-    }
-
-    /// The single word assigned to a required or optional positional.
-    package func positional(_ name: String) -> String? {
-        positionalValues(name).first
     }
 
     /// Traps unless the selected command declares `option`: reading another command's option

@@ -26,6 +26,15 @@ package struct TypedOption<Value>: Sendable {
 }
 
 extension TypedOption {
+    /// A single-value option whose spec declares its default, which must parse.
+    package init(defaulted spec: OptionSpec, parsedBy parse: @escaping @Sendable (String) throws(InvalidValue) -> Value)
+    {
+        precondition(
+            spec.defaultValue.map { (try? parse($0)) != nil } ?? false,
+            "'--\(spec.name)' declares no default, or one its parser rejects")
+        self.init(spec, parsedBy: parse, whenAbsent: { preconditionFailure("'--\(spec.name)' has a default") })
+    }
+
     /// A single-value option that is nil when absent and without a default.
     package init<Wrapped>(
         _ spec: OptionSpec, parsedBy parse: @escaping @Sendable (String) throws(InvalidValue) -> Wrapped
@@ -55,21 +64,14 @@ extension TypedOption {
 extension TypedOption where Value == String {
     /// A text option (a path) whose spec declares its default.
     package init(text spec: OptionSpec) {
-        precondition(spec.defaultValue != nil, "'--\(spec.name)' declares no default")
-        self.init(spec, parsedBy: parseText, whenAbsent: { preconditionFailure("'--\(spec.name)' has a default") })
+        self.init(defaulted: spec, parsedBy: parseText)
     }
 }
 
 extension TypedOption where Value: RawRepresentable & CaseIterable & SendableMetatype, Value.RawValue == String {
     /// One of an enum's raw values (`--summary text|json`); the spec declares the default.
     package init(choice spec: OptionSpec) {
-        precondition(
-            spec.defaultValue.flatMap(Value.init(rawValue:)) != nil, "'--\(spec.name)' declares no default case")
-        self.init(
-            spec, parsedBy: { (text: String) throws(InvalidValue) in try parseEnum(Value.self, text) },
-            whenAbsent: {
-                preconditionFailure("'--\(spec.name)' has a default")
-            })
+        self.init(defaulted: spec, parsedBy: { (text: String) throws(InvalidValue) in try parseEnum(Value.self, text) })
     }
 }
 
