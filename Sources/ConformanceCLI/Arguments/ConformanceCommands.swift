@@ -62,7 +62,7 @@ package enum ConformanceCommands {
             "filter", valueName: "GLOB",
             help: "Only scenarios whose ID matches GLOB (*, ?, [abc]); a scenario is kept if any filter matches."),
         parsedEach: parseText)
-    /// Rule IDs as given; ``ScenarioSelection`` says which are unknown.
+    /// Rule IDs as given; ``ScenarioSelection/ruleIDs(_:)`` says which are unknown.
     package static let rule = TypedOption(
         .repeatable("rule", valueName: "ID", help: "Only scenarios that check rule ID."), parsedEach: parseText)
     package static let formatFilter = TypedOption<FormatFilter?>(
