@@ -5,8 +5,8 @@ import Testing
 struct PositionalParsingTests {
     @Test func mergeTakesOutputThenVariadicInputs() throws {
         let parsed = try parseCommand(["merge", "all.xml", "a.xml", "b.xml", "c.xml"])
-        #expect(parsed.positional("OUT") == "all.xml")
-        #expect(parsed.positionalValues("IN") == ["a.xml", "b.xml", "c.xml"])
+        #expect(parsed.value(of: ConformanceCommands.mergedReport) == "all.xml")
+        #expect(parsed.value(of: ConformanceCommands.reportsToMerge) == ["a.xml", "b.xml", "c.xml"])
         #expect(parsed.positionals == ["all.xml", "a.xml", "b.xml", "c.xml"])
     }
 
@@ -22,17 +22,18 @@ struct PositionalParsingTests {
 
     @Test func mergeInputsAfterDoubleDash() throws {
         let parsed = try parseCommand(["merge", "out.xml", "--", "-odd-name.xml"])
-        #expect(parsed.positionalValues("IN") == ["-odd-name.xml"])
+        #expect(parsed.value(of: ConformanceCommands.reportsToMerge) == ["-odd-name.xml"])
     }
 
     @Test func validateAcceptsZeroOrMorePaths() throws {
-        #expect(try parseCommand(["validate"]).positionalValues("PATH") == [])
-        #expect(try parseCommand(["validate", "x", "y"]).positionalValues("PATH") == ["x", "y"])
+        #expect(try parseCommand(["validate"]).value(of: ConformanceCommands.pathsToValidate) == [])
+        #expect(try parseCommand(["validate", "x", "y"]).value(of: ConformanceCommands.pathsToValidate) == ["x", "y"])
     }
 
     @Test func rulesTakesOptionalID() throws {
-        #expect(try parseCommand(["rules"]).positional("ID") == nil)
-        #expect(try parseCommand(["rules", "GMA-LOAD-001"]).positional("ID") == "GMA-LOAD-001")
+        #expect(try parseCommand(["rules"]).value(of: ConformanceCommands.ruleToExplain) == nil)
+        #expect(
+            try parseCommand(["rules", "GMA-LOAD-001"]).value(of: ConformanceCommands.ruleToExplain) == "GMA-LOAD-001")
     }
 
     @Test func extraArgumentIsRejected() throws {
@@ -41,23 +42,20 @@ struct PositionalParsingTests {
     }
 
     @Test func customTreeWithRequiredOptionalAndVariadic() throws {
-        let command = CommandSpec(
-            name: "tool", abstract: "",
-            positionals: [
-                PositionalSpec("A", help: ""),
-                PositionalSpec("B", arity: .optional, help: ""),
-                PositionalSpec("C", arity: .variadic(minimum: 1), help: ""),
-            ])
+        let a = TypedPositional("A", help: "")
+        let b = TypedPositional(optional: "B", help: "")
+        let c = TypedPositional(variadic: "C", minimum: 1, help: "")
+        let command = CommandSpec(name: "tool", abstract: "", positionals: [a.spec, b.spec, c.spec])
         let parser = ArgumentParser(root: command, programName: "tool")
         // Two words: A and C are required, so the optional B stays empty.
         guard case .command(let two) = try parser.parse(["1", "2"]) else { Issue.record("no command"); return }
-        #expect(two.positional("A") == "1")
-        #expect(two.positional("B") == nil)
-        #expect(two.positionalValues("C") == ["2"])
+        #expect(two.value(of: a) == "1")
+        #expect(two.value(of: b) == nil)
+        #expect(two.value(of: c) == ["2"])
         guard case .command(let four) = try parser.parse(["1", "2", "3", "4"]) else {
             Issue.record("no command"); return
         }
-        #expect(four.positional("B") == "2")
-        #expect(four.positionalValues("C") == ["3", "4"])
+        #expect(four.value(of: b) == "2")
+        #expect(four.value(of: c) == ["3", "4"])
     }
 }

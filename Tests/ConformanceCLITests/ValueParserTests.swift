@@ -23,10 +23,10 @@ struct ValueParserTests {
             throws: UsageError(
                 "invalid value '4/3' for '--shard': expected K/N with 1 ≤ K ≤ N", commandLine: "conformance run")
         ) {
-            try parsed.value("shard", parsedBy: ShardSpec.init(parsing:))
+            try parsed.value(of: ConformanceCommands.shard)
         }
         let good = try parseCommand(["run", "--shard=2/3"])
-        #expect(try good.value("shard", parsedBy: ShardSpec.init(parsing:)) == ShardSpec(index: 2, count: 3))
+        #expect(try good.value(of: ConformanceCommands.shard) == ShardSpec(index: 2, count: 3))
     }
 
     @Test func jobsMustBeNonNegativeInteger() throws {
@@ -49,18 +49,18 @@ struct ValueParserTests {
     }
 
     @Test func summaryAndFormatFilterChoices() throws {
-        #expect(try parseCommand(["run"]).choice("summary", as: SummaryFormat.self) == .text)
-        #expect(try parseCommand(["list", "--summary", "json"]).choice("summary", as: SummaryFormat.self) == .json)
+        #expect(try parseCommand(["run"]).value(of: ConformanceCommands.summary) == .text)
+        #expect(try parseCommand(["list", "--summary", "json"]).value(of: ConformanceCommands.summary) == .json)
         #expect(
-            try parseCommand(["run", "--format-filter", "native"]).choice("format-filter", as: FormatFilter.self)
+            try parseCommand(["run", "--format-filter", "native"]).value(of: ConformanceCommands.formatFilter)
                 == .native)
-        #expect(try parseCommand(["run"]).choice("format-filter", as: FormatFilter.self) == nil)
+        #expect(try parseCommand(["run"]).value(of: ConformanceCommands.formatFilter) == nil)
         let parsed = try parseCommand(["run", "--summary", "xml"])
         #expect(
             throws: UsageError(
                 "invalid value 'xml' for '--summary': expected one of text, json", commandLine: "conformance run")
         ) {
-            try parsed.choice("summary", as: SummaryFormat.self)
+            try parsed.value(of: ConformanceCommands.summary)
         }
         #expect(
             throws: InvalidValue(

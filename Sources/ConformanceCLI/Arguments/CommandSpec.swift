@@ -1,6 +1,10 @@
 /// A command or subcommand described as a value, so the whole command tree is inspectable data
-/// that help, parsing and tests share.
-package struct CommandSpec: Sendable, Equatable {
+/// that help, parsing and tests share, together with what the command does.
+package struct CommandSpec: Sendable {
+    /// What a command does with the arguments parsed for it; the exit status it returns is the
+    /// process's.
+    typealias Action = @MainActor @Sendable (CommandContext, ParsedArguments) async throws -> ExitCode
+
     /// Word that selects this command (ignored for the root, whose name is the program name).
     var name: String
     /// One line shown in the parent's subcommand list and at the top of help.
@@ -15,6 +19,9 @@ package struct CommandSpec: Sendable, Equatable {
     var subcommands: [CommandSpec]
     /// Accepted but not listed in help (e.g. the internal `worker`).
     var isHidden: Bool
+    /// Runs the command once parsing selected it; nil for a command that only groups
+    /// subcommands, or one a test declares to parse.
+    private(set) var action: Action?
 
     /// Declares a command; traps if a positional other than the last is variadic, since the
     /// assignment of words would then be ambiguous.
@@ -33,6 +40,13 @@ package struct CommandSpec: Sendable, Equatable {
         self.positionals = positionals
         self.subcommands = subcommands
         self.isHidden = isHidden
+    }
+
+    /// This command, running `action` when selected.
+    func performing(_ action: @escaping Action) -> CommandSpec {
+        var command = self
+        command.action = action
+        return command
     }
 
     func option(named name: String) -> OptionSpec? {

@@ -19,6 +19,32 @@ extension ConformanceCommands {
             "seed", valueName: "N", help: "Seed of the run; printed, so a run can be replayed.",
             defaultDescription: "a random seed"),
         parsedBy: parseUInt64, whenAbsent: { UInt64.random(in: 0..<1_000_000_000) })
+    /// The adapter to fuzz, by name.
+    package static let fuzzAdapter = TypedOption(
+        .value("adapter", valueName: "NAME", help: "Adapter to fuzz (see 'adapters')."), parsedBy: parseText)
+    /// How many scenarios to generate; ``defaultFuzzRuns`` when neither this nor ``fuzzTime`` is given.
+    package static let fuzzRuns = TypedOption(
+        .value(
+            "runs", valueName: "N", help: "Generated scenarios to run.",
+            defaultDescription: "\(defaultFuzzRuns), unless --time is given"),
+        parsedBy: parsePositiveInteger)
+    package static let fuzzTime = TypedOption(
+        .value("time", valueName: "SECONDS", help: "Run for this long instead of a number of scenarios."),
+        parsedBy: parsePositiveSeconds)
+    /// The formats to generate; every format when empty.
+    package static let fuzzFormats = TypedOption(
+        .repeatable(
+            "format", valueName: "FORMAT",
+            help: "Generate scenarios of this format only (\(choiceList(ScenarioFormat.self)))."),
+        parsedEach: { (text: String) throws(InvalidValue) in try parseEnum(ScenarioFormat.self, text) })
+    /// Rule IDs as given; ``ScenarioSelection/ruleIDs(_:)`` says which are unknown.
+    package static let fuzzRules = TypedOption(
+        .repeatable(
+            "rule", valueName: "ID",
+            help: "Aim at rule ID: generate what it can judge, and judge only the rules aimed at."),
+        parsedEach: parseText)
+    package static let fuzzStrict = TypedFlag(
+        "strict", help: "Count violations of recommended rules as findings too.")
 
     static let fuzz = CommandSpec(
         name: Name.fuzz,
@@ -39,22 +65,8 @@ extension ConformanceCommands {
               conformance fuzz --adapter MyAdapter --rule LOAD-1 --format native
             """,
         options: [
-            .value("adapter", valueName: "NAME", help: "Adapter to fuzz (see 'adapters')."),
-            fuzzSeed.spec,
-            .value(
-                "runs", valueName: "N", help: "Generated scenarios to run.",
-                defaultDescription: "\(defaultFuzzRuns), unless --time is given"),
-            .value("time", valueName: "SECONDS", help: "Run for this long instead of a number of scenarios."),
-            .repeatable(
-                "format", valueName: "FORMAT",
-                help: "Generate scenarios of this format only (\(choiceList(ScenarioFormat.self)))."),
-            .repeatable(
-                "rule", valueName: "ID",
-                help: "Aim at rule ID: generate what it can judge, and judge only the rules aimed at."),
-            jobs.spec,
-            fuzzOut.spec, fuzzReport.spec,
-            .flag("strict", help: "Count violations of recommended rules as findings too."),
-            timeout.spec,
-            .flag("no-progress", help: "Do not show progress while running."),
-        ])
+            fuzzAdapter.spec, fuzzSeed.spec, fuzzRuns.spec, fuzzTime.spec, fuzzFormats.spec, fuzzRules.spec,
+            jobs.spec, fuzzOut.spec, fuzzReport.spec, fuzzStrict.spec, timeout.spec, noProgress.spec,
+        ]
+    ).performing { try await FuzzCommand(context: $0, arguments: $1).execute() }
 }

@@ -1,8 +1,8 @@
 import AdapterConformance
 import Foundation
 
-/// The `conformance` command tree as data. Actions are attached elsewhere by switching on
-/// ``ParsedArguments/commandPath``; option names here are the keys those actions read.
+/// The `conformance` command tree as data: each option declared once, as the typed key its
+/// command reads it with, and each command with the action it runs when selected.
 package enum ConformanceCommands {
     /// Subcommand names, so wiring code does not repeat string literals.
     enum Name {
@@ -50,31 +50,38 @@ package enum ConformanceCommands {
 
     // MARK: - Shared options
 
-    static let scenarios = OptionSpec.repeatable(
-        "scenarios", valueName: "DIR",
-        help: "Also load scenario files from DIR, in addition to the built-in catalog.")
-    static let noBuiltin = OptionSpec.flag(
+    package static let scenarios = TypedOption(
+        .repeatable(
+            "scenarios", valueName: "DIR",
+            help: "Also load scenario files from DIR, in addition to the built-in catalog."),
+        parsedEach: parseText)
+    package static let noBuiltin = TypedFlag(
         "no-builtin", help: "Use only the --scenarios directories, not the built-in catalog.")
-    static let filter = OptionSpec.repeatable(
-        "filter", valueName: "GLOB",
-        help: "Only scenarios whose ID matches GLOB (*, ?, [abc]); a scenario is kept if any filter matches.")
-    static let rule = OptionSpec.repeatable(
-        "rule", valueName: "ID", help: "Only scenarios that check rule ID.")
-    static let formatFilter = OptionSpec.value(
-        "format-filter", valueName: "FORMAT",
-        help: "Only scenarios for this ad format: \(FormatFilter.allCases.map(\.rawValue).joined(separator: ", ")).")
-    static let summary = OptionSpec.value(
-        "summary", valueName: choiceValueName(SummaryFormat.self),
-        help: "How to print the summary on stdout.", default: SummaryFormat.text.rawValue)
+    package static let filter = TypedOption(
+        .repeatable(
+            "filter", valueName: "GLOB",
+            help: "Only scenarios whose ID matches GLOB (*, ?, [abc]); a scenario is kept if any filter matches."),
+        parsedEach: parseText)
+    /// Rule IDs as given; ``ScenarioSelection/ruleIDs(_:)`` says which are unknown.
+    package static let rule = TypedOption(
+        .repeatable("rule", valueName: "ID", help: "Only scenarios that check rule ID."), parsedEach: parseText)
+    package static let formatFilter = TypedOption<FormatFilter?>(
+        choice: .value(
+            "format-filter", valueName: "FORMAT",
+            help: "Only scenarios for this ad format: \(choiceList(FormatFilter.self))."))
+    package static let summary = TypedOption<SummaryFormat>(
+        choice: .value(
+            "summary", valueName: choiceValueName(SummaryFormat.self),
+            help: "How to print the summary on stdout.", default: SummaryFormat.text.rawValue))
     package static let seed = TypedOption(
         .value("seed", valueName: "N", help: "Seed for randomised scenario timing, to reproduce a run."),
         parsedBy: parseUInt64, whenAbsent: { 0 })
     package static let timeout = TypedOption(
-        .value(
+        defaulted: .value(
             "timeout", valueName: "SECONDS",
             help: "Real-time limit per scenario; a scenario that exceeds it counts as an error.",
             default: String(defaultTimeoutSeconds)),
-        parsedBy: parsePositiveSeconds, whenAbsent: { .seconds(defaultTimeoutSeconds) })
+        parsedBy: parsePositiveSeconds)
     /// Where `run` writes its report.
     package static let report = TypedOption(
         text: .value(
@@ -98,10 +105,44 @@ package enum ConformanceCommands {
         return ThreadSanitizerReports.isActive ? max(1, cores / 2) : cores
     }
 
-    static let sanitize = OptionSpec.value(
-        "sanitize", valueName: choiceValueName(Sanitizer.self),
-        help: "Check that this build has the sanitizer (swift build --sanitize=thread), whose data races in "
-            + "the adapter's code then fail CON-2 in the scenario that made them.")
+    package static let sanitize = TypedOption<Sanitizer?>(
+        choice: .value(
+            "sanitize", valueName: choiceValueName(Sanitizer.self),
+            help: "Check that this build has the sanitizer (swift build --sanitize=thread), whose data races in "
+                + "the adapter's code then fail CON-2 in the scenario that made them."))
+
+    // MARK: - Options of one command
+
+    /// `run --adapter`: names as given, ``allAdapters`` included.
+    package static let runAdapters = TypedOption(
+        .repeatable(
+            "adapter", valueName: "NAME",
+            help: "Adapter to test, or '\(allAdapters)' for every registered adapter (see 'adapters')."),
+        parsedEach: parseText)
+    /// Where `run` also writes the report as an HTML page, if asked.
+    package static let htmlPage = TypedOption(
+        .value(
+            "html", valueName: "PATH",
+            help: "Also write the report as one self-contained HTML page (sequence diagrams, filters) to PATH."),
+        parsedBy: parseText)
+    package static let shard = TypedOption(
+        .value("shard", valueName: "K/N", help: "Run only the K-th of N equal slices of the scenarios."),
+        parsedBy: ShardSpec.init(parsing:))
+    package static let strict = TypedFlag("strict", help: "Treat warnings as violations.")
+    package static let noProgress = TypedFlag("no-progress", help: "Do not show progress while running.")
+
+    // MARK: - Positionals
+
+    package static let ruleToExplain = TypedPositional(optional: "ID", help: "Rule to explain in full.")
+    /// `validate`'s files and directories; the built-in catalog when empty.
+    package static let pathsToValidate = TypedPositional(
+        variadic: "PATH", minimum: 0, help: "Scenario file or directory to check.")
+    package static let mergedReport = TypedPositional("OUT", help: "Where to write the merged report.")
+    package static let reportsToMerge = TypedPositional(variadic: "IN", minimum: 1, help: "Reports to merge.")
+    package static let reportsToRender = TypedPositional(
+        variadic: "REPORT", minimum: 1, help: "JUnit reports to render.")
+    package static let reportToSplit = TypedPositional("REPORT", help: "The report to split.")
+    package static let suiteDirectory = TypedPositional("DIR", help: "Directory for the suite files.")
 
     // MARK: - Subcommands
 
@@ -125,47 +166,37 @@ package enum ConformanceCommands {
               conformance run --adapter all --shard 2/3 --report out/
             """,
         options: [
-            .repeatable(
-                "adapter", valueName: "NAME",
-                help: "Adapter to test, or '\(allAdapters)' for every registered adapter (see 'adapters')."),
-            scenarios, noBuiltin, filter, rule, formatFilter,
-            report.spec,
-            .value(
-                "html", valueName: "PATH",
-                help: "Also write the report as one self-contained HTML page (sequence diagrams, filters) to PATH."),
-            .value("shard", valueName: "K/N", help: "Run only the K-th of N equal slices of the scenarios."),
-            jobs.spec,
-            .flag("strict", help: "Treat warnings as violations."),
-            seed.spec, timeout.spec, summary, sanitize,
-            .flag("no-progress", help: "Do not show progress while running."),
-        ])
+            runAdapters.spec, scenarios.spec, noBuiltin.spec, filter.spec, rule.spec, formatFilter.spec,
+            report.spec, htmlPage.spec, shard.spec, jobs.spec, strict.spec,
+            seed.spec, timeout.spec, summary.spec, sanitize.spec, noProgress.spec,
+        ]
+    ).performing { try await RunCommand(context: $0, arguments: $1).execute() }
 
     static let list = CommandSpec(
         name: Name.list,
         abstract: "List scenarios and the rules they check.",
         discussion: "Takes the same selection options as 'run', so it shows what a run would execute.",
-        options: [scenarios, noBuiltin, filter, rule, formatFilter, summary])
+        options: [scenarios.spec, noBuiltin.spec, filter.spec, rule.spec, formatFilter.spec, summary.spec]
+    ).performing { try ListCommand(context: $0, arguments: $1).execute() }
 
     static let rules = CommandSpec(
         name: Name.rules,
         abstract: "List the conformance rules, or explain one.",
-        positionals: [PositionalSpec("ID", arity: .optional, help: "Rule to explain in full.")])
+        positionals: [ruleToExplain.spec]
+    ).performing { try RulesCommand(context: $0, arguments: $1).execute() }
 
     static let validate = CommandSpec(
         name: Name.validate,
         abstract: "Check scenario files for mistakes without running them.",
         discussion: "With no PATH, validates the built-in catalog.",
-        positionals: [
-            PositionalSpec("PATH", arity: .variadic(minimum: 0), help: "Scenario file or directory to check.")
-        ])
+        positionals: [pathsToValidate.spec]
+    ).performing { try ValidateCommand(context: $0, arguments: $1).execute() }
 
     static let merge = CommandSpec(
         name: Name.merge,
         abstract: "Merge JUnit reports, e.g. from sharded runs, into one.",
-        positionals: [
-            PositionalSpec("OUT", help: "Where to write the merged report."),
-            PositionalSpec("IN", arity: .variadic(minimum: 1), help: "Reports to merge."),
-        ])
+        positionals: [mergedReport.spec, reportsToMerge.spec]
+    ).performing { try MergeCommand(context: $0, arguments: $1).execute() }
 
     static let html = CommandSpec(
         name: Name.html,
@@ -181,20 +212,20 @@ package enum ConformanceCommands {
               conformance html out/shard-*.xml -o out/conformance.html
             """,
         options: [htmlOutput.spec],
-        positionals: [PositionalSpec("REPORT", arity: .variadic(minimum: 1), help: "JUnit reports to render.")])
+        positionals: [reportsToRender.spec]
+    ).performing { try HTMLCommand(context: $0, arguments: $1).execute() }
 
     static let adapters = CommandSpec(
         name: Name.adapters,
-        abstract: "List the adapters this executable can test.")
+        abstract: "List the adapters this executable can test."
+    ).performing { context, _ in AdaptersCommand(context: context).execute() }
 
     static let splitReport = CommandSpec(
         name: Name.splitReport,
         abstract: "Write each <testsuite> of a report as a standalone file (internal, for schema checks).",
-        positionals: [
-            PositionalSpec("REPORT", help: "The report to split."),
-            PositionalSpec("DIR", help: "Directory for the suite files."),
-        ],
-        isHidden: true)
+        positionals: [reportToSplit.spec, suiteDirectory.spec],
+        isHidden: true
+    ).performing { try SplitReportCommand(context: $0, arguments: $1).execute() }
 
     static let worker = CommandSpec(
         name: Name.worker,
@@ -203,6 +234,7 @@ package enum ConformanceCommands {
             Started by 'run' for parallel execution: reads scenario assignments on stdin and \
             writes results on stdout. Not meant to be invoked by hand.
             """,
-        options: [scenarios, noBuiltin, seed.spec, timeout.spec],
-        isHidden: true)
+        options: [scenarios.spec, noBuiltin.spec, seed.spec, timeout.spec],
+        isHidden: true
+    ).performing { context, _ in await WorkerCommand(context: context).execute() }
 }

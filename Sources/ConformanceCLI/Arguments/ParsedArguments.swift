@@ -1,9 +1,9 @@
 /// The result of a successful parse: which command was selected and what was given to it.
 ///
-/// Accessors take the long option name (without dashes) or the positional's name. Asking for a
-/// name the command never declared is a programming error and traps, so a typo in wiring code
-/// cannot silently read as "absent".
-package struct ParsedArguments: Sendable, Equatable {
+/// Options, flags and positionals are read through their declarations (``TypedOption``,
+/// ``TypedFlag``, ``TypedPositional``). Asking for something the command never declared is a
+/// programming error and traps, so wiring code cannot silently read it as "absent".
+package struct ParsedArguments: Sendable {
     /// Name used in messages (`conformance`, or whatever the adapter repo calls its executable).
     let programName: String
     /// Subcommand names from the root, e.g. `["run"]`; empty when the root itself was selected.
@@ -33,44 +33,32 @@ package struct ParsedArguments: Sendable, Equatable {
     /// `conformance run`, used in hints for errors found after parsing.
     package var commandLine: String { ([programName] + commandPath).joined(separator: " ") }
 
-    /// Traps if the selected command declares no flag `name`.
-    package func flag(_ name: String) -> Bool {
-        let spec = declaredOption(name)
-        precondition(spec.kind == .flag, "'\(name)' is not a flag")
-        return flags.contains(name)
+    /// Whether a flag was given; commands read it through ``TypedFlag``.
+    func isGiven(_ flag: OptionSpec) -> Bool {
+        precondition(flag.kind == .flag, "'\(flag.longFlag)' is not a flag")
+        requireDeclared(flag)
+        return flags.contains(flag.name)
     }
 
-    /// The value of a single-value option: the last one given, else its default, else nil.
-    package func value(_ name: String) -> String? {
-        let spec = declaredOption(name)
-        return optionValues[name]?.last ?? spec.defaultValue
+    /// The values given for an option, in order: at most one for a single-value option (the
+    /// last one given), none when absent. Commands read them through ``TypedOption``.
+    func values(given option: OptionSpec) -> [String] {
+        requireDeclared(option)
+        return optionValues[option.name] ?? []
     }
 
-    /// All values of a repeatable option in the order given (empty if absent).
-    package func values(_ name: String) -> [String] {
-        _ = declaredOption(name)
-        return optionValues[name] ?? []
-    }
-
-    /// The word(s) assigned to a named positional; variadic positionals may get several.
-    package func positionalValues(_ name: String) -> [String] {
-        guard let index = command.positionals.firstIndex(where: { $0.name == name }) else {
-            preconditionFailure("'\(commandLine)' declares no positional '\(name)'")
+    /// The words assigned to a positional; commands read them through ``TypedPositional``.
+    func words(for positional: PositionalSpec) -> [String] {
+        guard let index = command.positionals.firstIndex(of: positional) else {
+            preconditionFailure("'\(commandLine)' declares no positional '\(positional.name)'")
         }
         return PositionalAssignment.ranges(for: command.positionals, count: positionals.count)[index]
             .map { positionals[$0] }
     }
 
-    /// The single word assigned to a required or optional positional.
-    package func positional(_ name: String) -> String? {
-        positionalValues(name).first
-    }
-
-    /// The spec of a declared option, for error messages in typed conversions.
-    func declaredOption(_ name: String) -> OptionSpec {
-        guard let spec = command.option(named: name) else {
-            preconditionFailure("'\(commandLine)' declares no option '--\(name)'")
-        }
-        return spec
+    /// Traps unless the selected command declares `option`: reading another command's option
+    /// is a programming error, not an absent option.
+    private func requireDeclared(_ option: OptionSpec) {
+        precondition(command.options.contains(option), "'\(commandLine)' declares no option '\(option.longFlag)'")
     }
 }

@@ -10,7 +10,7 @@ package struct PositionalSpec: Sendable, Equatable {
         case variadic(minimum: Int)
     }
 
-    /// Name shown in usage and errors (`OUT`, `IN`); also the key for lookups.
+    /// Name shown in usage and errors (`OUT`, `IN`).
     var name: String
     var arity: Arity
     /// One sentence for the help screen's ARGUMENTS section.

@@ -1,6 +1,10 @@
 // Reusable converters from option text to typed values. Each throws `InvalidValue` describing
-// what was expected; `ParsedArguments.value(_:parsedBy:)` turns that into a usage error naming
-// the option.
+// what was expected; reading a `TypedOption` turns that into a usage error naming the option.
+
+/// Takes the text as it is (a path, a name).
+package func parseText(_ text: String) -> String {
+    text
+}
 
 /// Parses a whole decimal number that is 0 or more (`--jobs`).
 package func parseNonNegativeInteger(_ text: String) throws(InvalidValue) -> Int {

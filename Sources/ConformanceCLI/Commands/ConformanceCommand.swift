@@ -84,30 +84,12 @@ public enum ConformanceCommand {
             context.err.write(error.description + "\n")
             return error.exitCode.rawValue
         }
+        guard let action = parsed.command.action else {
+            context.err.write("error: no such command\n")
+            return ExitCode.usage.rawValue
+        }
         do {
-            switch parsed.subcommand {
-            case ConformanceCommands.Name.run:
-                return try await RunCommand(context: context, arguments: parsed).execute().rawValue
-            case ConformanceCommands.Name.fuzz:
-                return try await FuzzCommand(context: context, arguments: parsed).execute().rawValue
-            case ConformanceCommands.Name.worker: return await WorkerCommand(context: context).execute().rawValue
-            case ConformanceCommands.Name.list:
-                return try ListCommand(context: context, arguments: parsed).execute().rawValue
-            case ConformanceCommands.Name.rules:
-                return try RulesCommand(context: context, arguments: parsed).execute().rawValue
-            case ConformanceCommands.Name.validate:
-                return try ValidateCommand(context: context, arguments: parsed).execute().rawValue
-            case ConformanceCommands.Name.merge:
-                return try MergeCommand(context: context, arguments: parsed).execute().rawValue
-            case ConformanceCommands.Name.html:
-                return try HTMLCommand(context: context, arguments: parsed).execute().rawValue
-            case ConformanceCommands.Name.splitReport:
-                return try SplitReportCommand(context: context, arguments: parsed).execute().rawValue
-            case ConformanceCommands.Name.adapters: return AdaptersCommand(context: context).execute().rawValue
-            default:
-                context.err.write("error: no such command\n")
-                return ExitCode.usage.rawValue
-            }
+            return try await action(context, parsed).rawValue
         } catch let failure as CommandFailure {
             context.err.write("error: \(failure.message)\n")
             return failure.exitCode.rawValue

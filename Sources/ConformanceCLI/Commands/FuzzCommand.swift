@@ -40,7 +40,7 @@ struct FuzzCommand {
         // Workers go idle while the session reads a batch's results and queues the next one:
         // fewer, larger batches leave them idle less often.
         if jobs > 0 { options.batchSize = 1_000 }
-        let quiet = arguments.flag("no-progress")
+        let quiet = arguments.isSet(ConformanceCommands.noProgress)
         let printer = FuzzProgressPrinter(
             capabilities: quiet ? .plain : TerminalCapabilities.detect(fileDescriptor: 2),
             sink: quiet ? .discard : context.err)
@@ -77,7 +77,7 @@ struct FuzzCommand {
     }
 
     private func selectedFixture() throws -> AdapterFixture {
-        guard let name = arguments.value("adapter") else {
+        guard let name = try arguments.value(of: ConformanceCommands.fuzzAdapter) else {
             throw CommandFailure.input(
                 "choose an adapter with --adapter NAME; see '\(context.programName) adapters'")
         }
@@ -90,30 +90,16 @@ struct FuzzCommand {
     }
 
     private func fuzzOptions() throws -> FuzzOptions {
-        let runs = try arguments.value("runs", parsedBy: parsePositiveInteger)
-        let seconds = try arguments.value("time", parsedBy: parsePositiveSeconds)
+        let runs = try arguments.value(of: ConformanceCommands.fuzzRuns)
+        let seconds = try arguments.value(of: ConformanceCommands.fuzzTime)
         if runs != nil, seconds != nil {
             throw UsageError("give --runs or --time, not both", commandLine: arguments.commandLine)
         }
         let budget: FuzzBudget =
             seconds.map { .seconds(Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18) }
             ?? .runs(runs ?? ConformanceCommands.defaultFuzzRuns)
-        let formats = try arguments.values("format").map { text in
-            do { return try parseEnum(ScenarioFormat.self, text) } catch {
-                throw UsageError("invalid value '\(text)' for '--format': \(error)", commandLine: arguments.commandLine)
-            }
-        }
-        let rules = try arguments.values("rule").map { rule in
-            guard let id = RuleID(rawValue: rule) else {
-                let hint =
-                    Suggestion.closest(to: rule, among: RuleID.allCases.map(\.rawValue)).map {
-                        " Did you mean '\($0)'?"
-                    }
-                    ?? ""
-                throw CommandFailure.input("unknown rule '\(rule)'.\(hint)")
-            }
-            return id
-        }
+        let formats = try arguments.value(of: ConformanceCommands.fuzzFormats)
+        let rules = try ScenarioSelection.ruleIDs(arguments.value(of: ConformanceCommands.fuzzRules))
         let target = FuzzTarget(formats: formats.isEmpty ? ScenarioFormat.allCases : formats, rules: rules)
         guard !target.generatedFormats.isEmpty else {
             let fits = rules.map { "\($0): \(RuleAim.formats(for: $0).map(\.rawValue).joined(separator: ", "))" }
@@ -121,7 +107,8 @@ struct FuzzCommand {
                 "no rule aimed at can be judged in the formats asked for (\(fits.joined(separator: "; ")))")
         }
         let seed = try arguments.value(of: ConformanceCommands.fuzzSeed)
-        return FuzzOptions(seed: seed, budget: budget, target: target, strict: arguments.flag("strict"))
+        return FuzzOptions(
+            seed: seed, budget: budget, target: target, strict: arguments.isSet(ConformanceCommands.fuzzStrict))
     }
 
     private static func describe(_ budget: FuzzBudget) -> String {

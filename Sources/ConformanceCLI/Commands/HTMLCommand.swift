@@ -9,7 +9,7 @@ struct HTMLCommand {
     let arguments: ParsedArguments
 
     func execute() throws -> ExitCode {
-        let inputs = arguments.positionalValues("REPORT").map { URL(fileURLWithPath: $0) }
+        let inputs = arguments.value(of: ConformanceCommands.reportsToRender).map { URL(fileURLWithPath: $0) }
         let output = URL(fileURLWithPath: try arguments.value(of: ConformanceCommands.htmlOutput))
         var combined = JUnitReport(name: "")
         for input in inputs {

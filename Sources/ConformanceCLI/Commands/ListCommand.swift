@@ -9,7 +9,7 @@ struct ListCommand {
 
     func execute() throws -> ExitCode {
         let scenarios = try ScenarioSelection(arguments: arguments).scenarios
-        if try arguments.choice("summary", as: SummaryFormat.self) == .json {
+        if try arguments.value(of: ConformanceCommands.summary) == .json {
             struct Entry: Encodable { let id, title, format: String; let rules: [String]; let source: String? }
             let entries = scenarios.map {
                 Entry(

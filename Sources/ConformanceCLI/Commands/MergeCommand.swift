@@ -7,8 +7,8 @@ struct MergeCommand {
     let arguments: ParsedArguments
 
     func execute() throws -> ExitCode {
-        let output = URL(fileURLWithPath: arguments.positional("OUT") ?? "merged.xml")
-        let inputs = arguments.positionalValues("IN").map { URL(fileURLWithPath: $0) }
+        let output = URL(fileURLWithPath: arguments.value(of: ConformanceCommands.mergedReport))
+        let inputs = arguments.value(of: ConformanceCommands.reportsToMerge).map { URL(fileURLWithPath: $0) }
         for input in inputs where !FileManager.default.fileExists(atPath: input.path) {
             throw CommandFailure.input("no such report: \(input.path)")
         }

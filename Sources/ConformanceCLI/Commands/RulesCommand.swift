@@ -7,7 +7,7 @@ struct RulesCommand {
     let arguments: ParsedArguments
 
     func execute() throws -> ExitCode {
-        if let id = arguments.positional("ID") {
+        if let id = arguments.value(of: ConformanceCommands.ruleToExplain) {
             if let note = RetiredRuleID(rawValue: id.uppercased())?.reason {
                 context.out.write(
                     "\(id.uppercased()) (retired)\n\nChecked by nothing; the ID stays reserved: \(note).\n")

@@ -14,7 +14,7 @@ struct RunCommand {
 
     @MainActor
     func execute() async throws -> ExitCode {
-        try arguments.choice("sanitize", as: Sanitizer.self)?.require(commandLine: "conformance run")
+        try arguments.value(of: ConformanceCommands.sanitize)?.require(commandLine: "conformance run")
         let fixtures = try selectedFixtures()
         let jobsCount = try arguments.value(of: ConformanceCommands.jobs)
         // The workers start while the options are read and the scenarios load, and each
@@ -30,13 +30,13 @@ struct RunCommand {
         var refused = true
         defer { if refused { workers?.pool.abandon() } }
         // Everything a job needs is read before the first one is queued.
-        let shard = try arguments.value("shard") { (text: String) throws(InvalidValue) in try ShardSpec(parsing: text) }
+        let shard = try arguments.value(of: ConformanceCommands.shard)
         let seed = try arguments.value(of: ConformanceCommands.seed)
         let timeout = try arguments.value(of: ConformanceCommands.timeout)
-        let strict = arguments.flag("strict")
-        let summaryFormat = try arguments.choice("summary", as: SummaryFormat.self) ?? .text
+        let strict = arguments.isSet(ConformanceCommands.strict)
+        let summaryFormat = try arguments.value(of: ConformanceCommands.summary)
         try ReportLocation.preflight(arguments.value(of: ConformanceCommands.report))
-        let htmlPath: String? = arguments.value("html")
+        let htmlPath = try arguments.value(of: ConformanceCommands.htmlPage)
         if let htmlPath { try HTMLPage.preflight(htmlPath) }
 
         func inShard(_ adapter: String, _ scenario: Scenario) -> Bool {
@@ -66,9 +66,9 @@ struct RunCommand {
             : queued
         let reportURL = ReportLocation.file(for: try arguments.value(of: ConformanceCommands.report))
         let errCapabilities = TerminalCapabilities.detect(fileDescriptor: 2)
+        let quiet = arguments.isSet(ConformanceCommands.noProgress)
         let progress = ProgressReporter(
-            total: jobs.count, capabilities: arguments.flag("no-progress") ? .plain : errCapabilities,
-            sink: arguments.flag("no-progress") ? .discard : context.err)
+            total: jobs.count, capabilities: quiet ? .plain : errCapabilities, sink: quiet ? .discard : context.err)
 
         let order = Dictionary(uniqueKeysWithValues: pairs.enumerated().map { ("\($1.adapter)/\($1.scenario.id)", $0) })
         let report = RunReport(
@@ -150,7 +150,7 @@ struct RunCommand {
     }
 
     private func selectedFixtures() throws -> [AdapterFixture] {
-        let names = arguments.values("adapter")
+        let names = try arguments.value(of: ConformanceCommands.runAdapters)
         guard !names.isEmpty else {
             throw CommandFailure.input(
                 "choose an adapter with --adapter NAME (or --adapter all); see '\(context.programName) adapters'")

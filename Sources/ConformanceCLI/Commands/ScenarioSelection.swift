@@ -12,18 +12,11 @@ struct ScenarioSelection {
     /// run can start on it while the other files load; what it throws ends the loading.
     init(arguments: ParsedArguments, selected: (Scenario) throws -> Void = { _ in }) throws {
         let paths =
-            (arguments.flag("no-builtin") ? [] : [BuiltInScenarios.directory])
-            + arguments.values("scenarios").map { URL(fileURLWithPath: $0) }
-        let rules = try arguments.values("rule").map { rule in
-            guard let id = RuleID(rawValue: rule) else {
-                let known = RuleID.allCases.map(\.rawValue)
-                let hint = Suggestion.closest(to: rule, among: known).map { " Did you mean '\($0)'?" } ?? ""
-                throw CommandFailure.input("unknown rule '\(rule)'.\(hint)")
-            }
-            return id
-        }
-        let filter = GlobFilter(arguments.values("filter"))
-        let format = try arguments.choice("format-filter", as: FormatFilter.self)
+            try (arguments.isSet(ConformanceCommands.noBuiltin) ? [] : [BuiltInScenarios.directory])
+            + arguments.value(of: ConformanceCommands.scenarios).map { URL(fileURLWithPath: $0) }
+        let rules = try Self.ruleIDs(arguments.value(of: ConformanceCommands.rule))
+        let filter = GlobFilter(try arguments.value(of: ConformanceCommands.filter))
+        let format = try arguments.value(of: ConformanceCommands.formatFilter)
         func includes(_ scenario: Scenario) -> Bool {
             filter.includes(scenario.id)
                 && (rules.isEmpty || scenario.rules.contains { rules.contains($0) })
@@ -42,5 +35,18 @@ struct ScenarioSelection {
             throw CommandFailure.input("invalid scenario file \(error.file): at \(error.path): \(error.message)")
         }
         scenarios = chosen.sorted { $0.id < $1.id }
+    }
+
+    /// The rules `--rule` names, in order; an unknown one is bad input, with the closest known
+    /// ID as a hint.
+    static func ruleIDs(_ given: [String]) throws -> [RuleID] {
+        try given.map { rule in
+            guard let id = RuleID(rawValue: rule) else {
+                let known = RuleID.allCases.map(\.rawValue)
+                let hint = Suggestion.closest(to: rule, among: known).map { " Did you mean '\($0)'?" } ?? ""
+                throw CommandFailure.input("unknown rule '\(rule)'.\(hint)")
+            }
+            return id
+        }
     }
 }

@@ -8,8 +8,8 @@ struct SplitReportCommand {
     let arguments: ParsedArguments
 
     func execute() throws -> ExitCode {
-        let report = URL(fileURLWithPath: arguments.positional("REPORT") ?? "")
-        let directory = URL(fileURLWithPath: arguments.positional("DIR") ?? ".")
+        let report = URL(fileURLWithPath: arguments.value(of: ConformanceCommands.reportToSplit))
+        let directory = URL(fileURLWithPath: arguments.value(of: ConformanceCommands.suiteDirectory))
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let files = try JUnitSchemaValidator.extractSuites(from: report, into: directory)
         for file in files { context.out.write(file.path + "\n") }

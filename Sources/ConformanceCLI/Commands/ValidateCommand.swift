@@ -9,7 +9,7 @@ struct ValidateCommand {
     let arguments: ParsedArguments
 
     func execute() throws -> ExitCode {
-        let given = arguments.positionalValues("PATH").map { URL(fileURLWithPath: $0) }
+        let given = arguments.value(of: ConformanceCommands.pathsToValidate).map { URL(fileURLWithPath: $0) }
         let collection = ScenarioLoader().collect(given.isEmpty ? [BuiltInScenarios.directory] : given)
         let files = collection.files.count, count = collection.scenarios.count
         let problems = collection.problems.count
