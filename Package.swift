@@ -149,7 +149,7 @@ let package = Package(
             name: "ConformanceBenchmark",
             dependencies: [
                 "AdapterConformance", "ConformanceVocabulary", "ConformanceReporting", "JUnitReport", "ConformanceCLI",
-                "HTMLReport",
+                "HTMLReport", "ReportGrammar",
                 "AdapterConformanceTesting", "SampleCustomEvent", "SampleAdSDK", "GoogleMobileAds", "BrokenAdapters",
                 "HostileAdapters", "SampleAdSDKFixture", "ObjCAdapterCatalog",
             ]),

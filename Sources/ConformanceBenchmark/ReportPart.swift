@@ -3,6 +3,7 @@ import ConformanceReporting
 import ConformanceVocabulary
 import Foundation
 import JUnitReport
+import ReportGrammar
 
 /// Part 4: writing a large report with the streaming writer, and merging shard reports.
 /// Each measurement runs in a fresh child process so its peak memory growth is its own.
@@ -23,7 +24,7 @@ enum ReportPart {
         init(base: [ScenarioResult]) {
             self.base = base
             baseCases = base.map { ConformanceReport.testCase($0, strict: false) }
-            suiteOfBase = base.map { ConformanceReport.suiteName(adapter: $0.adapter, format: $0.format) }
+            suiteOfBase = base.map { SuiteText.name(adapter: $0.adapter, format: $0.format) }
         }
 
         func testCase(_ index: Int) -> JUnitTestCase {
@@ -47,13 +48,13 @@ enum ReportPart {
             try JUnitWriter.stream(to: url, name: ConformanceReport.name, totals: total) { writer in
                 for suite in members.keys.sorted() {
                     let adapter =
-                        base.first { ConformanceReport.suiteName(adapter: $0.adapter, format: $0.format) == suite }?
+                        base.first { SuiteText.name(adapter: $0.adapter, format: $0.format) == suite }?
                         .adapter ?? ""
                     try writer.beginSuite(
                         name: suite, timestamp: timestamp, hostname: "benchmark",
                         properties: [
-                            JUnitProperty(name: "adapter.name", value: adapter),
-                            JUnitProperty(name: "seed", value: "0"),
+                            JUnitProperty(name: SuiteText.Property.adapterName.rawValue, value: adapter),
+                            JUnitProperty(name: SuiteText.Property.seed.rawValue, value: "0"),
                         ],
                         totals: suiteTotals[suite]!)
                     for index in members[suite]! { try writer.write(testCase(index)) }

@@ -22,7 +22,7 @@ package enum ConformanceReport {
         precondition(testCases == nil || testCases?.count == results.count, "one entry per result")
         var groups: [String: [Int]] = [:]
         for (index, result) in results.enumerated() {
-            groups[suiteName(adapter: result.adapter, format: result.format), default: []].append(index)
+            groups[SuiteText.name(adapter: result.adapter, format: result.format), default: []].append(index)
         }
         let suites = groups.keys.sorted().map { suiteName -> JUnitTestSuite in
             let indices = groups[suiteName]!
@@ -56,29 +56,26 @@ package enum ConformanceReport {
         try JUnitWriter.write(make(results: results, adapters: adapters, settings: settings), to: url)
     }
 
-    /// `<adapter>.<format>`: the suite, and the class name of its test cases.
-    package static func suiteName(adapter: String, format: ScenarioFormat) -> String { "\(adapter).\(format.rawValue)" }
-
     static func properties(adapter: AdapterDescription, settings: ReportSettings, results: [ScenarioResult])
         -> [JUnitProperty]
     {
         var properties = [
-            JUnitProperty(name: "adapter.name", value: adapter.name),
-            JUnitProperty(name: "adapter.version", value: adapter.adapterVersion),
-            JUnitProperty(name: "network.sdk.version", value: adapter.networkSDKVersion),
-            JUnitProperty(name: "harness.version", value: HarnessVersion.current),
-            JUnitProperty(name: "seed", value: String(settings.seed)),
-            JUnitProperty(name: "strict", value: String(settings.strict)),
-            JUnitProperty(name: "warnings", value: String(results.reduce(0) { $0 + $1.warnings.count })),
+            JUnitProperty(.adapterName, value: adapter.name),
+            JUnitProperty(.adapterVersion, value: adapter.adapterVersion),
+            JUnitProperty(.networkSDKVersion, value: adapter.networkSDKVersion),
+            JUnitProperty(.harnessVersion, value: HarnessVersion.current),
+            JUnitProperty(.seed, value: String(settings.seed)),
+            JUnitProperty(.strict, value: String(settings.strict)),
+            JUnitProperty(.warnings, value: String(results.reduce(0) { $0 + $1.warnings.count })),
         ]
-        if let shard = settings.shard { properties.append(JUnitProperty(name: "shard", value: shard)) }
-        if let sanitizer = settings.sanitizer { properties.append(JUnitProperty(name: "sanitizer", value: sanitizer)) }
+        if let shard = settings.shard { properties.append(JUnitProperty(.shard, value: shard)) }
+        if let sanitizer = settings.sanitizer { properties.append(JUnitProperty(.sanitizer, value: sanitizer)) }
         return properties
     }
 
     /// One scenario as a test case; its texts are ``CaseText``'s.
     package static func testCase(_ result: ScenarioResult, strict: Bool) -> JUnitTestCase {
-        let classname = suiteName(adapter: result.adapter, format: result.format)
+        let classname = SuiteText.name(adapter: result.adapter, format: result.format)
         let trace = CaseText.trace(result)
         let outcome: JUnitTestCase.Outcome
         switch result.status(strict: strict) {

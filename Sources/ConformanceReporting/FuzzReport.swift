@@ -1,5 +1,5 @@
-import ConformanceVocabulary
 import AdapterConformance
+import ConformanceVocabulary
 import Foundation
 import JUnitReport
 import ReportGrammar
@@ -16,16 +16,16 @@ package enum FuzzReport {
         _ summary: FuzzSummary, adapter: AdapterDescription, target: FuzzTarget, settings: ReportSettings,
         files: [String: String] = [:]
     ) -> JUnitReport {
-        let suite = "\(adapter.name).fuzz"
+        let suite = SuiteText.fuzzName(adapter: adapter.name)
         var properties = ConformanceReport.properties(
             adapter: adapter, settings: settings, results: summary.findings.map(\.result))
         properties += [
-            JUnitProperty(name: "fuzz.runs", value: String(summary.runs)),
-            JUnitProperty(name: "fuzz.formats", value: target.generatedFormats.map(\.rawValue).joined(separator: ",")),
+            JUnitProperty(.fuzzRuns, value: String(summary.runs)),
+            JUnitProperty(.fuzzFormats, value: target.generatedFormats.map(\.rawValue).joined(separator: ",")),
             JUnitProperty(
-                name: "fuzz.rules",
+                .fuzzRules,
                 value: target.rules.isEmpty ? "all" : target.rules.map(\.rawValue).joined(separator: ",")),
-            JUnitProperty(name: "fuzz.findings", value: String(summary.findings.count)),
+            JUnitProperty(.fuzzFindings, value: String(summary.findings.count)),
         ]
         let cases =
             summary.findings.map { testCase($0, suite: suite, adapter: adapter.name, file: files[$0.scenario.id]) }

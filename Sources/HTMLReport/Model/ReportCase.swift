@@ -28,8 +28,7 @@ package struct ReportCase: Sendable {
 
     package init(testCase: JUnitTestCase, adapter: String) {
         self.adapter = adapter
-        let suite = testCase.classname
-        format = suite.hasPrefix(adapter + ".") ? String(suite.dropFirst(adapter.count + 1)) : suite
+        format = SuiteText.format(of: testCase.classname, adapter: adapter)
         scenarioID = testCase.name
         let output = CaseOutput(systemOut: testCase.systemOut)
         title = output.title

@@ -1,5 +1,6 @@
 import ConformanceVocabulary
 import JUnitReport
+import ReportGrammar
 
 /// A whole JUnit report arranged the way the page reads: failing cases grouped by rule,
 /// errors grouped by crash site or kind, then skips and passes, plus the overview table.
@@ -32,8 +33,8 @@ package struct ReportDigest: Sendable {
         var properties: [(name: String, values: [String])] = []
         for suite in report.suites {
             let adapter =
-                suite.properties.first { $0.name == "adapter.name" }?.value
-                ?? String(suite.name.prefix(upTo: suite.name.lastIndex(of: ".") ?? suite.name.endIndex))
+                suite.properties.first { $0.name == SuiteText.Property.adapterName.rawValue }?.value
+                ?? SuiteText.adapter(of: suite.name)
             for property in suite.properties {
                 if let index = properties.firstIndex(where: { $0.name == property.name }) {
                     if !properties[index].values.contains(property.value) {
