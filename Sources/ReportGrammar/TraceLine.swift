@@ -94,16 +94,6 @@ package struct TraceLine: Sendable, Equatable {
         return nil
     }
 
-    /// The thread as the engine labels it.
-    package static func label(_ thread: TraceThread) -> String {
-        switch thread {
-        case .main: "main"
-        case .background(let lane): "background-\(lane)"
-        case .other: "other"
-        case .race: "race"
-        }
-    }
-
     /// The load as the engine labels it (`load0`).
     package static func label(load: Int?) -> String? { load.map { "load\($0)" } }
 }

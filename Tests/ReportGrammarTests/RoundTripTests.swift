@@ -168,7 +168,7 @@ import Testing
         #expect(parsed.trace.count == result.trace.events.count, "\(result.scenarioID)")
         for (line, event) in zip(parsed.trace, result.trace.events) {
             #expect(line.sequence == event.sequence)
-            #expect(line.thread == TraceLine.label(event.thread) && line.load == TraceLine.label(load: event.load))
+            #expect(line.thread == event.thread.description && line.load == TraceLine.label(load: event.load))
             #expect(line.time == String(format: "%.3fs", Double(event.timeMilliseconds) / 1000))
             #expect(line.text == event.kind.summary, "\(result.scenarioID) #\(event.sequence)")
         }

@@ -159,6 +159,7 @@ extension Trace {
             while buffer.byteCount - start < 4 { buffer.append(byte: UInt8(ascii: " ")) }
             buffer.addSecondsColumn(event.timeMilliseconds)
             buffer.add(" [")
+            // `TraceThread.description`, without building a string (RoundTripTests compares them).
             switch event.thread {
             case .main: buffer.add("main")
             case .background(let lane):

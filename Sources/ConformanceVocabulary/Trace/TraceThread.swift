@@ -19,10 +19,13 @@ package enum TraceThread: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The label traces show: a network lane as the scripted network names it (`main`,
+    /// `background-N`, the spelling scenario files use too), else `other` or `race`.
+    /// `TraceText` writes the same labels without building strings.
     package var description: String {
         switch self {
-        case .main: "main"
-        case .background(let n): "background-\(n)"
+        case .main: CallbackThread.main.description
+        case .background(let n): CallbackThread.background(lane: n).description
         case .other: "other"
         case .race: "race"
         }

@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import ReportGrammar
 
 /// One event of a scenario's trace, taken apart for the sequence diagram (the line's
@@ -36,10 +37,12 @@ package struct TraceStep: Sendable, Equatable {
 
     /// The kind of thread, for colouring: main, background lanes, races, the adapter's own.
     var threadKind: ThreadKind {
-        if thread == "main" { return .main }
-        if thread.hasPrefix("background") { return .background }
-        if thread == "race" { return .race }
-        return .other
+        switch TraceThread(label: thread) {
+        case .main: .main
+        case .background: .background
+        case .race: .race
+        case .other, nil: .other
+        }
     }
 
     enum ThreadKind {
