@@ -60,14 +60,6 @@ struct ScenarioResultCodecTests {
         #expect(size([TraceEvidence(events: [], absentAfter: 100)]) - none == 0)
     }
 
-    /// The JSON form (`Codable`) carries the events too.
-    @Test func theJSONFormCarriesTheEvents() throws {
-        let result = Self.result(evidence: Self.evidence)
-        let data = try JSONEncoder().encode(result)
-        #expect(try JSONDecoder().decode(ScenarioResult.self, from: data) == result)
-        #expect(String(decoding: data, as: UTF8.self).contains(#""absentAfter":299"#))
-    }
-
     @Test func aCutResultDoesNotDecode() {
         var bytes: [UInt8] = []
         ScenarioResultCodec.encode(Self.result(evidence: Self.evidence), into: &bytes)

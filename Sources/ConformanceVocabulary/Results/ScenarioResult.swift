@@ -1,7 +1,7 @@
 import Foundation
 
 /// What kept a scenario from a verdict; reports use it as the error's type.
-package enum FaultKind: String, Codable, Sendable {
+package enum FaultKind: String, Sendable {
     /// The adapter crashed the worker process.
     case crash
     /// The scenario ran past the time limit and its worker was killed.
@@ -11,7 +11,7 @@ package enum FaultKind: String, Codable, Sendable {
 }
 
 /// Why a scenario could not be judged: the adapter crashed or hung, or the harness failed.
-package struct ScenarioFault: Codable, Equatable, Sendable {
+package struct ScenarioFault: Equatable, Sendable {
     package var kind: FaultKind
     /// One line: the signal, the time limit, or the harness error.
     package var message: String
@@ -30,7 +30,7 @@ package struct ScenarioFault: Codable, Equatable, Sendable {
 }
 
 /// Everything known about one scenario run against one adapter.
-package struct ScenarioResult: Codable, Equatable, Sendable {
+package struct ScenarioResult: Equatable, Sendable {
     /// The scenario's ID.
     package var scenarioID: String
     /// The scenario's title.
@@ -86,12 +86,12 @@ package struct ScenarioResult: Codable, Equatable, Sendable {
 }
 
 /// The status of a scenario, as reports count it.
-package enum ScenarioStatus: String, Codable, Sendable {
+package enum ScenarioStatus: String, Encodable, Sendable {
     case passed, failed, error, skipped
 }
 
 /// A scenario's share of the process's standard output and standard error, cut to a bound.
-package struct CapturedOutput: Codable, Equatable, Sendable {
+package struct CapturedOutput: Equatable, Sendable {
     package var standardOutput: String
     package var standardError: String
 

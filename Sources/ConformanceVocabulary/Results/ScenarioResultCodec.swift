@@ -1,6 +1,6 @@
 /// A compact binary form of scenario results, for a worker's replies (as
-/// ``TraceEventCodec`` is for trace events): `Codable` JSON of a result, its outcomes'
-/// nested verdicts above all, was a third of what a job cost its two processes. Fields are
+/// ``TraceEventCodec`` is for trace events): JSON of a result, its outcomes' nested verdicts
+/// above all, costs a third of what a job costs its two processes. Fields are
 /// written in a fixed order; only the same build reads it. Debug builds check that every
 /// result encoded decodes back equal, so a field added to ``ScenarioResult`` and not here
 /// fails every worker test at once.
