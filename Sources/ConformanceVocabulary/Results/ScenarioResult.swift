@@ -11,21 +11,31 @@ package enum FaultKind: String, Sendable {
 }
 
 /// Why a scenario could not be judged: the adapter crashed or hung, or the harness failed.
+/// Reports, issues and summaries write it as text through `FaultText` (ReportGrammar).
 package struct ScenarioFault: Equatable, Sendable {
     package var kind: FaultKind
-    /// One line: the signal, the time limit, or the harness error.
+    /// One line: the time limit or the harness error. Empty for a worker's crash, whose line
+    /// is written from ``crash``.
     package var message: String
-    /// For a crash, where in the adapter it happened (`File.swift:178 didRender(in:…)`), so
-    /// that one root cause reads as one line in a summary.
-    package var location: String?
-    /// For a crash, the backtrace with the adapter's own frames first.
+    /// For a worker's crash: how it ended, its fatal-error line, its site and its frames.
+    package var crash: WorkerCrash?
+    /// For a fault in a worker, how it was charged to this scenario, when the worker pool had
+    /// to find out.
+    package var attribution: FaultAttribution?
+    /// What more there is to say than the line and the crash's frames: a data race's accesses,
+    /// a caveat about where the scenario ran.
     package var details: String?
 
-    package init(kind: FaultKind, message: String, location: String? = nil, details: String? = nil) {
+    package init(kind: FaultKind, message: String, details: String? = nil) {
         self.kind = kind
         self.message = message
-        self.location = location
         self.details = details
+    }
+
+    /// A worker's crash.
+    package init(crash: WorkerCrash) {
+        self.init(kind: .crash, message: "")
+        self.crash = crash
     }
 }
 
