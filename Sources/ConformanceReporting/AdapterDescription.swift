@@ -5,7 +5,7 @@ import GoogleMobileAds
 
 /// What a report says about the adapter under test. Read once per run from the fixture,
 /// in the process that writes the report.
-package struct AdapterDescription: Codable, Equatable, Sendable {
+package struct AdapterDescription: Equatable, Sendable {
     /// The fixture's name.
     var name: String
     /// `adapterVersion()` as text.

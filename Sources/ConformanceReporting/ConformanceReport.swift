@@ -83,7 +83,8 @@ package enum ConformanceReport {
             let fault = result.fault ?? ScenarioFault(kind: .harness, message: "unknown fault")
             outcome = .error(
                 JUnitError(
-                    type: fault.kind.rawValue, message: fault.message, body: CaseText.faultBody(fault, trace: trace)))
+                    type: fault.kind.rawValue, message: FaultText.message(fault),
+                    body: CaseText.faultBody(fault, trace: trace)))
         case .failed:
             outcome = .failed([failure(result.failures + (strict ? result.warnings : []), trace: trace)])
         case .skipped:

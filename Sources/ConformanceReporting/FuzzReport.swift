@@ -65,7 +65,7 @@ package enum FuzzReport {
             (\(Int(summary.runsPerSecond.rounded())) a second), \(summary.shrinkRuns) more runs shrinking
             rules judged: \(summary.judged.count) (scenarios judged per rule: \(judged.isEmpty ? "none" : judged.joined(separator: ", ")))
             findings: \(summary.findings.count) distinct\(found.isEmpty ? "" : " (generated scenarios showing each kind: \(found.joined(separator: ", ")))")
-            \(summary.harnessFaults.isEmpty ? "" : "harness faults: \(summary.harnessFaults.joined(separator: "; "))\n")
+            \(summary.harnessFaults.isEmpty ? "" : "harness faults: \(summary.harnessFaults.map { "\($0.scenarioID): \(FaultText.message($0.fault))" }.joined(separator: "; "))\n")
             """
         return JUnitTestCase(classname: suite, name: summaryCaseName, time: summary.seconds, systemOut: text)
     }

@@ -1,17 +1,12 @@
 import AdapterConformance
 import ConformanceVocabulary
 import Foundation
-import ReportGrammar
 
-/// What a worker's crash tells: how the process ended, the runtime's fatal-error line, and
-/// the backtrace the runtime wrote to the job's standard error, with the adapter's own frames
-/// first. The harness's frames (engine, stand-ins, CLI) and the runtime's explain little to an
-/// adapter author, so the first frame outside them is where the crash is reported.
-package struct CrashReport {
-    package let message: String
-    package let location: String?
-    package let details: String?
-
+/// Reads a worker's crash from how the process ended and what it wrote to the job's standard
+/// error: the runtime's fatal-error line, and its backtrace with the adapter's own frames
+/// picked out. The harness's frames (engine, stand-ins, CLI) and the runtime's explain little
+/// to an adapter author, so the first frame outside them is where the crash is reported.
+package enum CrashReport {
     /// Where the worker's own code lives.
     static let workerFolder = "/Sources/ConformanceWorkers/"
     /// Where the loops that run a process's scenarios live: the worker's, and the CLI's main thread.
@@ -20,22 +15,30 @@ package struct CrashReport {
     /// The source files a frame may name: an adapter is Swift or Objective-C.
     static let sourceSuffixes = [".swift", ".m", ".mm", ".c"]
 
+    /// A frame as the backtrace names it, its file with the whole path.
     struct Frame {
         let symbol: String
         let file: String
-        let line: String
+        let line: Int
 
-        var place: String {
-            file == Self.generated ? "<compiler-generated>" : "\((file as NSString).lastPathComponent):\(line)"
+        /// The frame as a crash carries it: its file named without the folders.
+        var crashFrame: CrashFrame {
+            CrashFrame(
+                place: file == Self.generated
+                    ? .compilerGenerated : .source(file: (file as NSString).lastPathComponent, line: line),
+                symbol: symbol)
         }
 
         /// The file of a frame the compiler generated (a protocol witness, a thunk).
         static let generated = "<compiler-generated>"
     }
 
+    /// The crash of a worker that ended so and wrote `standardError` for the job.
     /// `harnessSources`: path fragments of the adapter's fixture side (its stub SDK), whose
     /// frames are not the adapter's either.
-    package init(termination: String, standardError: String, harnessSources: [String] = []) {
+    package static func crash(
+        ending: WorkerCrash.Ending, standardError: String, harnessSources: [String] = []
+    ) -> WorkerCrash {
         let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let fatal = lines.first { $0.contains("Fatal error") || $0.hasPrefix("*** ") }?
             .trimmingCharacters(in: .whitespaces)
@@ -46,18 +49,13 @@ package struct CrashReport {
             .filter { frame in
                 Self.isAdapter(frame, fixtureSources: harnessSources)
             }
+            .map(\.crashFrame)
         // The runtime's unwinder can stop short of the adapter (a frame it takes for an async
         // one, seen below `_assertionFailure` in a debug build): the fatal-error line still
         // names the adapter's source line when the trap was in its code.
-        location = adapterFrames.first.map { "\($0.place) \($0.symbol)" } ?? fatal.flatMap(Self.adapterLine)
-        message = FaultText.crash(termination: termination, fatal: fatal, site: location)
-        guard !frames.isEmpty else {
-            details = nil
-            return
-        }
-        details = FaultText.crashDetails(
-            adapterFrames: adapterFrames.map { "\($0.place) \($0.symbol)" },
-            backtrace: frames.map { "\($0.place) \($0.symbol)" })
+        return WorkerCrash(
+            ending: ending, fatalError: fatal, site: adapterFrames.first ?? fatal.flatMap(Self.adapterLine),
+            adapterFrames: adapterFrames, backtrace: frames.map(\.crashFrame))
     }
 
     /// A symbolicated frame: `  3 [ra] 0x… symbol in image at /path/File.swift:12:5`.
@@ -72,12 +70,12 @@ package struct CrashReport {
             if let image = symbol.range(of: " \\+ [0-9]+ in [^ ]+$", options: .regularExpression) {
                 symbol = String(symbol[..<image.lowerBound])
             }
-            return Frame(symbol: symbol, file: Frame.generated, line: "0")
+            return Frame(symbol: symbol, file: Frame.generated, line: 0)
         }
         guard let at = line.range(of: " at /", options: .backwards) else { return nil }
         let location = line[line.index(at.lowerBound, offsetBy: 4)...]
         let parts = location.split(separator: ":")
-        guard parts.count >= 2, sourceSuffixes.contains(where: { parts[0].hasSuffix($0) }), Int(parts[1]) != nil
+        guard parts.count >= 2, sourceSuffixes.contains(where: { parts[0].hasSuffix($0) }), let number = Int(parts[1])
         else { return nil }
         var symbol = String(line[..<at.lowerBound])
         if let address = symbol.range(of: "0x[0-9a-f]+ ", options: .regularExpression) {
@@ -89,20 +87,19 @@ package struct CrashReport {
         if let offset = symbol.range(of: " \\+ [0-9]+$", options: .regularExpression) {
             symbol = String(symbol[..<offset.lowerBound])
         }
-        return Frame(
-            symbol: symbol.trimmingCharacters(in: .whitespaces), file: String(parts[0]), line: String(parts[1]))
+        return Frame(symbol: symbol.trimmingCharacters(in: .whitespaces), file: String(parts[0]), line: number)
     }
 
     /// The adapter's `File.swift:12` from a fatal-error line (`Module/File.swift:12: Fatal error: …`),
     /// if the module is neither the harness nor the toolchain's.
-    static func adapterLine(_ fatal: String) -> String? {
+    static func adapterLine(_ fatal: String) -> CrashFrame? {
         guard let marker = fatal.range(of: ": Fatal error") else { return nil }
         let place = fatal[..<marker.lowerBound].split(separator: ":")
-        guard place.count == 2, place[0].hasSuffix(".swift"), Int(place[1]) != nil else { return nil }
+        guard place.count == 2, place[0].hasSuffix(".swift"), let line = Int(place[1]) else { return nil }
         let path = place[0].split(separator: "/")
         guard path.count == 2, !harnessModules.contains(String(path[0])), !toolchainModules.contains(String(path[0]))
         else { return nil }
-        return "\(path[1]):\(place[1])"
+        return CrashFrame(place: .source(file: String(path[1]), line: line), symbol: nil)
     }
 
     /// The harness's modules: its source folders' names.

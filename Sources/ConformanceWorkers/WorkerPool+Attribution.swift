@@ -1,7 +1,6 @@
 import AdapterConformance
 import ConformanceVocabulary
 import Foundation
-import ReportGrammar
 
 /// A crash or hang is charged to the scenario that caused it, which is not always the one
 /// running: a thread an earlier scenario left behind may trap later.
@@ -12,50 +11,44 @@ extension WorkerPool {
 
     /// A crash or hang in a worker that had answered `earlier` jobs may be theirs (a thread one
     /// left behind trapped later). The job runs alone in a fresh worker, then the earlier ones,
-    /// latest first, each with a linger; the fault is reported where it reproduces, and the
-    /// error says how it was attributed.
+    /// latest first, each with a linger; the fault is reported where it reproduces, and
+    /// carries how it was attributed (``FaultAttribution``).
     func attribute(_ job: PoolJob, lost: ScenarioResult, earlier: [PoolJob], deliver: Delivery) {
-        let what = lost.fault?.kind == .hang ? "hang" : "crash"
         let alone = runAlone(job, linger: false)
         if case .lost(var again) = alone {
-            again.fault?.message += FaultText.reproducedAlone
+            again.fault?.attribution = .reproducedAlone
             deliver(job.job, again, false)
             return
         }
         if case .answered(let clean, _, _) = alone, let (culprit, result) = culprit(among: earlier) {
             var theirs = result
-            let message = theirs.fault?.message ?? ""
-            theirs.fault?.message = FaultText.cameAfter(what, running: job.job.scenario.id, message: message)
+            theirs.fault?.attribution = .cameAfter(during: lost.fault?.kind ?? .crash, running: job.job.scenario.id)
             deliver(job.job, clean, false)
             deliver(culprit.job, theirs, true)
             return
         }
         var original = lost
-        original.fault?.message += FaultText.reportedHere(earlier: earlier.count)
+        original.fault?.attribution = .reportedHere(earlier: earlier.count)
         deliver(job.job, original, false)
     }
 
     /// A worker that answered every job it was given, then did not exit cleanly: something an
     /// adapter left running crashed it after its scenario. Reported on the scenario that
     /// reproduces it, or else on the last one the worker ran, never dropped.
-    func attributeAfterEnd(_ worker: WorkerProcess, termination: String, deliver: Delivery) {
+    func attributeAfterEnd(_ worker: WorkerProcess, ending: WorkerCrash.Ending, deliver: Delivery) {
         guard let last = worker.answered.last else { return }
         let stderr = worker.peekError()
         if let (culprit, result) = culprit(among: worker.answered) {
             var theirs = result
-            let message = theirs.fault?.message ?? ""
-            theirs.fault?.message = FaultText.cameAfterEnd(message: message)
+            theirs.fault?.attribution = .cameAfterEnd
             deliver(culprit.job, theirs, true)
             return
         }
-        let crash = CrashReport(
-            termination: termination, standardError: stderr, harnessSources: harnessSources[last.job.adapter] ?? [])
-        var result = Self.faulted(
-            last.job, .crash,
-            crash.message + FaultText.reportedOnLast(answered: worker.answered.count))
-        result.fault?.details = crash.details
-        result.fault?.location = crash.location
-        deliver(last.job, result, true)
+        var fault = ScenarioFault(
+            crash: CrashReport.crash(
+                ending: ending, standardError: stderr, harnessSources: harnessSources[last.job.adapter] ?? []))
+        fault.attribution = .reportedOnLast(answered: worker.answered.count)
+        deliver(last.job, Self.faulted(last.job, fault), true)
     }
 
     /// The first of `earlier`, latest first, whose run alone (with a linger) crashes or hangs.

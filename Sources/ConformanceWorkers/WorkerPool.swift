@@ -236,18 +236,18 @@ package final class WorkerPool: Sendable {
     }
 
     /// Ends a worker that answered everything it was sent; a crash after its last job is
-    /// attributed (see ``attributeAfterEnd(_:termination:deliver:)``).
+    /// attributed (see ``attributeAfterEnd(_:ending:deliver:)``).
     private func finish(_ worker: WorkerProcess, deliver: Delivery) {
         defer { live.withLock { _ = $0.remove(worker.pid) } }
-        let termination = worker.finish { reply in
+        let ending = worker.finish { reply in
             guard case .late(var result) = reply.outcome,
                 let job = worker.answered.last(where: { $0.job.id == reply.job })
             else { return }
             result.output = worker.output(ofJob: job.job.id)
             deliver(job.job, result, true)
         }
-        if let termination {
-            attributeAfterEnd(worker, termination: termination, deliver: deliver)
+        if let ending {
+            attributeAfterEnd(worker, ending: ending, deliver: deliver)
         }
     }
 
@@ -265,11 +265,13 @@ package final class WorkerPool: Sendable {
         let job = pooled.job
         let start = DispatchTime.now().uptimeNanoseconds
         func seconds() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
-        func fault(_ kind: FaultKind, _ message: String, details: String? = nil) -> ScenarioResult {
-            var result = Self.faulted(job, kind, message, events: worker.spilledTrace(job), seconds: seconds())
-            result.fault?.details = details
+        func fault(_ fault: ScenarioFault) -> ScenarioResult {
+            var result = Self.faulted(job, fault, events: worker.spilledTrace(job), seconds: seconds())
             result.output = worker.takeFiles(job, ends: nil)
             return result
+        }
+        func fault(_ kind: FaultKind, _ message: String) -> ScenarioResult {
+            fault(ScenarioFault(kind: kind, message: message))
         }
         var read = worker.reader.nextFrame(deadline: start + pooled.timeout.nanoseconds)
         if case .timedOut = read, Self.isWritingABacktrace(worker, job: job) {
@@ -302,12 +304,9 @@ package final class WorkerPool: Sendable {
         case .endOfFile:
             worker.kill()
             let stderr = worker.peekError()
-            let crash = CrashReport(
-                termination: worker.terminationDescription(), standardError: stderr,
-                harnessSources: harnessSources[pooled.job.adapter] ?? [])
-            var result = fault(.crash, crash.message, details: crash.details)
-            result.fault?.location = crash.location
-            return .lost(result)
+            let crash = CrashReport.crash(
+                ending: worker.ending, standardError: stderr, harnessSources: harnessSources[pooled.job.adapter] ?? [])
+            return .lost(fault(ScenarioFault(crash: crash)))
         case .timedOut:
             worker.kill()
             return .lost(
@@ -326,9 +325,14 @@ package final class WorkerPool: Sendable {
         worker.peekError(limit: 1 << 16).contains("Backtracing from 0x")
     }
 
+    /// A result with no verdict, and a fault of `kind` that `message` tells.
+    package static func faulted(_ job: WorkerJob, _ kind: FaultKind, _ message: String) -> ScenarioResult {
+        faulted(job, ScenarioFault(kind: kind, message: message))
+    }
+
     /// A result with no verdict: every rule skipped as not judged, and the fault.
     package static func faulted(
-        _ job: WorkerJob, _ kind: FaultKind, _ message: String, events: [TraceEvent] = [], seconds: Double = 0
+        _ job: WorkerJob, _ fault: ScenarioFault, events: [TraceEvent] = [], seconds: Double = 0
     ) -> ScenarioResult {
         // Drawn again for a drawn job: once.
         let scenario = job.scenario
@@ -337,9 +341,8 @@ package final class WorkerPool: Sendable {
             outcomes: scenario.rules.map { id in
                 RuleOutcome(
                     ruleID: id, level: RuleCatalog.definition(id).level,
-                    verdict: .skipped("not judged: \(kind.rawValue)"))
+                    verdict: .skipped("not judged: \(fault.kind.rawValue)"))
             },
-            trace: Trace(events: events), durationSeconds: seconds,
-            fault: ScenarioFault(kind: kind, message: message))
+            trace: Trace(events: events), durationSeconds: seconds, fault: fault)
     }
 }

@@ -1,6 +1,7 @@
 import AdapterConformance
 import ConformanceVocabulary
 import Foundation
+import ReportGrammar
 import Synchronization
 
 /// One worker: a child process started as its `WorkerLaunch` says. Jobs go to its stdin and
@@ -100,7 +101,7 @@ final class WorkerProcess {
             case .endOfFile:
                 kill()
                 throw WorkerStartFailure(
-                    reason: "the worker \(terminationDescription()) before it was ready" + startupTail)
+                    reason: "the worker \(FaultText.ending(ending)) before it was ready" + startupTail)
             case .timedOut:
                 kill()
                 throw WorkerStartFailure(reason: "the worker was not ready after \(Self.startupLimit)" + startupTail)
@@ -193,7 +194,7 @@ final class WorkerProcess {
     /// Before it ends, the worker sends corrections for jobs whose adapter called in after
     /// their scenario ended; `late` gets each.
     @discardableResult
-    func finish(late: (WorkerReply) -> Void = { _ in }) -> String? {
+    func finish(late: (WorkerReply) -> Void = { _ in }) -> WorkerCrash.Ending? {
         closeInput()
         // It lingers a moment after its last job (see `WorkerServer`); one that stays much
         // longer is wedged and gets killed, which is not held against any scenario.
@@ -209,7 +210,7 @@ final class WorkerProcess {
             kill()
             return nil
         }
-        return termination == .exited(0) ? nil : terminationDescription()
+        return termination == .exited(0) ? nil : ending
     }
 
     /// The worker's process ID, for killing it from another thread.
@@ -220,25 +221,12 @@ final class WorkerProcess {
         process.wait()
     }
 
-    /// Why the process ended: "exited with status N" or "terminated by signal N (NAME)".
-    func terminationDescription() -> String {
+    /// How the process ended, waiting for it.
+    var ending: WorkerCrash.Ending {
         switch process.wait() {
-        case .exited(let status): return "exited with status \(status)"
-        case .signaled(let signal): return "terminated by signal \(signal) (\(Self.signalName(signal)))"
-        case nil: return "ended"
-        }
-    }
-
-    static func signalName(_ signal: Int32) -> String {
-        switch signal {
-        case SIGILL: "SIGILL: trap, e.g. fatalError or a force unwrap of nil"
-        case SIGTRAP: "SIGTRAP: trap, e.g. fatalError or a force unwrap of nil"
-        case SIGABRT: "SIGABRT: abort"
-        case SIGSEGV: "SIGSEGV: bad memory access, e.g. a stack overflow"
-        case SIGBUS: "SIGBUS: bad memory access"
-        case SIGFPE: "SIGFPE: arithmetic error"
-        case SIGKILL: "SIGKILL"
-        default: "signal \(signal)"
+        case .exited(let status): .exited(status: status)
+        case .signaled(let signal): .signaled(signal)
+        case nil: .unknown
         }
     }
 }

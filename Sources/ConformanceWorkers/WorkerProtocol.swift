@@ -78,8 +78,8 @@ package struct WorkerJob: Sendable {
 }
 
 /// A worker's answer to one job, on the worker's private channel.
-package struct WorkerReply: Codable, Sendable {
-    package enum Outcome: Codable, Sendable {
+package struct WorkerReply: Sendable {
+    package enum Outcome: Sendable {
         /// The judged result, and where its trace is.
         case result(ScenarioResult, trace: TracePlace)
         /// The worker could not run the job, or lost what it needs to report it.
@@ -91,7 +91,7 @@ package struct WorkerReply: Codable, Sendable {
     }
 
     /// Where a result's trace is.
-    package enum TracePlace: UInt8, Sendable, Codable {
+    package enum TracePlace: UInt8, Sendable {
         /// In the result.
         case inReply = 0
         /// Only in the worker's trace file (encoding it twice was a large part of a worker's cost).
@@ -117,7 +117,7 @@ package struct WorkerReply: Codable, Sendable {
 
 /// The lengths of a worker's standard output and standard error files (-1 when unknown), and
 /// where its trace spill's records ended (``TraceSpillFile/end``).
-package struct StreamEnds: Codable, Sendable {
+package struct StreamEnds: Sendable {
     package var output: Int
     package var error: Int
     package var trace: Int = -1
@@ -137,8 +137,8 @@ package enum WorkerHandshake {
 }
 
 /// A job on the worker's input: one ``ChannelFrame`` of a compact binary form (the job's
-/// fields, the scenario through ``ScenarioCodec``); `Codable` JSON of the scenario was the
-/// largest part of what a job cost its two processes.
+/// fields, the scenario through ``ScenarioCodec``); JSON of the scenario would be the largest
+/// part of what a job costs its two processes.
 extension WorkerJob {
     package var frame: Data {
         var bytes: [UInt8] = []
@@ -244,7 +244,7 @@ private enum DrawnTarget {
 
 /// A reply on the channel: one ``ChannelFrame`` of a compact binary form (the job's ID, the
 /// output ends, the outcome, the result through ``ScenarioResultCodec``), which costs a
-/// fraction of `Codable` JSON on both sides.
+/// fraction of JSON on both sides.
 extension WorkerReply {
     package var frame: Data {
         var writer = BinaryWriter()

@@ -87,7 +87,7 @@ package enum CaseText {
 
     /// The error's body: the fault's message, its details, and the trace up to the fault.
     package static func faultBody(_ fault: ScenarioFault, trace: String) -> String {
-        "\(fault.message)\n\n\(fault.details.map { "\($0)\n\n" } ?? "")\(faultTraceMarker)\(trace)"
+        "\(FaultText.message(fault))\n\n\(FaultText.details(fault).map { "\($0)\n\n" } ?? "")\(faultTraceMarker)\(trace)"
     }
 
     /// The skipped case's message: each skipped rule's reason.

@@ -21,9 +21,9 @@ package enum IssueText {
     /// frames first), the scenario and the trace up to the fault, as the report's `<error>`
     /// has them.
     package static func fault(_ fault: ScenarioFault, result: ScenarioResult) -> String {
-        let details = fault.details.map { "\n\n\($0)" } ?? ""
+        let details = FaultText.details(fault).map { "\n\n\($0)" } ?? ""
         return """
-            \(faultKind(fault.kind)): \(fault.message)\(details)
+            \(faultKind(fault.kind)): \(FaultText.message(fault))\(details)
             \(CaseText.scenarioPrefix)\(result.scenarioID)\(CaseText.titleSeparator)\(result.title)
 
             \(CaseText.faultTraceMarker)\(CaseText.trace(result))
@@ -49,7 +49,7 @@ package enum IssueText {
             let rule = RuleCatalog.definition(id)
             headline = "\(id) (\(rule.level.rawValue)): \(rule.summary)"
         case .fault(let kind):
-            headline = "\(kind.rawValue): \(finding.result.fault?.message ?? "")"
+            headline = "\(kind.rawValue): \(finding.result.fault.map(FaultText.message) ?? "")"
         }
         let findings = finding.result.outcomes.flatMap(\.findings).map(CaseText.findingBlock)
         return """

@@ -2,7 +2,7 @@ import Foundation
 
 /// The content a scripted network has for one ad, in a vocabulary every network shares.
 /// A network stand-in (or an adapter's fake client) turns it into its own ad object.
-public struct NetworkAd: Codable, Equatable, Sendable {
+public struct NetworkAd: Equatable, Sendable {
     /// Headline text; `nil` when the ad has none.
     public var headline: String?
     /// Body text; `nil` when the ad has none.
@@ -60,7 +60,7 @@ public struct NetworkAd: Codable, Equatable, Sendable {
 }
 
 /// One image as the network knows it.
-public struct NetworkImage: Codable, Equatable, Sendable {
+public struct NetworkImage: Equatable, Sendable {
     /// Where the image can be fetched; also the key `ScriptedImages` serves its bytes under.
     public var url: String
     /// The image's bytes, as text for readable scenario files.
@@ -76,7 +76,7 @@ public struct NetworkImage: Codable, Equatable, Sendable {
 }
 
 /// How a network supplies AdChoices.
-public enum AdChoicesSupply: Codable, Equatable, Sendable {
+public enum AdChoicesSupply: Equatable, Sendable {
     /// The network gives a ready view.
     case view
     /// The network gives an icon and a click-through URL; the adapter builds the view.
@@ -86,7 +86,7 @@ public enum AdChoicesSupply: Codable, Equatable, Sendable {
 }
 
 /// Where a click on the ad goes, in the order the SDK tries them.
-public struct ClickDestination: Codable, Equatable, Sendable {
+public struct ClickDestination: Equatable, Sendable {
     /// Deep links; the first one an installed app can open wins.
     public var deepLinks: [String]
     /// The fallback opened in the browser.

@@ -3,7 +3,7 @@ import Foundation
 /// Something the network reports about an ad it served, after loading: the user clicked,
 /// the network counted an impression, the video played. The engine triggers these; the
 /// network stand-in turns them into its own delegate callbacks.
-public enum NetworkEvent: String, Codable, Sendable, CaseIterable {
+public enum NetworkEvent: String, Sendable, CaseIterable {
     /// The network detected a click itself; an adapter that handles clicks reports it with
     /// `reportClick()`.
     case click

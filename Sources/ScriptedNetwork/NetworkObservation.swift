@@ -4,7 +4,7 @@ import Foundation
 /// A network stand-in reports these through `NetworkHost.observe(_:)` and rules judge them;
 /// free-text notes (`NetworkHost.note(_:)`) are for people reading the trace, and no rule
 /// reads them.
-public enum NetworkObservation: Codable, Equatable, Sendable {
+public enum NetworkObservation: Equatable, Sendable {
     /// The adapter handed the network the ad's view to track clicks and impressions on (the
     /// Sample SDK's `setNativeAdView(_:)`, a `registerView(forInteraction:…)`).
     case viewRegistered(RegisteredViews)
@@ -22,7 +22,7 @@ public enum NetworkObservation: Codable, Equatable, Sendable {
 
 /// The views an adapter registered with the network for one ad, by type: the trace keeps
 /// what was handed over, not the views themselves.
-public struct RegisteredViews: Codable, Equatable, Sendable {
+public struct RegisteredViews: Equatable, Sendable {
     /// The type of the view the network tracks (the ad's own view).
     public let view: String
     /// The types of the views the adapter made clickable, in order; `nil` when the network's

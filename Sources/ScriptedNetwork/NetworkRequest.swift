@@ -2,7 +2,7 @@ import Foundation
 
 /// What an adapter asked of the network, in the shared vocabulary. Fields a network has
 /// no notion of stay `nil`; the rules compare them with the ad configuration.
-public struct NetworkRequest: Codable, Equatable, Sendable {
+public struct NetworkRequest: Equatable, Sendable {
     /// "banner", "native", "interstitial", "rewarded", "rewardedInterstitial" or "appOpen".
     public var format: String
     /// The ad unit or placement the adapter fetched from; `nil` when it set none.

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Scenarios are written in it; `NetworkHost.fetch(_:)` hands it out and `play` performs it,
 /// so an adopter's client rarely reads it.
-public struct NetworkScript: Codable, Equatable, Sendable {
+public struct NetworkScript: Equatable, Sendable {
     /// Answers in the order they are scheduled.
     public var answers: [NetworkAnswer]
     /// The network's ad factory makes no ad object for this load (an SDK whose `create…`
@@ -29,7 +29,7 @@ public struct NetworkScript: Codable, Equatable, Sendable {
 }
 
 /// One answer of the network to a fetch.
-public struct NetworkAnswer: Codable, Equatable, Sendable {
+public struct NetworkAnswer: Equatable, Sendable {
     /// An ad, or a failure with the network's code.
     public var outcome: NetworkOutcome
     /// Scenario time after the fetch at which the answer is given, in milliseconds.
@@ -49,7 +49,7 @@ public struct NetworkAnswer: Codable, Equatable, Sendable {
 }
 
 /// The content of an answer.
-public enum NetworkOutcome: Codable, Equatable, Sendable {
+public enum NetworkOutcome: Equatable, Sendable {
     /// The network delivers this content.
     case ad(NetworkAd)
     /// A failure with the network's own error code.
@@ -57,7 +57,7 @@ public enum NetworkOutcome: Codable, Equatable, Sendable {
 }
 
 /// Where a network callback runs.
-public enum CallbackThread: Codable, Hashable, Sendable, CustomStringConvertible {
+public enum CallbackThread: Hashable, Sendable, CustomStringConvertible {
     /// The SDK's main thread.
     case main
     /// A background thread; callbacks with the same lane run on the same thread, callbacks

@@ -2,7 +2,7 @@ import Foundation
 
 /// What an adapter asked its network for when the SDK collected bidding signals: the
 /// network's bid token, for a format and, where the network's token call takes one, a size.
-public struct SignalRequest: Codable, Equatable, Sendable {
+public struct SignalRequest: Equatable, Sendable {
     /// "banner", "native", "interstitial", "rewarded", "rewardedInterstitial" or "appOpen";
     /// `nil` when the network's token call takes no format.
     public var format: String?
@@ -24,7 +24,7 @@ public struct SignalRequest: Codable, Equatable, Sendable {
 }
 
 /// The child and age flags a network was given, three-valued: `nil` unset, else the flag.
-public struct NetworkPrivacy: Codable, Equatable, Sendable {
+public struct NetworkPrivacy: Equatable, Sendable {
     /// The network's child-directed flag.
     public var childDirected: Bool?
     /// The network's under-age-of-consent (or "is a minor") flag.
@@ -39,7 +39,7 @@ public struct NetworkPrivacy: Codable, Equatable, Sendable {
 /// What the scripted network does when an adapter asks for its bid token: each answer,
 /// when, and on which thread. No answers script a token call that never returns; two, one
 /// that calls back twice.
-public struct SignalScript: Codable, Equatable, Sendable {
+public struct SignalScript: Equatable, Sendable {
     /// Answers in the order they are scheduled.
     public var answers: [SignalAnswer]
     /// A script whose answers are scheduled in array order.
@@ -56,7 +56,7 @@ public struct SignalScript: Codable, Equatable, Sendable {
 }
 
 /// One answer of the network to a token request.
-public struct SignalAnswer: Codable, Equatable, Sendable {
+public struct SignalAnswer: Equatable, Sendable {
     /// A token, no token, or a failure.
     public var outcome: SignalOutcome
     /// Scenario time after the request at which the answer is given, in milliseconds.
@@ -73,7 +73,7 @@ public struct SignalAnswer: Codable, Equatable, Sendable {
 }
 
 /// The content of a token answer.
-public enum SignalOutcome: Codable, Equatable, Sendable {
+public enum SignalOutcome: Equatable, Sendable {
     /// The network's token.
     case token(String)
     /// The network returns no token and no error (a getter that yields `nil`).

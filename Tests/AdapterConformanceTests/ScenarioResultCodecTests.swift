@@ -6,6 +6,17 @@ import Testing
 /// The compact form a worker's results cross the channel in: results come back equal, the
 /// findings' events included, and the codec follows every stored property of what it writes.
 struct ScenarioResultCodecTests {
+    static let fault: ScenarioFault = {
+        let site = CrashFrame(place: .source(file: "Acme.swift", line: 12), symbol: "Acme.load(for:)")
+        var fault = ScenarioFault(
+            crash: WorkerCrash(
+                ending: .signaled(4), fatalError: "Fatal error: boom", site: site, adapterFrames: [site],
+                backtrace: [CrashFrame(place: .compilerGenerated, symbol: "protocol witness"), site]))
+        fault.attribution = .cameAfter(during: .hang, running: "banner.load")
+        fault.details = "d"
+        return fault
+    }()
+
     static func result(evidence: [TraceEvidence]) -> ScenarioResult {
         let events = (0..<300).map {
             TraceEvent(sequence: $0, timeMilliseconds: $0 * 3, thread: .main, load: 0, kind: .note("step \($0)"))
@@ -19,7 +30,7 @@ struct ScenarioResultCodecTests {
             scenarioID: "a.b", title: "T", format: .native, adapter: "A",
             outcomes: [outcome, RuleOutcome(ruleID: .nat1, level: .recommended, verdict: .skipped("why"))],
             trace: Trace(events: events), durationSeconds: 0.25,
-            fault: ScenarioFault(kind: .crash, message: "m", location: "l", details: nil))
+            fault: fault)
         result.leftActivity = true
         result.output = CapturedOutput(standardOutput: "o", standardError: "")
         return result
@@ -60,12 +71,23 @@ struct ScenarioResultCodecTests {
         #expect(size([TraceEvidence(events: [], absentAfter: 100)]) - none == 0)
     }
 
-    /// The JSON form (`Codable`) carries the events too.
-    @Test func theJSONFormCarriesTheEvents() throws {
-        let result = Self.result(evidence: Self.evidence)
-        let data = try JSONEncoder().encode(result)
-        #expect(try JSONDecoder().decode(ScenarioResult.self, from: data) == result)
-        #expect(String(decoding: data, as: UTF8.self).contains(#""absentAfter":299"#))
+    /// Every kind of attribution, and a crash with no site, frames or fatal-error line, come
+    /// back equal.
+    @Test(arguments: [
+        FaultAttribution.reproducedAlone, .cameAfter(during: .crash, running: "x"), .cameAfterEnd,
+        .reportedHere(earlier: 3), .reportedOnLast(answered: 2),
+    ])
+    func anAttributedFaultComesBackEqual(attribution: FaultAttribution) {
+        var result = Self.result(evidence: [])
+        result.fault = ScenarioFault(crash: WorkerCrash(ending: .exited(status: 1)))
+        result.fault?.attribution = attribution
+        var bytes: [UInt8] = []
+        ScenarioResultCodec.encode(result, into: &bytes)
+        let decoded = bytes.withUnsafeBytes { raw in
+            var offset = 0
+            return ScenarioResultCodec.decode(raw, offset: &offset)
+        }
+        #expect(decoded == result)
     }
 
     @Test func aCutResultDoesNotDecode() {
@@ -87,7 +109,8 @@ struct ScenarioResultCodecTests {
         let counts: [(String, Any, Int)] = [
             ("ScenarioResult", result, 10), ("RuleOutcome", result.outcomes[0], 4),
             ("Finding", result.outcomes[0].findings[0], 3), ("TraceEvidence", Self.evidence[0], 2),
-            ("ScenarioFault", result.fault!, 4), ("CapturedOutput", result.output!, 2),
+            ("ScenarioFault", result.fault!, 5), ("WorkerCrash", result.fault!.crash!, 5),
+            ("CrashFrame", result.fault!.crash!.backtrace[0], 2), ("CapturedOutput", result.output!, 2),
         ]
         for (name, value, count) in counts {
             #expect(Mirror(reflecting: value).children.count == count, "\(name)")

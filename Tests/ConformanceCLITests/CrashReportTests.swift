@@ -1,3 +1,5 @@
+import ConformanceVocabulary
+import ReportGrammar
 import Testing
 
 @testable import ConformanceWorkers
@@ -9,8 +11,8 @@ import Testing
         "BrokenAdapters/CrashingAndHangingAdapter.swift:16: Fatal error: Unexpectedly found nil while unwrapping an Optional value"
 
     @Test func theAdapterTopFrameIsTheSite() {
-        let report = CrashReport(
-            termination: "terminated by signal 4",
+        let crash = CrashReport.crash(
+            ending: .signaled(4),
             standardError: """
                 \(Self.fatal)
                 Thread 0 "conformance" crashed:
@@ -19,10 +21,10 @@ import Testing
                   2 [ra] 0x0000000000b78e00 WorkerLoop.serve() + 30 in conformance at /src/Sources/ConformanceWorkers/WorkerLoop.swift:40:9
                 """)
         #expect(
-            report.location
+            crash.site.map(FaultText.frame)
                 == "CrashingAndHangingAdapter.swift:16 CrashingAndHangingAdapter.loadNativeAd(for:completionHandler:)")
         #expect(
-            report.message.hasSuffix(
+            FaultText.crash(crash).hasSuffix(
                 "; at CrashingAndHangingAdapter.swift:16 CrashingAndHangingAdapter.loadNativeAd(for:completionHandler:)"
             ))
     }
@@ -38,18 +40,19 @@ import Testing
               2 [ra] 0x0000000000b78e00 InterstitialAdLoader.present(from:) + 30 in x at /repo/.adapters/Moloco/InterstitialAdLoader.swift:120:5
             """
         #expect(
-            CrashReport(termination: "signal 4", standardError: backtrace).location?.hasPrefix("Scripted.swift:88")
+            CrashReport.crash(ending: .signaled(4), standardError: backtrace).site.map(FaultText.frame)?.hasPrefix(
+                "Scripted.swift:88")
                 == true)
         #expect(
-            CrashReport(termination: "signal 4", standardError: backtrace, harnessSources: ["/Sources/MolocoSDK/"])
-                .location == "InterstitialAdLoader.swift:120 InterstitialAdLoader.present(from:)")
+            CrashReport.crash(ending: .signaled(4), standardError: backtrace, harnessSources: ["/Sources/MolocoSDK/"])
+                .site.map(FaultText.frame) == "InterstitialAdLoader.swift:120 InterstitialAdLoader.present(from:)")
     }
 
     /// A `@MainActor` adapter's isolation check traps in the protocol witness the compiler
     /// generated for its conformance: that frame is the adapter's, named as such.
     @Test func aCompilerGeneratedWitnessIsTheAdaptersFrame() {
-        let report = CrashReport(
-            termination: "terminated by signal 4",
+        let crash = CrashReport.crash(
+            ending: .signaled(4),
             standardError: """
                 Thread 16 "-qos.overcommit" crashed:
                   0              0x00007f6e7c5f32a2 _dispatch_assert_queue_fail + 82 in libdispatch.so
@@ -58,15 +61,15 @@ import Testing
                   7 [ra]         0x0000561dbf7ddf02 closure #1 in ScenarioRunner.queryVersions() + 33 in conformance at /src/Sources/AdapterConformance/Running/ScenarioRunner.swift:92:86
                 """)
         #expect(
-            report.location
+            crash.site.map(FaultText.frame)
                 == "<compiler-generated> protocol witness for static MediationAdapter.adapterVersion() in conformance MainActorEvent"
         )
-        #expect(report.details?.contains("(none found)") == false)
+        #expect(FaultText.details(ScenarioFault(crash: crash))?.contains("(none found)") == false)
     }
 
     @Test func aBacktraceThatStopsShortFallsBackToTheFatalErrorLine() {
-        let report = CrashReport(
-            termination: "terminated by signal 4",
+        let crash = CrashReport.crash(
+            ending: .signaled(4),
             standardError: """
                 \(Self.fatal)
                 Thread 0 "conformance" crashed:
@@ -74,8 +77,8 @@ import Testing
                   1 [ra]    0x0000000000b78d2f _assertionFailure(_:_:file:line:flags:) + 302 in conformance
                   2 [async] 0x00007ffcef77d160
                 """)
-        #expect(report.location == "CrashingAndHangingAdapter.swift:16")
-        #expect(report.message.hasSuffix("; \(Self.fatal); at CrashingAndHangingAdapter.swift:16"))
+        #expect(crash.site.map(FaultText.frame) == "CrashingAndHangingAdapter.swift:16")
+        #expect(FaultText.crash(crash).hasSuffix("; \(Self.fatal); at CrashingAndHangingAdapter.swift:16"))
     }
 
     @Test(arguments: [
@@ -85,8 +88,8 @@ import Testing
         "Fatal error: no place",
     ])
     func aFatalErrorOutsideTheAdapterNamesNoSite(fatal: String) {
-        let report = CrashReport(termination: "terminated by signal 4", standardError: fatal + "\n")
-        #expect(report.location == nil)
-        #expect(!report.message.contains("; at "))
+        let crash = CrashReport.crash(ending: .signaled(4), standardError: fatal + "\n")
+        #expect(crash.site.map(FaultText.frame) == nil)
+        #expect(!FaultText.crash(crash).contains("; at "))
     }
 }

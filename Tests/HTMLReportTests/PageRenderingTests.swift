@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import Foundation
 import JUnitReport
 import Testing
@@ -18,9 +19,12 @@ struct PageRenderingTests {
         ReportFixtures.passing("native.e", adapter: "Other", format: "native", rules: ["NAT-1"]),
         ReportFixtures.skipped("banner.f", reason: "needs test mode"),
         ReportFixtures.crashed(
-            "banner.g", site: "Acme.swift:12 Acme.load()", note: " (reproduced when run alone in a fresh worker)"),
-        ReportFixtures.crashed("banner.h", site: "Acme.swift:12 Acme.load()"),
-        ReportFixtures.crashed("banner.i", site: "Acme.swift:40 Acme.show()"),
+            "banner.g", site: CrashFrame(place: .source(file: "Acme.swift", line: 12), symbol: "Acme.load()"),
+            attribution: .reproducedAlone),
+        ReportFixtures.crashed(
+            "banner.h", site: CrashFrame(place: .source(file: "Acme.swift", line: 12), symbol: "Acme.load()")),
+        ReportFixtures.crashed(
+            "banner.i", site: CrashFrame(place: .source(file: "Acme.swift", line: 40), symbol: "Acme.show()")),
     ])
 
     @Test func countsInTheHeaderTheCasesAndTheOverviewEqualTheJUnitTotals() {

@@ -78,16 +78,20 @@ enum ReportFixtures {
             systemOut: systemOut(id, rules: ["OPT-2"], trace: loadTrace), systemErr: "skipped OPT-2: \(reason)")
     }
 
-    static func crashed(_ id: String, adapter: String = "Acme", site: String, note: String = "") -> JUnitTestCase {
-        let message =
-            FaultText.crash(termination: "terminated by signal 4 (SIGILL)", fatal: "Fatal error: boom", site: site)
-            + note
+    static func crashed(
+        _ id: String, adapter: String = "Acme", site: CrashFrame, attribution: FaultAttribution? = nil
+    ) -> JUnitTestCase {
+        var fault = ScenarioFault(
+            crash: WorkerCrash(
+                ending: .signaled(4), fatalError: "Fatal error: boom", site: site, adapterFrames: [site],
+                backtrace: [site]))
+        fault.attribution = attribution
         let trace = "  0.000s [main load0] sdk → adapter  load banner"
-        let fault = ScenarioFault(
-            kind: .crash, message: message, details: FaultText.crashDetails(adapterFrames: [site], backtrace: [site]))
         return JUnitTestCase(
             classname: "\(adapter).banner", name: id,
-            outcome: .error(JUnitError(type: "crash", message: message, body: CaseText.faultBody(fault, trace: trace))),
+            outcome: .error(
+                JUnitError(
+                    type: "crash", message: FaultText.message(fault), body: CaseText.faultBody(fault, trace: trace))),
             systemOut: systemOut(id, rules: ["LOAD-1"], trace: trace))
     }
 

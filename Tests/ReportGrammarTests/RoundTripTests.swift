@@ -72,30 +72,32 @@ import Testing
 
     @Test func aCrashReadsBackWithItsSiteAndDetails() throws {
         var result = Self.everything()
-        let site = "Acme.swift:12 Acme.load(for:)"
-        result.fault = ScenarioFault(
-            kind: .crash,
-            message: FaultText.crash(termination: "signal 4", fatal: "Fatal error: boom", site: site)
-                + FaultText.reportedHere(earlier: 3),
-            location: site, details: FaultText.crashDetails(adapterFrames: [site], backtrace: [site, "main"]))
+        let site = CrashFrame(place: .source(file: "Acme.swift", line: 12), symbol: "Acme.load(for:)")
+        let crash = WorkerCrash(
+            ending: .signaled(4), fatalError: "Fatal error: boom", site: site, adapterFrames: [site],
+            backtrace: [site, CrashFrame(place: .source(file: "main.swift", line: 1), symbol: "main")])
+        var fault = ScenarioFault(crash: crash)
+        fault.attribution = .reportedHere(earlier: 3)
+        result.fault = fault
         let testCase = ConformanceReport.testCase(result, strict: false)
         guard case .error(let error) = testCase.outcome else {
             Issue.record("not an error: \(testCase.outcome)")
             return
         }
-        #expect(error.type == "crash" && error.message == result.fault?.message)
-        #expect(CaseText.faultDetails(message: error.message, body: error.body) == result.fault?.details)
-        #expect(FaultText.crashSite(in: error.message) == site)
-        for note in [
-            FaultText.reproducedAlone, FaultText.reportedHere(earlier: 1), FaultText.reportedOnLast(answered: 2),
-        ] {
-            #expect(FaultText.crashSite(in: FaultText.crash(termination: "t", fatal: nil, site: site) + note) == site)
+        #expect(error.type == "crash" && error.message == FaultText.message(fault))
+        #expect(CaseText.faultDetails(message: error.message, body: error.body) == FaultText.details(fault))
+        #expect(FaultText.crashSite(in: error.message) == "Acme.swift:12 Acme.load(for:)")
+        let attributions: [FaultAttribution] = [
+            .reproducedAlone, .reportedHere(earlier: 1), .reportedOnLast(answered: 2),
+            .cameAfter(during: .crash, running: "x"), .cameAfterEnd,
+        ]
+        for attribution in attributions {
+            var attributed = ScenarioFault(crash: WorkerCrash(ending: .unknown, site: site))
+            attributed.attribution = attribution
+            #expect(FaultText.crashSite(in: FaultText.message(attributed)) == FaultText.frame(site))
         }
         #expect(
-            FaultText.crashSite(
-                in: FaultText.cameAfter(
-                    "crash", running: "x", message: FaultText.crash(termination: "t", fatal: nil, site: site))) == site)
-        #expect(FaultText.crashSite(in: FaultText.crash(termination: "t", fatal: "f", site: nil)) == nil)
+            FaultText.crashSite(in: FaultText.crash(WorkerCrash(ending: .exited(status: 1), fatalError: "f"))) == nil)
         Self.expectOutput(testCase.systemOut, equals: result)
     }
 

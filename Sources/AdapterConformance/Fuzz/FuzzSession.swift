@@ -186,7 +186,7 @@ package struct FuzzSession: Sendable {
 
     private func tally(_ result: ScenarioResult, into summary: inout FuzzSummary) {
         if let fault = result.fault, fault.kind == .harness {
-            summary.harnessFaults.append("\(result.scenarioID): \(fault.message)")
+            summary.harnessFaults.append((result.scenarioID, fault))
         }
         for outcome in result.outcomes where !outcome.verdict.isSkipped {
             summary.judged[outcome.ruleID, default: 0] += 1
@@ -196,7 +196,9 @@ package struct FuzzSession: Sendable {
     /// Takes back what ``tally(_:into:)`` counted for a result that was replaced.
     private func untally(_ result: ScenarioResult, from summary: inout FuzzSummary) {
         if let fault = result.fault, fault.kind == .harness,
-            let place = summary.harnessFaults.firstIndex(of: "\(result.scenarioID): \(fault.message)")
+            let place = summary.harnessFaults.firstIndex(where: {
+                $0.scenarioID == result.scenarioID && $0.fault == fault
+            })
         {
             summary.harnessFaults.remove(at: place)
         }

@@ -12,8 +12,8 @@ package struct FuzzSummary: Sendable {
     package var occurrences: [FindingKind: Int] = [:]
     /// Distinct findings, shrunk, in the order they were found.
     package var findings: [FuzzFinding] = []
-    /// Scenarios the harness itself could not run (a worker that would not start).
-    package var harnessFaults: [String] = []
+    /// Scenarios the harness itself could not run (a worker that would not start), with the fault.
+    package var harnessFaults: [(scenarioID: String, fault: ScenarioFault)] = []
     package var shrinkRuns = 0
     package var seconds = 0.0
 

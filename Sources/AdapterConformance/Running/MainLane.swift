@@ -84,7 +84,7 @@ extension Duration {
 }
 
 /// What a report says about an adapter class, read by worker code (never by a supervisor).
-package struct AdapterProperties: Codable, Equatable, Sendable {
+package struct AdapterProperties: Equatable, Sendable {
     /// `adapterVersion()` as text, or why it is unknown.
     package var adapterVersion: String
     /// `adSDKVersion()` as text, or why it is unknown.

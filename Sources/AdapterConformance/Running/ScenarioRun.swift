@@ -15,7 +15,7 @@ package struct ScenarioRun: Sendable {
 }
 
 /// An SDK call into the adapter whose real duration the engine measures.
-package enum TimedCall: Codable, Hashable, Sendable, CustomStringConvertible {
+package enum TimedCall: Hashable, Sendable, CustomStringConvertible {
     case classMember(ClassMember)
     case setUp
     /// Reading the banner's `view`.
@@ -42,7 +42,7 @@ package enum TimedCall: Codable, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// How long one SDK call into the adapter took in real time.
-package struct CallTiming: Codable, Equatable, Sendable {
+package struct CallTiming: Equatable, Sendable {
     package var call: TimedCall
     /// Whether the SDK makes this call on the main thread.
     package var onMainThread: Bool

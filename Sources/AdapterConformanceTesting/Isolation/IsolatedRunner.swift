@@ -2,6 +2,7 @@ import AdapterConformance
 import ConformanceVocabulary
 import ConformanceWorkers
 import Foundation
+import ReportGrammar
 import Synchronization
 import Testing
 
@@ -122,7 +123,7 @@ final class IsolatedRunner: Sendable {
         // The case has ended: its report entry is corrected, and the run is told.
         try? ReportCollector.shared.add(result, of: testCase)
         let text =
-            "\(result.adapter) \(result.scenarioID): \(result.fault?.message ?? "corrected after its test case ended")"
+            "\(result.adapter) \(result.scenarioID): \(result.fault.map(FaultText.message) ?? "corrected after its test case ended")"
         if ended {
             FileHandle.standardError.write(Data("conformance: \(text)\n".utf8))
         } else {

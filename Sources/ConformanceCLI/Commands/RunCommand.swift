@@ -4,6 +4,7 @@ import ConformanceVocabulary
 import ConformanceWorkers
 import Foundation
 import JUnitReport
+import ReportGrammar
 import Synchronization
 
 /// `conformance run`: selected scenarios × selected adapters, in worker processes (or in
@@ -85,7 +86,8 @@ struct RunCommand {
             let rules = (result.failures + (strict ? result.warnings : [])).map(\.ruleID)
             progress.record(
                 result.scenarioID, outcome: result.status(strict: strict),
-                detail: result.fault?.message ?? (rules.isEmpty ? nil : rules.map(\.rawValue).joined(separator: ", ")))
+                detail: result.fault.map(FaultText.message)
+                    ?? (rules.isEmpty ? nil : rules.map(\.rawValue).joined(separator: ", ")))
         }
         let start = DispatchTime.now().uptimeNanoseconds
         let interruption = Interruption()

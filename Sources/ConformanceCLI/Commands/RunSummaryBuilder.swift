@@ -73,13 +73,13 @@ enum RunSummaryBuilder {
                 failing.append(
                     FailingScenario(
                         id: "\(result.adapter) \(result.scenarioID)", outcome: .error,
-                        ruleIDs: result.outcomes.map(\.ruleID.rawValue), message: result.fault?.message))
+                        ruleIDs: result.outcomes.map(\.ruleID.rawValue), message: result.fault.map(FaultText.message)))
             }
         }
         var summary = RunSummary(
             rows: ordered, failures: failing, reportPath: reportPath, durationSeconds: seconds, scenarios: scenarios)
-        let sites = Dictionary(grouping: results.indices.compactMap { results[$0].fault?.location }, by: { $0 })
-        summary.crashSites = sites.map { CrashSite(location: $0.key, scenarios: $0.value.count) }
+        let sites = Dictionary(grouping: results.indices.compactMap { results[$0].fault?.crash?.site }, by: { $0 })
+        summary.crashSites = sites.map { CrashSite(location: FaultText.frame($0.key), scenarios: $0.value.count) }
             .sorted { ($1.scenarios, $0.location) < ($0.scenarios, $1.location) }
         return summary
     }

@@ -1,5 +1,6 @@
 import AdapterConformance
 import Foundation
+import ReportGrammar
 
 /// The end of a fuzz run on stdout: what ran, what was found and where it went, and the seed.
 struct FuzzSummaryPrinter {
@@ -28,7 +29,9 @@ struct FuzzSummaryPrinter {
                 )
             }
         }
-        for fault in summary.harnessFaults.prefix(3) { lines.append(styler.yellow("harness fault: ") + fault) }
+        for (scenarioID, fault) in summary.harnessFaults.prefix(3) {
+            lines.append(styler.yellow("harness fault: ") + "\(scenarioID): \(FaultText.message(fault))")
+        }
         lines.append("Report: \(reportPath)")
         lines.append("Seed \(summary.seed). Replay with --seed \(summary.seed).")
         return lines.joined(separator: "\n") + "\n"

@@ -133,7 +133,7 @@ package struct RunSummary: Sendable, Encodable {
 }
 
 /// Scenarios that crashed at one place in the adapter.
-package struct CrashSite: Sendable, Encodable, Equatable {
+package struct CrashSite: Sendable, Equatable {
     var location: String
     var scenarios: Int
 }

@@ -4,8 +4,8 @@ import ScriptedNetwork
 /// A compact binary form of trace events, for passing traces between processes.
 ///
 /// Worker processes hand every event to their supervisor (through a file, so a crash keeps
-/// the trace up to the crash), and `Codable` JSON of the nested `TraceKind` payloads cost
-/// tens of microseconds per event on each side, more than running the scenario. This form
+/// the trace up to the crash), and JSON of the nested `TraceKind` payloads costs tens of
+/// microseconds per event on each side, more than running the scenario. This form
 /// writes each field in a fixed order: integers as 8 bytes, strings as a length and UTF-8
 /// bytes, optionals with a presence byte. It is only read by the same build that wrote it.
 package enum TraceEventCodec {

@@ -3,7 +3,7 @@
 /// its Moloco adapter `app_key` and `ad_unit_id`; a custom event reads `"parameter"`.
 public struct CredentialKey: Sendable, Hashable {
     /// What the key means to the adapter.
-    public enum Role: String, Codable, Sendable, Hashable {
+    public enum Role: String, Sendable, Hashable {
         /// The ad unit / placement the network loads from (OPT-1 compares it with the fetch).
         case adUnit
         /// The ad unit, read when present: without it the adapter loads the network's default

@@ -1,7 +1,7 @@
 /// Whose code a source file is: the adapter's, the harness's (engine, stand-ins, stub SDKs, the
 /// fixture), or the toolchain's (the Swift runtime, Foundation, libdispatch, the system). Crash
 /// sites and data races are charged to the adapter only through its own files.
-package enum SourceOwner: String, Codable, Sendable {
+package enum SourceOwner: String, Sendable {
     case adapter, harness, toolchain
 
     /// Owner of `file` (a path as debug information gives it). `fixtureSources`: path fragments

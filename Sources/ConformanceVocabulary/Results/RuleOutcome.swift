@@ -1,7 +1,7 @@
 import Foundation
 
 /// One thing a rule expected and what happened instead, and where in the trace the rule looked.
-package struct Finding: Codable, Equatable, Sendable {
+package struct Finding: Equatable, Sendable {
     /// What the rule expected.
     package var expected: String
     /// What the adapter did.
@@ -32,7 +32,7 @@ package struct Finding: Codable, Equatable, Sendable {
 
 /// Where in a trace a finding looked: the sequence numbers of the events it judged and, for
 /// something that never happened, the last event after which it was awaited.
-package struct TraceEvidence: Codable, Equatable, Hashable, Sendable {
+package struct TraceEvidence: Equatable, Hashable, Sendable {
     /// Sequence numbers of the judged events, ascending, without repeats.
     package var events: [Int]
     /// The sequence number of the event after which something expected never came; `-1`
@@ -60,8 +60,8 @@ package struct TraceEvidence: Codable, Equatable, Hashable, Sendable {
 }
 
 /// How one rule fared in one scenario.
-package struct RuleOutcome: Codable, Equatable, Sendable {
-    package enum Verdict: Codable, Equatable, Sendable {
+package struct RuleOutcome: Equatable, Sendable {
+    package enum Verdict: Equatable, Sendable {
         case passed
         case violated([Finding])
         /// The rule could not be checked here; the reason says why (a missing capability,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What kept a scenario from a verdict; reports use it as the error's type.
-package enum FaultKind: String, Codable, Sendable {
+package enum FaultKind: String, Sendable {
     /// The adapter crashed the worker process.
     case crash
     /// The scenario ran past the time limit and its worker was killed.
@@ -11,26 +11,36 @@ package enum FaultKind: String, Codable, Sendable {
 }
 
 /// Why a scenario could not be judged: the adapter crashed or hung, or the harness failed.
-package struct ScenarioFault: Codable, Equatable, Sendable {
+/// Reports, issues and summaries write it as text through `FaultText` (ReportGrammar).
+package struct ScenarioFault: Equatable, Sendable {
     package var kind: FaultKind
-    /// One line: the signal, the time limit, or the harness error.
+    /// One line: the time limit or the harness error. Empty for a worker's crash, whose line
+    /// is written from ``crash``.
     package var message: String
-    /// For a crash, where in the adapter it happened (`File.swift:178 didRender(in:…)`), so
-    /// that one root cause reads as one line in a summary.
-    package var location: String?
-    /// For a crash, the backtrace with the adapter's own frames first.
+    /// For a worker's crash: how it ended, its fatal-error line, its site and its frames.
+    package var crash: WorkerCrash?
+    /// For a fault in a worker, how it was charged to this scenario, when the worker pool had
+    /// to find out.
+    package var attribution: FaultAttribution?
+    /// What more there is to say than the line and the crash's frames: a data race's accesses,
+    /// a caveat about where the scenario ran.
     package var details: String?
 
-    package init(kind: FaultKind, message: String, location: String? = nil, details: String? = nil) {
+    package init(kind: FaultKind, message: String, details: String? = nil) {
         self.kind = kind
         self.message = message
-        self.location = location
         self.details = details
+    }
+
+    /// A worker's crash.
+    package init(crash: WorkerCrash) {
+        self.init(kind: .crash, message: "")
+        self.crash = crash
     }
 }
 
 /// Everything known about one scenario run against one adapter.
-package struct ScenarioResult: Codable, Equatable, Sendable {
+package struct ScenarioResult: Equatable, Sendable {
     /// The scenario's ID.
     package var scenarioID: String
     /// The scenario's title.
@@ -86,12 +96,12 @@ package struct ScenarioResult: Codable, Equatable, Sendable {
 }
 
 /// The status of a scenario, as reports count it.
-package enum ScenarioStatus: String, Codable, Sendable {
+package enum ScenarioStatus: String, Encodable, Sendable {
     case passed, failed, error, skipped
 }
 
 /// A scenario's share of the process's standard output and standard error, cut to a bound.
-package struct CapturedOutput: Codable, Equatable, Sendable {
+package struct CapturedOutput: Equatable, Sendable {
     package var standardOutput: String
     package var standardError: String
 

@@ -1,6 +1,6 @@
 /// A compact binary form of scenario results, for a worker's replies (as
-/// ``TraceEventCodec`` is for trace events): `Codable` JSON of a result, its outcomes'
-/// nested verdicts above all, was a third of what a job cost its two processes. Fields are
+/// ``TraceEventCodec`` is for trace events): JSON of a result, its outcomes' nested verdicts
+/// above all, costs a third of what a job costs its two processes. Fields are
 /// written in a fixed order; only the same build reads it. Debug builds check that every
 /// result encoded decodes back equal, so a field added to ``ScenarioResult`` and not here
 /// fails every worker test at once.
@@ -59,8 +59,55 @@ extension BinaryWriter {
         optional(result.fault) { writer, fault in
             writer.string(fault.kind.rawValue)
             writer.string(fault.message)
-            writer.string(fault.location)
+            writer.optional(fault.crash) { $0.crash($1) }
+            writer.optional(fault.attribution) { $0.attribution($1) }
             writer.string(fault.details)
+        }
+    }
+
+    mutating func crash(_ crash: WorkerCrash) {
+        switch crash.ending {
+        case .exited(let status):
+            byte(0)
+            int(Int(status))
+        case .signaled(let signal):
+            byte(1)
+            int(Int(signal))
+        case .unknown: byte(2)
+        }
+        string(crash.fatalError)
+        optional(crash.site) { $0.frame($1) }
+        int(crash.adapterFrames.count)
+        for frame in crash.adapterFrames { self.frame(frame) }
+        int(crash.backtrace.count)
+        for frame in crash.backtrace { self.frame(frame) }
+    }
+
+    mutating func frame(_ frame: CrashFrame) {
+        switch frame.place {
+        case .source(let file, let line):
+            byte(0)
+            string(file)
+            int(line)
+        case .compilerGenerated: byte(1)
+        }
+        string(frame.symbol)
+    }
+
+    mutating func attribution(_ attribution: FaultAttribution) {
+        switch attribution {
+        case .reproducedAlone: byte(0)
+        case .cameAfter(let during, let running):
+            byte(1)
+            string(during.rawValue)
+            string(running)
+        case .cameAfterEnd: byte(2)
+        case .reportedHere(let earlier):
+            byte(3)
+            int(earlier)
+        case .reportedOnLast(let answered):
+            byte(4)
+            int(answered)
         }
     }
 }
@@ -121,11 +168,60 @@ extension BinaryReader {
         }
         result.fault = try optional { reader throws(BinaryReader.Failure) in
             guard let kind = FaultKind(rawValue: try reader.string()) else { throw BinaryReader.Failure() }
-            return ScenarioFault(
-                kind: kind, message: try reader.string(), location: try reader.optionalString(),
-                details: try reader.optionalString())
+            var fault = ScenarioFault(kind: kind, message: try reader.string())
+            fault.crash = try reader.optional { reader throws(BinaryReader.Failure) in try reader.crash() }
+            fault.attribution = try reader.optional { reader throws(BinaryReader.Failure) in try reader.attribution() }
+            fault.details = try reader.optionalString()
+            return fault
         }
         return result
+    }
+
+    mutating func crash() throws(BinaryReader.Failure) -> WorkerCrash {
+        let ending: WorkerCrash.Ending
+        switch try byte() {
+        case 0: ending = .exited(status: try int32())
+        case 1: ending = .signaled(try int32())
+        case 2: ending = .unknown
+        default: throw BinaryReader.Failure()
+        }
+        let fatal = try optionalString()
+        let site = try optional { reader throws(BinaryReader.Failure) in try reader.frame() }
+        var adapterFrames: [CrashFrame] = []
+        for _ in 0..<(try count()) { adapterFrames.append(try frame()) }
+        var backtrace: [CrashFrame] = []
+        for _ in 0..<(try count()) { backtrace.append(try frame()) }
+        return WorkerCrash(
+            ending: ending, fatalError: fatal, site: site, adapterFrames: adapterFrames, backtrace: backtrace)
+    }
+
+    mutating func frame() throws(BinaryReader.Failure) -> CrashFrame {
+        let place: CrashFrame.Place
+        switch try byte() {
+        case 0: place = .source(file: try string(), line: try int())
+        case 1: place = .compilerGenerated
+        default: throw BinaryReader.Failure()
+        }
+        return CrashFrame(place: place, symbol: try optionalString())
+    }
+
+    mutating func attribution() throws(BinaryReader.Failure) -> FaultAttribution {
+        switch try byte() {
+        case 0: return .reproducedAlone
+        case 1:
+            guard let during = FaultKind(rawValue: try string()) else { throw BinaryReader.Failure() }
+            return .cameAfter(during: during, running: try string())
+        case 2: return .cameAfterEnd
+        case 3: return .reportedHere(earlier: try int())
+        case 4: return .reportedOnLast(answered: try int())
+        default: throw BinaryReader.Failure()
+        }
+    }
+
+    /// An `Int32` written as an integer.
+    private mutating func int32() throws(BinaryReader.Failure) -> Int32 {
+        guard let value = Int32(exactly: try int()) else { throw BinaryReader.Failure() }
+        return value
     }
 }
 

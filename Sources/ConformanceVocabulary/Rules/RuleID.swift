@@ -1,7 +1,7 @@
 /// A rule's stable public ID (`LOAD-1`): the name reports, scenario files and outside tooling
 /// key on. One case per rule of the catalog, in catalog order; the raw value is the public
 /// spelling. IDs are never renamed or reused: a retired rule's ID moves to `RetiredRuleID`.
-package enum RuleID: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
+package enum RuleID: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case adp1 = "ADP-1", adp2 = "ADP-2", adp3 = "ADP-3", adp4 = "ADP-4"
     case load1 = "LOAD-1", load2 = "LOAD-2", load3 = "LOAD-3", load4 = "LOAD-4", load5 = "LOAD-5", load6 = "LOAD-6",
         load7 = "LOAD-7", load8 = "LOAD-8"

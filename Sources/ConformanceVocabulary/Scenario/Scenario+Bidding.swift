@@ -6,7 +6,7 @@ import ScriptedNetwork
 /// (`MobileAds.shared.requestConfiguration`); the engine sets it before the scenario and resets
 /// it afterwards. Every field defaults to unset.
 /// A change of the global request configuration made before a load starts.
-package struct PrivacyChange: Codable, Equatable, Sendable {
+package struct PrivacyChange: Equatable, Sendable {
     /// The load it comes before (from 0).
     package var beforeLoad: Int
     /// The configuration from then on.
@@ -33,7 +33,7 @@ extension Scenario {
     }
 }
 
-package struct PrivacySettings: Codable, Equatable, Sendable, CustomStringConvertible {
+package struct PrivacySettings: Equatable, Sendable, CustomStringConvertible {
     /// `tagForChildDirectedTreatment`: `nil` unset.
     package var childDirected: Bool?
     /// `tagForUnderAgeOfConsent`: `nil` unset.
@@ -74,7 +74,7 @@ package struct PrivacySettings: Codable, Equatable, Sendable, CustomStringConver
 }
 
 /// `AgeRestrictedTreatment` as scenario files spell it.
-package enum AgeTreatment: String, Codable, Sendable, CaseIterable {
+package enum AgeTreatment: String, Sendable, CaseIterable {
     case unspecified, child, teen
 
     /// The SDK's value.
@@ -89,13 +89,13 @@ package enum AgeTreatment: String, Codable, Sendable, CaseIterable {
 
 /// Which path a load takes: the SDK's bidding (a bid response and watermark in the
 /// configuration) or the waterfall (credentials only).
-package enum LoadPath: String, Codable, Sendable, CaseIterable {
+package enum LoadPath: String, Sendable, CaseIterable {
     case bidding, waterfall
 }
 
 /// A scenario's signal-collection phase: the SDK asks a fresh adapter for signals before
 /// anything else, off the main thread, and waits the signal window for its completion.
-package struct SignalPhase: Codable, Equatable, Sendable {
+package struct SignalPhase: Equatable, Sendable {
     /// The format whose ad sources' credentials the signal request carries
     /// (`params.configuration.credentials[].format`); `nil`: a format the fixture declares
     /// the adapter cannot bid on (BID-5; files spell it `"unbiddable"`).

@@ -3,7 +3,7 @@ import ScriptedNetwork
 
 /// One scripted scenario: the stimuli (request, network script, steps after loading),
 /// the rules it checks, and the values it expects. Loaded from `scenarios/*.json`.
-package struct Scenario: Codable, Equatable, Sendable, Identifiable {
+package struct Scenario: Equatable, Sendable, Identifiable {
     /// Stable ID, e.g. `native.load.answer-twice`; JUnit test names are built from it.
     package var id: String
     /// One-line description.
@@ -59,14 +59,14 @@ package struct Scenario: Codable, Equatable, Sendable, Identifiable {
 }
 
 /// What a scenario exercises: the load of one ad format (see `driver`), or set-up.
-package enum ScenarioFormat: String, Codable, Sendable, CaseIterable {
+package enum ScenarioFormat: String, Sendable, CaseIterable {
     case banner, native, interstitial, rewarded, rewardedInterstitial, appOpen
     /// Adapter-class checks (versions, set-up) without a load.
     case setUp
 }
 
 /// The publisher's side of a native ad.
-package struct PublisherSetup: Codable, Equatable, Sendable {
+package struct PublisherSetup: Equatable, Sendable {
     /// Whether the publisher set a custom click handler.
     package var customClickHandler: Bool
     /// URL schemes that installed apps open (deep links with other schemes fail).
@@ -79,7 +79,7 @@ package struct PublisherSetup: Codable, Equatable, Sendable {
 }
 
 /// A stimulus after loading.
-package enum ScenarioStep: Codable, Equatable, Sendable {
+package enum ScenarioStep: Equatable, Sendable {
     /// The publisher renders the native ad in an ad view.
     case render
     /// The user taps an asset view (`headline`, `callToAction`, `icon`, …).
@@ -118,7 +118,7 @@ package enum ScenarioStep: Codable, Equatable, Sendable {
 }
 
 /// What the network reports during one show, timed from the moment it was asked to show.
-package struct ShowEvent: Codable, Equatable, Sendable {
+package struct ShowEvent: Equatable, Sendable {
     package var event: NetworkEvent
     package var delayMilliseconds: Int
     package var thread: CallbackThread
@@ -137,7 +137,7 @@ package struct ShowEvent: Codable, Equatable, Sendable {
 }
 
 /// How a scenario says its load should end, when the script alone does not tell.
-package enum ExpectedOutcome: String, Codable, Sendable, CaseIterable {
+package enum ExpectedOutcome: String, Sendable, CaseIterable {
     case success, failure
     /// No completion is owed (the network never answers and nothing forces an end).
     case none
@@ -147,7 +147,7 @@ package enum ExpectedOutcome: String, Codable, Sendable, CaseIterable {
 }
 
 /// Values the scenario expects, checked under the rules it names.
-package struct ScenarioExpectation: Codable, Equatable, Sendable {
+package struct ScenarioExpectation: Equatable, Sendable {
     package var outcome: ExpectedOutcome?
     /// The set-up should end in an error (`true`) or succeed (`false`).
     package var setUpFails: Bool?

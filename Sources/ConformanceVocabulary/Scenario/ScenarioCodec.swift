@@ -2,9 +2,9 @@ import GoogleMobileAds
 import ScriptedNetwork
 
 /// A compact binary form of scenarios, for the job a supervisor sends a worker (as
-/// ``ScenarioResultCodec`` is for its replies): `Codable` JSON of the job's scenario, encoded
-/// by one process and decoded by the other, was the largest part of what a job cost once the
-/// replies were binary. Fields are written in a fixed order; only the same build reads it.
+/// ``ScenarioResultCodec`` is for its replies): JSON of the job's scenario, encoded by one
+/// process and decoded by the other, would be the largest part of what a job costs. Fields are
+/// written in a fixed order; only the same build reads it.
 /// Debug builds check that every scenario encoded decodes back equal, so a field added to
 /// ``Scenario`` (or a type in it) and not here fails every worker test at once.
 package enum ScenarioCodec {

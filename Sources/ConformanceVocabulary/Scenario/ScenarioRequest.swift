@@ -3,7 +3,7 @@ import GoogleMobileAds
 
 /// The ad request as the publisher and the ad source configured it; the engine turns it
 /// into a `MediationBannerAdConfiguration` or `MediationNativeAdConfiguration`.
-package struct ScenarioRequest: Codable, Equatable, Sendable {
+package struct ScenarioRequest: Equatable, Sendable {
     /// The server parameter (`credentials.settings["parameter"]`); `nil` leaves it out.
     package var parameter: String?
     /// `isTestRequest`.

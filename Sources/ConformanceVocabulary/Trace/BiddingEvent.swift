@@ -2,7 +2,7 @@ import Foundation
 import ScriptedNetwork
 
 /// Trace events of signal collection, bidding and the global request configuration.
-package enum BiddingEvent: Codable, Equatable, Sendable {
+package enum BiddingEvent: Equatable, Sendable {
     /// SDK: `MobileAds.shared.requestConfiguration` was set for the scenario.
     case requestConfiguration(PrivacySettings)
     /// SDK → adapter: `collectSignals(for:completionHandler:)` was called, off the main
@@ -76,7 +76,7 @@ package enum BiddingEvent: Codable, Equatable, Sendable {
 }
 
 /// A banner size the network serves, in points.
-package struct ServedBannerSize: Codable, Equatable, Sendable {
+package struct ServedBannerSize: Equatable, Sendable {
     package var width: Double
     package var height: Double
 
@@ -89,7 +89,7 @@ package struct ServedBannerSize: Codable, Equatable, Sendable {
 }
 
 /// One credential key as a load handed it to the adapter, with what the load owes it.
-package struct HandedCredential: Codable, Equatable, Sendable {
+package struct HandedCredential: Equatable, Sendable {
     package var name: String
     /// The value handed; `nil` when the key was left out.
     package var value: String?
@@ -124,7 +124,7 @@ extension NetworkPrivacy {
 }
 
 /// A fixture's bidding and privacy declarations, as the trace carries them to the checks.
-package struct BiddingFacts: Codable, Equatable, Sendable {
+package struct BiddingFacts: Equatable, Sendable {
     /// "waterfallOnly", "biddingOnly" or "both".
     package var paths: String
     package var watermarkBase64: Bool

@@ -3,9 +3,9 @@
 /// that no synchronisation it saw ordered. Whether or not the race changed what happened, the
 /// code that made it is wrong; CON-2 charges it to the adapter when one of the accesses is the
 /// adapter's, and a race wholly inside the harness is a harness error.
-package struct DataRace: Codable, Equatable, Sendable {
+package struct DataRace: Equatable, Sendable {
     /// A source place of an access's stack.
-    package struct Frame: Codable, Equatable, Sendable {
+    package struct Frame: Equatable, Sendable {
         /// The function, demangled.
         package var function: String
         /// The file as debug information names it (a full path), empty if unknown.
@@ -28,7 +28,7 @@ package struct DataRace: Codable, Equatable, Sendable {
     }
 
     /// One of the two accesses.
-    package struct Access: Codable, Equatable, Sendable {
+    package struct Access: Equatable, Sendable {
         package var isWrite: Bool
         package var isAtomic: Bool
         /// Bytes accessed.

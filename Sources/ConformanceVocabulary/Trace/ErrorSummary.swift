@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the SDK can see of an error an adapter returned.
-package struct ErrorSummary: Codable, Hashable, Sendable, CustomStringConvertible {
+package struct ErrorSummary: Hashable, Sendable, CustomStringConvertible {
     /// `NSError.domain`.
     package var domain: String
     /// `NSError.code`.

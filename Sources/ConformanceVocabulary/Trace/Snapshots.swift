@@ -2,7 +2,7 @@ import GoogleMobileAds
 import Foundation
 
 /// An image as the SDK sees it on the mapped ad.
-package struct ImageSnapshot: Codable, Equatable, Sendable {
+package struct ImageSnapshot: Equatable, Sendable {
     /// `imageURL?.absoluteString`.
     package var url: String?
     /// The image bytes as text, when the image is loaded.
@@ -18,7 +18,7 @@ package struct ImageSnapshot: Codable, Equatable, Sendable {
 }
 
 /// The mapped native ad, as read by the SDK right after a successful completion.
-package struct AssetSnapshot: Codable, Equatable, Sendable {
+package struct AssetSnapshot: Equatable, Sendable {
     package var headline: String?
     package var body: String?
     package var callToAction: String?
@@ -98,37 +98,8 @@ package struct RenderSnapshot: Equatable, Sendable {
     }
 }
 
-extension RenderSnapshot: Codable {
-    private enum Key: String, CodingKey {
-        case adChoicesViews, networkAdChoicesViewPresent, adChoicesCorner, mediaShowsImage, mediaDrawnIntoSDKView
-    }
-
-    package init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: Key.self)
-        adChoicesViews = try values.decode(Int.self, forKey: .adChoicesViews)
-        networkAdChoicesViewPresent = try values.decode(Bool.self, forKey: .networkAdChoicesViewPresent)
-        adChoicesCorner = try values.decodeIfPresent(String.self, forKey: .adChoicesCorner).map { name in
-            guard let corner = AdChoicesPosition.scenarioNames.first(where: { $0.key == name })?.value else {
-                throw DecodingError.dataCorruptedError(forKey: .adChoicesCorner, in: values, debugDescription: name)
-            }
-            return corner
-        }
-        mediaShowsImage = try values.decodeIfPresent(Bool.self, forKey: .mediaShowsImage) ?? false
-        mediaDrawnIntoSDKView = try values.decodeIfPresent(Bool.self, forKey: .mediaDrawnIntoSDKView) ?? false
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: Key.self)
-        try values.encode(adChoicesViews, forKey: .adChoicesViews)
-        try values.encode(networkAdChoicesViewPresent, forKey: .networkAdChoicesViewPresent)
-        try values.encodeIfPresent(adChoicesCorner?.scenarioName, forKey: .adChoicesCorner)
-        if mediaShowsImage { try values.encode(true, forKey: .mediaShowsImage) }
-        if mediaDrawnIntoSDKView { try values.encode(true, forKey: .mediaDrawnIntoSDKView) }
-    }
-}
-
 /// The banner view an adapter returned, as the SDK sees it.
-package struct BannerSnapshot: Codable, Equatable, Sendable {
+package struct BannerSnapshot: Equatable, Sendable {
     /// Type name of the view.
     package var type: String
     /// Size of its frame.

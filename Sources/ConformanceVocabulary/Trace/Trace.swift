@@ -2,7 +2,7 @@ import Foundation
 
 /// The ordered record of one scenario. Same inputs give the same trace: times are
 /// scenario time and threads are labels, never real clocks or thread IDs.
-package struct Trace: Codable, Equatable, Sendable {
+package struct Trace: Equatable, Sendable {
     /// Events in order.
     package var events: [TraceEvent]
 

@@ -1,6 +1,6 @@
 /// An event-delegate call the adapter made, as the SDK received it. Rules compare these
 /// values; `name` is only the text a report shows.
-package enum DelegateCall: Codable, Hashable, Sendable {
+package enum DelegateCall: Hashable, Sendable {
     case reportImpression
     case reportClick
     case willPresentFullScreenView
@@ -38,7 +38,7 @@ package enum DelegateCall: Codable, Hashable, Sendable {
 }
 
 /// What the SDK (or the user, through the SDK's views) did to a loaded ad.
-package enum SDKCall: Codable, Hashable, Sendable {
+package enum SDKCall: Hashable, Sendable {
     /// The user tapped the view of an asset (`headline`, `image`, …).
     case userTapsAsset(String)
     /// The user tapped the AdChoices view, of the given view type.

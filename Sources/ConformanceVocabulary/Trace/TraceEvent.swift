@@ -4,7 +4,7 @@ import ScriptedNetwork
 
 /// One call or happening between the SDK (played by the engine), the adapter and the
 /// scripted network, stamped with scenario time and the thread it happened on.
-package struct TraceEvent: Codable, Equatable, Sendable {
+package struct TraceEvent: Equatable, Sendable {
     /// Position in the trace.
     package var sequence: Int
     /// Scenario (virtual) time in milliseconds.
@@ -26,7 +26,7 @@ package struct TraceEvent: Codable, Equatable, Sendable {
 
 /// The kinds of trace events. Rules match on these, so each carries structured data,
 /// and `summary` gives the line a human reads in a report.
-package enum TraceKind: Codable, Equatable, Sendable {
+package enum TraceKind: Equatable, Sendable {
     /// SDK → adapter: a static version or extras member was read.
     case versionQueried(member: ClassMember, value: String)
     /// SDK → adapter: `setUp(with:completionHandler:)` was called.

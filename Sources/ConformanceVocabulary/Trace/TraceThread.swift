@@ -46,19 +46,3 @@ package enum TraceThread: Hashable, Sendable, CustomStringConvertible {
 
     package var isBackgroundLane: Bool { if case .background = self { true } else { false } }
 }
-
-extension TraceThread: Codable {
-    package init(from decoder: any Decoder) throws {
-        let label = try decoder.singleValueContainer().decode(String.self)
-        guard let thread = TraceThread(label: label) else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "unknown thread '\(label)'"))
-        }
-        self = thread
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
-}

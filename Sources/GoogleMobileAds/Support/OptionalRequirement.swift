@@ -7,7 +7,7 @@ import Synchronization
 /// Every Objective-C `@optional` member the stand-ins model as a requirement with a default
 /// implementation. The raw value is the name the engine writes into traces and reports, so
 /// it must never change.
-package enum OptionalMember: String, Codable, Sendable, CaseIterable, Hashable {
+package enum OptionalMember: String, Sendable, CaseIterable, Hashable {
     // MediationAdapter
     case setUp = "setUp(with:completionHandler:)"
     case setUpWith = "setUpWith(_:completionHandler:)"
