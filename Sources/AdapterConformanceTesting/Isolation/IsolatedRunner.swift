@@ -24,27 +24,24 @@ final class IsolatedRunner: Sendable {
         case unavailable(String)
     }
 
-    private struct Waiting {
-        let continuation: CheckedContinuation<Outcome, Never>
-        let testCase: ConformanceCase
-    }
-
     private struct State {
         var nextID = 0
-        var waiting: [Int: Waiting] = [:]
-        /// Cases already answered, for a correction that comes later (a crash attributed to
-        /// an earlier case once a later one ran into it).
-        var answered: [Int: ConformanceCase] = [:]
-        var pool: WorkerPool?
+        /// Every case submitted, by job ID, for a correction that comes after it was answered
+        /// (a crash attributed to an earlier case once a later one ran into it).
+        var cases: [Int: ConformanceCase] = [:]
+        var session: PoolSession?
         var ended = false
         var warnedAbout: Set<String> = []
         /// The last launch made for each test, by test ID.
         var launches: [String: WorkerLaunch] = [:]
     }
 
-    private let state = Mutex(State())
-    private let queue = WorkerQueue(open: true)
-    private let poolEnded = DispatchSemaphore(value: 0)
+    /// The state in a class of its own, which the pool's correction handler holds.
+    private final class Locked: Sendable {
+        let state = Mutex(State())
+    }
+
+    private let locked = Locked()
 
     /// Runs `testCase` in a worker, or says it must run here; `describing` asks the worker
     /// what the report says about the adapter instead (``WorkerJob/description(id:adapter:seed:)``).
@@ -52,22 +49,24 @@ final class IsolatedRunner: Sendable {
         guard let launch = launch(for: testCase) else {
             return .unavailable("checked outside a running test, which no worker can reach")
         }
-        return await withCheckedContinuation { continuation in
-            let id = state.withLock { state -> Int? in
-                guard !state.ended else { return nil }
-                if state.pool == nil { state.pool = startPool() }
-                let id = state.nextID
-                state.nextID += 1
-                state.waiting[id] = Waiting(continuation: continuation, testCase: testCase)
-                return id
-            }
-            guard let id else { return continuation.resume(returning: .unavailable("the test process is ending")) }
-            var job =
-                describing
-                ? WorkerJob.description(id: id, adapter: testCase.fixture.name, seed: 0)
-                : WorkerJob(id: id, adapter: testCase.fixture.name, scenario: testCase.scenario, seed: 0)
-            job.settleMilliseconds = ConformanceSuite.caseSettleMilliseconds
-            queue.add(PoolJob(job: job, launch: launch, timeout: testCase.timeout))
+        let started = locked.state.withLock { state -> (PoolSession, Int)? in
+            guard !state.ended else { return nil }
+            if state.session == nil { state.session = startSession() }
+            let id = state.nextID
+            state.nextID += 1
+            state.cases[id] = testCase
+            return (state.session!, id)
+        }
+        guard let (session, id) = started else { return .unavailable("the test process is ending") }
+        var job =
+            describing
+            ? WorkerJob.description(id: id, adapter: testCase.fixture.name, seed: 0)
+            : WorkerJob(id: id, adapter: testCase.fixture.name, scenario: testCase.scenario, seed: 0)
+        job.settleMilliseconds = ConformanceSuite.caseSettleMilliseconds
+        switch await session.submit(PoolJob(job: job, launch: launch, timeout: testCase.timeout)) {
+        case .result(let result): return .result(result)
+        case .unstartable(let reason): return .unavailable("no worker process could be started: \(reason)")
+        case .notRun: return .unavailable("the test process is ending")
         }
     }
 
@@ -75,13 +74,15 @@ final class IsolatedRunner: Sendable {
     private func launch(for testCase: ConformanceCase) -> WorkerLaunch? {
         guard let test = Test.current else { return nil }
         let id = String(describing: test.id)
-        if let launch = state.withLock({ $0.launches[id] }), launch.key == testCase.fixture.name { return launch }
+        if let launch = locked.state.withLock({ $0.launches[id] }), launch.key == testCase.fixture.name {
+            return launch
+        }
         let filter = "^" + Self.escaped(id) + "$"
         let launch = WorkerLaunch(
             key: testCase.fixture.name, executable: WorkerLaunch.currentExecutable,
             arguments: ["--testing-library", "swift-testing", "--no-parallel", "--quiet", "--filter", filter],
             environment: [TestWorker.environmentKey: testCase.fixture.name])
-        state.withLock { $0.launches[id] = launch }
+        locked.state.withLock { $0.launches[id] = launch }
         return launch
     }
 
@@ -96,31 +97,24 @@ final class IsolatedRunner: Sendable {
     }
 
     /// Called with the state locked, once.
-    private func startPool() -> WorkerPool {
+    private func startSession() -> PoolSession {
         // A worker that died must cost its scenario, not this process: writing a job to its
         // pipe would otherwise raise SIGPIPE here.
         signal(SIGPIPE, SIG_IGN)
-        let pool = WorkerPool(count: Isolation.workerCount, queue: queue) { [self] job, reason in
-            unstartable(job, reason: reason)
+        let locked = locked
+        let session = PoolSession(count: Isolation.workerCount, takesUnstartable: true) { job, result in
+            Self.corrected(job, result, in: locked)
         }
-        let poolEnded = poolEnded
-        pool.start(
-            deliver: { [self] job, result, replacing in delivered(job, result, replacing: replacing) },
-            whenDone: { poolEnded.signal() })
         // Waits for late crashes when the process ends, unless the report's exit hook did.
         atexit { IsolatedRunner.shared.finish() }
-        return pool
+        return session
     }
 
-    private func delivered(_ job: WorkerJob, _ result: ScenarioResult, replacing: Bool) {
-        let (waiting, answered, ended) = state.withLock { state in
-            let waiting = state.waiting.removeValue(forKey: job.id)
-            if let waiting { state.answered[job.id] = waiting.testCase }
-            return (waiting, state.answered[job.id], state.ended)
-        }
-        if let waiting { return waiting.continuation.resume(returning: .result(result)) }
-        guard let testCase = answered, !job.describesAdapter else { return }
-        // The case has ended: its report entry is corrected, and the run is told.
+    /// A correction of a case already answered: its test has ended, so its report entry is
+    /// corrected, and the run is told.
+    private static func corrected(_ job: WorkerJob, _ result: ScenarioResult, in locked: Locked) {
+        let (testCase, ended) = locked.state.withLock { ($0.cases[job.id], $0.ended) }
+        guard let testCase, !job.describesAdapter else { return }
         try? ReportCollector.shared.add(result, of: testCase)
         let text =
             "\(result.adapter) \(result.scenarioID): \(result.fault.map(FaultText.message) ?? "corrected after its test case ended")"
@@ -131,14 +125,9 @@ final class IsolatedRunner: Sendable {
         }
     }
 
-    private func unstartable(_ job: WorkerJob, reason: String) {
-        let waiting = state.withLock { $0.waiting.removeValue(forKey: job.id) }
-        waiting?.continuation.resume(returning: .unavailable("no worker process could be started: \(reason)"))
-    }
-
     /// Says on standard error, once per adapter, that its cases run in the test process.
     func warnInProcess(_ adapter: String, reason: String) {
-        guard state.withLock({ $0.warnedAbout.insert(adapter).inserted }) else { return }
+        guard locked.state.withLock({ $0.warnedAbout.insert(adapter).inserted }) else { return }
         FileHandle.standardError.write(
             Data(
                 """
@@ -152,12 +141,12 @@ final class IsolatedRunner: Sendable {
     /// thread its last case left behind can still crash it; such a crash is attributed and
     /// corrects the report. Returns at once when no worker was ever started.
     func finish() {
-        let started = state.withLock { state -> Bool in
+        let session = locked.state.withLock { state -> PoolSession? in
             defer { state.ended = true }
-            return state.pool != nil && !state.ended
+            return state.ended ? nil : state.session
         }
-        guard started else { return }
-        queue.close()
-        _ = poolEnded.wait(timeout: .now() + .seconds(30))
+        guard let session else { return }
+        session.close()
+        session.waitUntilEnded(timeout: .seconds(30))
     }
 }

@@ -17,35 +17,29 @@ final class WorkerExecutor: FuzzExecutor {
     let count: Int
     let timeout: Duration
 
-    private struct Batch {
-        var results: [ScenarioResult?]
-        var remaining: Int
-        let continuation: CheckedContinuation<[ScenarioResult?], Never>
-    }
-
     private struct State {
-        var pool: WorkerPool?
-        var queue: WorkerQueue?
         var nextJob = 0
-        var nextBatch = 0
-        /// Each job's batch, place in it and scenario (as the session named it).
-        var places: [Int: (batch: Int, offset: Int, source: WorkerJob.Source)] = [:]
-        var batches: [Int: Batch] = [:]
-        /// What was delivered for jobs of batches already returned, recent ones only.
+        /// What was answered for the last jobs of batches returned, for a correction.
         var delivered: [Int: ScenarioResult] = [:]
         var corrections: [FuzzCorrection] = []
-        var stopped = false
         /// The answer to the job that describes the adapter, queued last (see
         /// ``corrections(finished:)``).
         var description: ScenarioResult?
-        var poolEnded: CheckedContinuation<Void, Never>?
-        var poolHasEnded = false
     }
 
-    private let state = Mutex(State())
-    /// How many of a returned batch's last jobs keep their place and result for a correction:
-    /// a crash is charged back at most eight jobs of its worker (``WorkerPool``'s attribution
-    /// depth), and a worker has at most eight more queued.
+    /// The state in a class of its own, which the pool's correction handler holds before the
+    /// executor exists.
+    private final class Shared: Sendable {
+        let state = Mutex(State())
+    }
+
+    private let shared: Shared
+    /// The pool, started with the executor: its workers start while the session draws its
+    /// first batch. It ends when the session closes it.
+    private let session: PoolSession
+    /// How many of a returned batch's last jobs keep their result for a correction: a crash is
+    /// charged back at most eight jobs of its worker (``WorkerPool``'s attribution depth), and a
+    /// worker has at most eight more queued.
     private static let correctionWindow = 256
 
     init(executable: String, adapter: String, count: Int, timeout: Duration) {
@@ -53,11 +47,14 @@ final class WorkerExecutor: FuzzExecutor {
         self.adapter = adapter
         self.count = count
         self.timeout = timeout
-        // The workers start while the session draws its first batch.
-        state.withLock { _ = startPool(&$0) }
+        let shared = Shared()
+        self.shared = shared
+        session = PoolSession(
+            count: count, prestart: Self.launch(executable), pipeline: .adaptive,
+            corrected: { job, result in Self.corrected(job, result, in: shared) })
     }
 
-    private var launch: WorkerLaunch {
+    private static func launch(_ executable: String) -> WorkerLaunch {
         WorkerLaunch(key: "", executable: executable, arguments: [ConformanceCommands.Name.worker])
     }
 
@@ -79,158 +76,100 @@ final class WorkerExecutor: FuzzExecutor {
 
     private func submit(_ sources: [WorkerJob.Source], seed: UInt64) async -> [ScenarioResult] {
         guard !sources.isEmpty else { return [] }
-        let batch = state.withLock { state in
-            defer { state.nextBatch += 1 }
-            return state.nextBatch
+        let launch = Self.launch(executable)
+        let first = shared.state.withLock { state in
+            defer { state.nextJob += sources.count }
+            return state.nextJob
         }
-        let results = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<[ScenarioResult?], Never>) in
-                let cancelled = Task.isCancelled
-                let queue: WorkerQueue? = state.withLock { state in
-                    guard !state.stopped, !cancelled else { return nil }
-                    state.batches[batch] = Batch(
-                        results: Array(repeating: nil, count: sources.count), remaining: sources.count,
-                        continuation: continuation)
-                    let queue = state.queue ?? startPool(&state)
-                    var jobs: [PoolJob] = []
-                    jobs.reserveCapacity(sources.count)
-                    for (offset, source) in sources.enumerated() {
-                        let id = state.nextJob
-                        state.nextJob += 1
-                        state.places[id] = (batch, offset, source)
-                        var job: WorkerJob
-                        switch source {
-                        case .given(var scenario):
-                            // Shrink candidates share their scenario's ID.
-                            scenario.id = "\(scenario.id).job-\(id)"
-                            job = WorkerJob(id: id, adapter: adapter, scenario: scenario, seed: seed)
-                        case .drawn:
-                            job = WorkerJob(id: id, adapter: adapter, source: source, seed: seed)
-                            job.tracesFindingsOnly = true
-                        }
-                        job.settleMilliseconds = fuzzSettleMilliseconds
-                        jobs.append(PoolJob(job: job, launch: launch, timeout: timeout))
-                    }
-                    // Given scenarios are a shrinker's candidates, which the session waits for
-                    // while the next batch of drawn ones is queued already: they go first.
-                    if case .given = sources[0] {
-                        queue.addFirst(jobs)
-                    } else {
-                        for job in jobs { queue.add(job) }
-                    }
-                    return queue
-                }
-                if queue == nil { continuation.resume(returning: Array(repeating: nil, count: sources.count)) }
+        let jobs = sources.enumerated().map { offset, source in
+            var job: WorkerJob
+            switch source {
+            case .given(var scenario):
+                // Shrink candidates share their scenario's ID.
+                scenario.id = Self.tagged(scenario.id, job: first + offset)
+                job = WorkerJob(id: first + offset, adapter: adapter, scenario: scenario, seed: seed)
+            case .drawn:
+                job = WorkerJob(id: first + offset, adapter: adapter, source: source, seed: seed)
+                job.tracesFindingsOnly = true
             }
-        } onCancel: {
-            withdraw(batch)
+            job.settleMilliseconds = fuzzSettleMilliseconds
+            return PoolJob(job: job, launch: launch, timeout: timeout)
         }
-        return zip(sources, results).map { source, result in
-            if let result { return result }
-            // Interrupted before this scenario ran: an empty result, judged nothing.
-            let scenario = source.scenario
-            return ScenarioResult(
-                scenarioID: scenario.id, title: scenario.title, format: scenario.format, adapter: adapter,
-                outcomes: [], trace: Trace(), durationSeconds: 0)
-        }
-    }
-
-    /// Takes a batch's jobs that no worker took yet back from the queue (the session queued it
-    /// ahead and then ended); they come back as not run, and the batch returns once the jobs
-    /// under way have answered.
-    private func withdraw(_ batch: Int) {
-        let finished: (CheckedContinuation<[ScenarioResult?], Never>, [ScenarioResult?])? = state.withLock { state in
-            guard let queue = state.queue, state.batches[batch] != nil else { return nil }
-            let withdrawn = queue.remove { state.places[$0.job.id]?.batch == batch }
-            for job in withdrawn { state.places[job.job.id] = nil }
-            state.batches[batch]!.remaining -= withdrawn.count
-            guard state.batches[batch]!.remaining == 0, let returned = state.batches.removeValue(forKey: batch)
-            else { return nil }
-            return (returned.continuation, returned.results)
-        }
-        if let (continuation, results) = finished { continuation.resume(returning: results) }
-    }
-
-    /// The pool, started with the executor; it ends when its queue is closed.
-    private func startPool(_ locked: inout State) -> WorkerQueue {
-        let queue = WorkerQueue(open: true)
-        let pool = WorkerPool(count: count, queue: queue, prestart: launch, pipeline: .adaptive)
-        (locked.queue, locked.pool) = (queue, pool)
-        pool.start(
-            deliver: { [self] job, result, replacing in deliver(job, result, replacing: replacing) },
-            whenDone: { [self] in
-                let waiting = state.withLock { state in
-                    state.poolHasEnded = true
-                    defer { state.poolEnded = nil }
-                    return state.poolEnded
-                }
-                waiting?.resume()
-            })
-        return queue
-    }
-
-    private func deliver(_ job: WorkerJob, _ result: ScenarioResult, replacing: Bool) {
-        if job.describesAdapter {
-            state.withLock { $0.description = result }
-            return
-        }
-        let finished: (CheckedContinuation<[ScenarioResult?], Never>, [ScenarioResult?])? = state.withLock { state in
-            guard let place = state.places[job.id] else { return nil }
-            var result = result
-            // A drawn scenario's ID is the worker's; a given one was tagged with its job.
-            if case .given(let scenario) = place.source { result.scenarioID = scenario.id }
-            guard state.batches[place.batch] != nil else {
-                // Its batch was returned: a correction, if the result was replaced.
-                if replacing, let replaced = state.delivered[job.id] {
-                    state.corrections.append(
-                        FuzzCorrection(scenario: place.source.scenario, replaced: replaced, result: result))
-                    state.delivered[job.id] = result
-                }
-                return nil
+        // Given scenarios are a shrinker's candidates, which the session waits for while the
+        // next batch of drawn ones is queued already: they go first.
+        var given = false
+        if case .given = sources[0] { given = true }
+        let answers = await session.submit(jobs, first: given)
+        let results = zip(jobs, answers).map { job, answer in
+            guard case .result(let result) = answer else {
+                // Interrupted before this scenario ran: an empty result, judged nothing.
+                let scenario = job.job.source.scenario
+                return ScenarioResult(
+                    scenarioID: Self.untagged(scenario.id, job: job.job.id), title: scenario.title,
+                    format: scenario.format, adapter: adapter, outcomes: [], trace: Trace(), durationSeconds: 0)
             }
-            // In place: a copy of the batch would copy all its results for every delivery.
-            state.batches[place.batch]!.results[place.offset] = result
-            if !replacing { state.batches[place.batch]!.remaining -= 1 }
-            guard state.batches[place.batch]!.remaining == 0, let batch = state.batches.removeValue(forKey: place.batch)
-            else { return nil }
-            // The last jobs keep their place and result, others' batches theirs.
-            let first = job.id - place.offset
-            let cutoff = first + batch.results.count - Self.correctionWindow
-            for (offset, result) in batch.results.enumerated() where first + offset >= cutoff {
+            return Self.untagged(result, of: job.job)
+        }
+        // The last jobs keep their result, for a correction.
+        let kept = first + results.count - Self.correctionWindow
+        shared.state.withLock { state in
+            for (offset, result) in results.enumerated() where first + offset >= kept {
                 state.delivered[first + offset] = result
             }
-            let pending = Set(state.batches.keys)
-            state.places = state.places.filter { $0.key >= cutoff || pending.contains($0.value.batch) }
-            state.delivered = state.delivered.filter { $0.key >= cutoff }
-            return (batch.continuation, batch.results)
+            state.delivered = state.delivered.filter { $0.key >= kept }
         }
-        if let (continuation, results) = finished { continuation.resume(returning: results) }
+        return results
+    }
+
+    /// A given scenario's ID as its job's worker knows it, unique in the run.
+    private static func tagged(_ id: String, job: Int) -> String { "\(id).job-\(job)" }
+
+    /// The scenario ID ``tagged(_:job:)`` made, as the session named it.
+    private static func untagged(_ id: String, job: Int) -> String {
+        let tag = tagged("", job: job)
+        return id.hasSuffix(tag) ? String(id.dropLast(tag.count)) : id
+    }
+
+    /// `result` with its scenario's ID as the session named it: a drawn scenario's is the
+    /// worker's, a given one's was tagged with its job.
+    private static func untagged(_ result: ScenarioResult, of job: WorkerJob) -> ScenarioResult {
+        guard case .given = job.source else { return result }
+        var result = result
+        result.scenarioID = untagged(result.scenarioID, job: job.id)
+        return result
+    }
+
+    /// Keeps a correction of a job whose batch was returned, for ``corrections(finished:)``.
+    private static func corrected(_ job: WorkerJob, _ result: ScenarioResult, in shared: Shared) {
+        if job.describesAdapter { return }
+        let result = untagged(result, of: job)
+        shared.state.withLock { state in
+            guard let replaced = state.delivered[job.id] else { return }
+            var scenario = job.source.scenario
+            scenario.id = untagged(scenario.id, job: job.id)
+            state.corrections.append(FuzzCorrection(scenario: scenario, replaced: replaced, result: result))
+            state.delivered[job.id] = result
+        }
     }
 
     func corrections(finished: Bool) async -> [FuzzCorrection] {
         if finished {
-            let (queue, id) = state.withLock { state in
+            let id = shared.state.withLock { state in
                 defer { state.nextJob += 1 }
-                return (state.queue, state.nextJob)
+                return state.nextJob
             }
             // The report's description of the adapter is asked of a worker that is still up,
             // after the last scenario as `run` does: a worker started only for it cost a
             // process start at the end of every fuzz run.
-            queue?.add(
-                PoolJob(
-                    job: .description(id: id, adapter: adapter, seed: 0), launch: launch, timeout: timeout))
-            queue?.close()
-            if queue != nil {
-                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                    let ended = state.withLock { state in
-                        if !state.poolHasEnded { state.poolEnded = continuation }
-                        return state.poolHasEnded
-                    }
-                    if ended { continuation.resume() }
-                }
+            let job = PoolJob(
+                job: .description(id: id, adapter: adapter, seed: 0), launch: Self.launch(executable),
+                timeout: timeout)
+            if case .result(let result) = await session.submit(job, closing: true) {
+                shared.state.withLock { $0.description = result }
             }
+            await session.ended()
         }
-        return state.withLock { state in
+        return shared.state.withLock { state in
             defer { state.corrections = [] }
             return state.corrections
         }
@@ -239,7 +178,9 @@ final class WorkerExecutor: FuzzExecutor {
     /// What the report says about the adapter, as the run's workers answered after the last
     /// scenario; nil before the run finished, or when it was stopped.
     var description: AdapterDescription? {
-        state.withLock { state in state.description.map { AdapterDescription(name: adapter, descriptionResult: $0) } }
+        shared.state.withLock { state in
+            state.description.map { AdapterDescription(name: adapter, descriptionResult: $0) }
+        }
     }
 
     /// What the report says about `adapter`, asked in a worker of its own (see
@@ -258,13 +199,5 @@ final class WorkerExecutor: FuzzExecutor {
 
     /// Stops the run (Ctrl-C): the pool abandons its jobs, and batches under way return what
     /// they have.
-    func stop() {
-        let (pool, waiting) = state.withLock { state in
-            state.stopped = true
-            defer { state.batches = [:] }
-            return (state.pool, state.batches.values.map { ($0.continuation, $0.results) })
-        }
-        pool?.abandon()
-        for (continuation, results) in waiting { continuation.resume(returning: results) }
-    }
+    func stop() { session.abandon() }
 }
