@@ -133,15 +133,8 @@ final class GatedNativeLoad<Gate: LoadGate>: NSObject, SampleNativeAdLoaderDeleg
     /// corrupted closure reference that crashes the test process.
     private let storage = NSLock()
 
-    /// The handler, if the gate admits this answer, asked in the order `Gate` is asked in.
-    private func admittedHandler(success: Bool) -> GADMediationNativeLoadCompletionHandler? {
-        if Gate.isAskedFirst { return gate.admit(success: success) ? storage.withLock { completion } : nil }
-        guard let handler = storage.withLock({ completion }), gate.admit(success: success) else { return nil }
-        return handler
-    }
-
     private func finish(_ ad: SampleMediatedNativeAd?, _ error: Error?, success: Bool) {
-        guard let handler = admittedHandler(success: success) else { return }
+        guard let handler = gate.admit(success: success, handler: { storage.withLock { completion } }) else { return }
         if gate.isClosed { storage.withLock { completion = nil } }
         let delegate = handler(ad, error)
         if let ad {
@@ -182,16 +175,10 @@ final class GatedBannerLoad<Gate: LoadGate>: NSObject, MediationBannerAd, Sample
     /// Locks the load's own storage so only the gate races (see `GatedNativeLoad.storage`).
     private let storage = NSLock()
 
-    /// The handler, if the gate admits this answer, asked in the order `Gate` is asked in.
-    private func admittedHandler(success: Bool) -> GADMediationBannerLoadCompletionHandler? {
-        if Gate.isAskedFirst { return gate.admit(success: success) ? storage.withLock { completion } : nil }
-        guard let handler = storage.withLock({ completion }), gate.admit(success: success) else { return nil }
-        return handler
-    }
     private var events: (any MediationBannerAdEventDelegate)? { storage.withLock { eventDelegate } }
 
     private func finish(_ ad: GatedBannerLoad?, _ error: Error?, success: Bool) {
-        guard let handler = admittedHandler(success: success) else { return }
+        guard let handler = gate.admit(success: success, handler: { storage.withLock { completion } }) else { return }
         if gate.isClosed { storage.withLock { completion = nil } }
         let delegate = handler(ad, error)
         if ad != nil { storage.withLock { eventDelegate = delegate } }

@@ -18,6 +18,14 @@ public protocol LoadGate: AnyObject {
 extension LoadGate {
     /// The handler is taken first, so two answers that both pass the gate both hold it.
     public static var isAskedFirst: Bool { false }
+
+    /// The handler `take` gives, if the gate admits the answer; the gate and the handler's
+    /// storage are asked in the order ``isAskedFirst`` says.
+    public func admit<Handler>(success: Bool, handler take: () -> Handler?) -> Handler? {
+        if Self.isAskedFirst { return admit(success: success) ? take() : nil }
+        guard let handler = take(), admit(success: success) else { return nil }
+        return handler
+    }
 }
 
 /// The correct gate: the first answer wins, atomically.
