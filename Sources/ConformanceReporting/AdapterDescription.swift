@@ -7,7 +7,7 @@ import GoogleMobileAds
 /// in the process that writes the report.
 package struct AdapterDescription: Equatable, Sendable {
     /// The fixture's name.
-    var name: String
+    package var name: String
     /// `adapterVersion()` as text.
     var adapterVersion: String
     /// `adSDKVersion()` as text.

@@ -3,15 +3,19 @@ import ConformanceVocabulary
 import Foundation
 import Synchronization
 
-/// A ``WorkerPool`` used as request and response: ``submit(_:first:)`` queues jobs and
-/// returns their answers once all have come; a later correction (a crash attributed to a job
-/// already answered) goes to the `corrected` handler. The pool starts with the session, before
-/// any job is known, so its workers start while the caller prepares its first jobs.
+/// The one way to use a ``WorkerPool``: jobs go in, and each answer comes back either to the
+/// caller that awaits it (``submit(_:first:closing:)``) or, for jobs queued with
+/// ``enqueue(_:)``, as an event to the session's listener (``listen(_:)``), as results stream in.
+/// A later correction (a crash attributed to a job already answered) is an event too. The pool
+/// starts with the session, before any job is known, so its workers start while the caller
+/// prepares its first jobs.
 ///
-/// Answers are matched by job ID, which must be unique in the session. Both handlers and the
-/// resumption of a waiting caller run on the supervisor's thread and take only a lock: a
-/// supervisor never waits for the caller, and a caller on the main actor cannot hold one up.
-/// A correction comes from the thread that delivered what it corrects, after it.
+/// Events are held until a listener is given, then handed to it in the order they came; a
+/// correction never comes before what it corrects (both come from the thread that supervised
+/// the job, in that order). Answers are matched by job ID, which must be unique in the
+/// session. The listener and the resumption of a waiting caller run on a supervisor's thread
+/// and take only a lock: a supervisor never waits for the caller, and a caller on the main
+/// actor cannot hold one up.
 package final class PoolSession: Sendable {
     package enum Answer: Sendable {
         case result(ScenarioResult)
@@ -22,38 +26,56 @@ package final class PoolSession: Sendable {
         case notRun
     }
 
-    /// Receives a result that replaces one a caller was already given.
-    package typealias Corrected = @Sendable (_ job: WorkerJob, _ result: ScenarioResult) -> Void
+    /// What the listener is told.
+    package enum Event: Sendable {
+        /// A job queued with ``PoolSession/enqueue(_:)`` was answered.
+        case answered(WorkerJob, Answer)
+        /// A result that replaces one already given, to a caller or as `.answered`.
+        case corrected(WorkerJob, ScenarioResult)
+    }
+
+    /// Receives the session's events, on a supervisor's thread.
+    package typealias Listener = @Sendable (Event) -> Void
 
     private let pool: WorkerPool
     private let queue: WorkerQueue
     private let waiting: Waiting
     private let running: DispatchGroup
+    private let events: Events
 
     /// `takesUnstartable`: a job no worker could be started for is answered `.unstartable`
     /// (and its launch's key not tried again) rather than with a harness error as its result.
     /// The other parameters are ``WorkerPool``'s.
     package init(
         count: Int, prestart: WorkerLaunch? = nil, pipeline: WorkerPipeline = .balanced,
-        harnessSources: [String: [String]] = [:], takesUnstartable: Bool = false,
-        corrected: @escaping Corrected = { _, _ in }
+        harnessSources: [String: [String]] = [:], takesUnstartable: Bool = false
     ) {
-        // The pool's handlers hold the callers waiting and not the session, which holds the pool.
-        let (queue, waiting, running) = (WorkerQueue(open: true), Waiting(), DispatchGroup())
+        // The pool's handlers hold the callers waiting and the events, not the session, which
+        // holds the pool.
+        let (queue, waiting, running, events) = (WorkerQueue(open: true), Waiting(), DispatchGroup(), Events())
         var unstartable: WorkerPool.Unstartable?
         if takesUnstartable {
-            unstartable = { job, reason in waiting.answer(job, .unstartable(reason), replacing: false) }
+            unstartable = { job, reason in
+                if waiting.answer(job, .unstartable(reason), replacing: false) == .listened {
+                    events.send(.answered(job, .unstartable(reason)))
+                }
+            }
         }
         self.queue = queue
         self.waiting = waiting
         self.running = running
+        self.events = events
         pool = WorkerPool(
             count: count, queue: queue, unstartable: unstartable, prestart: prestart, pipeline: pipeline,
             harnessSources: harnessSources)
         running.enter()
         pool.start(
             deliver: { job, result, replacing in
-                if !waiting.answer(job, .result(result), replacing: replacing), replacing { corrected(job, result) }
+                switch waiting.answer(job, .result(result), replacing: replacing) {
+                case .waited: break
+                case .listened: events.send(.answered(job, .result(result)))
+                case .nobody: if replacing { events.send(.corrected(job, result)) }
+                }
             },
             whenDone: { running.leave() })
     }
@@ -81,6 +103,18 @@ package final class PoolSession: Sendable {
     /// Queues `job` and returns its answer; see ``submit(_:first:closing:)``.
     package func submit(_ job: PoolJob, closing: Bool = false) async -> Answer {
         await submit([job], closing: closing)[0]
+    }
+
+    /// Queues `jobs` behind those already queued; each answer comes to the listener as
+    /// `.answered`. False when the session takes no more jobs (closed or abandoned).
+    @discardableResult
+    package func enqueue(_ jobs: [PoolJob]) -> Bool {
+        waiting.enqueue(jobs, to: queue)
+    }
+
+    /// Hands `listener` the events held so far, in order, and every later one. Called once.
+    package func listen(_ listener: @escaping Listener) {
+        events.listen(listener)
     }
 
     /// No more jobs come: the workers end once the queued ones are answered.
@@ -128,8 +162,20 @@ private final class Waiting: Sendable {
         /// The batch and place of each job whose batch has not returned, by job ID.
         var places: [Int: (batch: Int, offset: Int)] = [:]
         var batches: [Int: Batch] = [:]
+        /// Jobs queued with `enqueue` and not answered yet, whose answers go to the listener.
+        var listened: Set<Int> = []
         /// Closed or abandoned: a job submitted would never be run.
         var refusing = false
+    }
+
+    /// Who an answer went to.
+    enum Receiver {
+        /// A caller waiting for its batch.
+        case waited
+        /// The listener, for a job queued with `enqueue`.
+        case listened
+        /// No one: its batch returned, was withdrawn or abandoned.
+        case nobody
     }
 
     private let state = Mutex(State())
@@ -166,6 +212,21 @@ private final class Waiting: Sendable {
         }
     }
 
+    /// Queues `jobs` for the listener; false when the session takes no more jobs.
+    func enqueue(_ jobs: [PoolJob], to queue: WorkerQueue) -> Bool {
+        state.withLock { state in
+            guard !state.refusing else { return false }
+            for job in jobs {
+                precondition(
+                    state.places[job.job.id] == nil && !state.listened.contains(job.job.id),
+                    "job ID \(job.job.id) is already waiting")
+                state.listened.insert(job.job.id)
+                queue.add(job)
+            }
+            return true
+        }
+    }
+
     /// Takes no more jobs; when `abandoning`, also gives up every batch and returns them.
     @discardableResult
     func refuse(abandoning: Bool = false) -> [Returned] {
@@ -173,6 +234,7 @@ private final class Waiting: Sendable {
             state.refusing = true
             guard abandoning else { return [] }
             state.places = [:]
+            state.listened = []
             defer { state.batches = [:] }
             return state.batches.values.map { ($0.continuation, $0.answers) }
         }
@@ -191,21 +253,24 @@ private final class Waiting: Sendable {
         if let (continuation, answers) = finished { continuation.resume(returning: answers) }
     }
 
-    /// Gives `answer` to whoever waits for `job`: a correction of a job whose batch has not
-    /// returned replaces its answer in place. False when no one waits (the batch returned, was
-    /// withdrawn or abandoned).
-    @discardableResult
-    func answer(_ job: WorkerJob, _ answer: Answer, replacing: Bool) -> Bool {
-        let (waited, finished) = state.withLock { state -> (Bool, Returned?) in
-            guard let place = state.places[job.id] else { return (false, nil) }
+    /// Gives `answer` to whoever waits for `job` and says who that is: a correction of a job
+    /// whose batch has not returned replaces its answer in place; a job queued for the
+    /// listener is answered once, and a correction of it goes to no one here (the caller sends
+    /// it to the listener as a correction).
+    func answer(_ job: WorkerJob, _ answer: Answer, replacing: Bool) -> Receiver {
+        let (receiver, finished) = state.withLock { state -> (Receiver, Returned?) in
+            guard let place = state.places[job.id] else {
+                if !replacing, state.listened.remove(job.id) != nil { return (.listened, nil) }
+                return (.nobody, nil)
+            }
             // In place: a copy of the batch would copy all its answers for every one.
             state.batches[place.batch]!.answers[place.offset] = answer
-            if replacing { return (true, nil) }
+            if replacing { return (.waited, nil) }
             state.batches[place.batch]!.remaining -= 1
-            return (true, Self.returned(place.batch, from: &state))
+            return (.waited, Self.returned(place.batch, from: &state))
         }
         if let (continuation, answers) = finished { continuation.resume(returning: answers) }
-        return waited
+        return receiver
     }
 
     /// Removes `batch` and its places once nothing of it is left to answer, and says whom to
@@ -216,5 +281,45 @@ private final class Waiting: Sendable {
         }
         for id in done.ids { state.places[id] = nil }
         return (done.continuation, done.answers)
+    }
+}
+
+/// A ``PoolSession``'s events, held until its listener is given.
+private final class Events: Sendable {
+    private enum Receiver {
+        case holding([PoolSession.Event])
+        /// The listener sits in a case: a bare function type inside a generic `Mutex` is
+        /// reabstracted on every `withLock`, one more thunk per access, until a long run's
+        /// thousandth event overflows the supervisor thread's stack.
+        case listening(PoolSession.Listener)
+    }
+
+    /// The held events are handed over with it held, so they come before any made since, and
+    /// a correction never overtakes what it corrects. Later events are handed over outside
+    /// it: two supervisors making test cases under one lock spun on it, up to a fifth of
+    /// their time.
+    private let receiver = Mutex<Receiver>(.holding([]))
+
+    func send(_ event: PoolSession.Event) {
+        let listener = receiver.withLock { receiver -> PoolSession.Listener? in
+            switch receiver {
+            case .holding(var held):
+                receiver = .holding([])  // so the append does not copy what is held
+                held.append(event)
+                receiver = .holding(held)
+                return nil
+            case .listening(let listener): return listener
+            }
+        }
+        listener?(event)
+    }
+
+    func listen(_ listener: @escaping PoolSession.Listener) {
+        receiver.withLock { receiver in
+            if case .holding(let held) = receiver {
+                for event in held { listener(event) }
+            }
+            receiver = .listening(listener)
+        }
     }
 }

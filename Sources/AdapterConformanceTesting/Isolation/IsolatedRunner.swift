@@ -102,8 +102,9 @@ final class IsolatedRunner: Sendable {
         // pipe would otherwise raise SIGPIPE here.
         signal(SIGPIPE, SIG_IGN)
         let locked = locked
-        let session = PoolSession(count: Isolation.workerCount, takesUnstartable: true) { job, result in
-            Self.corrected(job, result, in: locked)
+        let session = PoolSession(count: Isolation.workerCount, takesUnstartable: true)
+        session.listen { event in
+            if case .corrected(let job, let result) = event { Self.corrected(job, result, in: locked) }
         }
         // Waits for late crashes when the process ends, unless the report's exit hook did.
         atexit { IsolatedRunner.shared.finish() }

@@ -19,31 +19,30 @@ struct InProcessWorker {
 
     @MainActor
     func run(
-        _ jobs: [WorkerJob], adapters: [AdapterFixture], deliver: WorkerPool.Delivery,
-        described report: (String, AdapterProperties) -> Void, stopRequested: () -> Bool
+        _ jobs: [WorkerJob], adapters: [AdapterFixture], send: RunEventHandler, stopRequested: () -> Bool
     ) async {
         MainThread.runsScenarios.store(true, ordering: .relaxed)
-        var kept: [(job: WorkerJob, late: LateCalls)] = []
+        var kept: [LateCalls] = []
         for job in jobs {
             if stopRequested() { return }
             guard let fixture = context.fixture(named: job.adapter) else { continue }
             let (result, late) = await ConformanceEngine.runKeepingLateCalls(
                 job.scenario, fixture: fixture, options: RunOptions(seed: seed))
-            deliver(job, result, false)
-            if let late { kept.append((job, late)) }
+            send(.finished(result))
+            if let late { kept.append(late) }
         }
         // Scenarios whose adapter kept a handler are judged again with what it did after they
         // ended, after one wait for all of them, as a worker does when its input ends.
         if !kept.isEmpty {
-            await LateCalls.settle(kept.map(\.late))
-            for (job, late) in kept {
-                if let amended = late.amended() { deliver(job, amended, true) }
+            await LateCalls.settle(kept)
+            for late in kept {
+                if let amended = late.amended() { send(.corrected(amended)) }
             }
         }
         for fixture in adapters {
             if stopRequested() { return }
             let properties = await ConformanceEngine.describeWithin(timeout, fixture: fixture)
-            report(fixture.name, properties)
+            send(.described(AdapterDescription(name: fixture.name, properties: properties)))
         }
     }
 

@@ -22,14 +22,16 @@ struct RunCommand {
         // scenario is queued as its file is read: with two workers, the first ones run while
         // the last files load. In-process, the jobs are made once all are loaded, in the
         // report's order. A refusal before the run ends the workers.
+        let launch = WorkerLaunch(
+            key: "", executable: context.executablePath, arguments: [ConformanceCommands.Name.worker])
         let workers =
             jobsCount == 0
             ? nil
-            : EarlyPool(
-                count: jobsCount, executable: context.executablePath,
+            : PoolSession(
+                count: jobsCount, prestart: launch, pipeline: .adaptive,
                 harnessSources: Dictionary(fixtures.map { ($0.name, $0.harnessSources) }, uniquingKeysWith: { $1 }))
         var refused = true
-        defer { if refused { workers?.pool.abandon() } }
+        defer { if refused { workers?.abandon() } }
         // Everything a job needs is read before the first one is queued.
         let shard = try arguments.value(of: ConformanceCommands.shard)
         let seed = try arguments.value(of: ConformanceCommands.seed)
@@ -51,12 +53,12 @@ struct RunCommand {
                 for scenario in scenario.onEachDeclaredPath(of: fixture) where inShard(fixture.name, scenario) {
                     let job = WorkerJob(id: queued.count, adapter: fixture.name, scenario: scenario, seed: seed)
                     queued.append(job)
-                    workers.add(job, timeout: timeout)
+                    workers.enqueue([PoolJob(job: job, launch: launch, timeout: timeout)])
                 }
             }
         }
         refused = false
-        defer { workers?.queue.close() }
+        defer { workers?.close() }
         let pairs = fixtures.flatMap { fixture in
             selection.scenarios.onEachDeclaredPath(of: fixture).filter { inShard(fixture.name, $0) }
                 .map { (adapter: fixture.name, scenario: $0) }
@@ -76,19 +78,7 @@ struct RunCommand {
             adapters: fixtures.map(\.name), order: order, url: reportURL, htmlPath: htmlPath, seed: seed,
             strict: strict,
             shard: shard?.description, expected: jobs.count, casesAsResultsArrive: workers != nil)
-        let deliver: WorkerPool.Delivery = { job, result, replacing in
-            if job.describesAdapter {
-                report.describe(job.adapter, with: result)
-                return
-            }
-            report.add(result)
-            if replacing { return }
-            let rules = (result.failures + (strict ? result.warnings : [])).map(\.ruleID)
-            progress.record(
-                result.scenarioID, outcome: result.status(strict: strict),
-                detail: result.fault.map(FaultText.message)
-                    ?? (rules.isEmpty ? nil : rules.map(\.rawValue).joined(separator: ", ")))
-        }
+        let send = RunEvent.broadcast(to: [report.handle, progress.handler(strict: strict)])
         let start = DispatchTime.now().uptimeNanoseconds
         let interruption = Interruption()
         // Whatever this process is doing when the first signal comes (waiting for an in-process
@@ -117,13 +107,15 @@ struct RunCommand {
             let descriptions = fixtures.enumerated().map { index, fixture in
                 WorkerJob.description(id: jobs.count + index, adapter: fixture.name, seed: seed)
             }
-            interruption.onInterrupt { workers.pool.abandon() }
-            await workers.finish(queueing: descriptions, timeout: timeout, deliver: deliver)
+            interruption.onInterrupt { workers.abandon() }
+            workers.listen { event in RunEvent(event).map(send) }
+            workers.enqueue(descriptions.map { PoolJob(job: $0, launch: launch, timeout: timeout) })
+            workers.close()
+            await workers.ended()
         } else {
             context.out.reserveIfProcessOutput()
             await InProcessWorker(context: context, seed: seed, timeout: timeout).run(
-                jobs, adapters: fixtures, deliver: deliver, described: { report.describe($0, with: $1) },
-                stopRequested: { interruption.requested })
+                jobs, adapters: fixtures, send: send, stopRequested: { interruption.requested })
         }
         progress.finish()
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -166,77 +158,6 @@ struct RunCommand {
                 throw CommandFailure.input("unknown adapter '\(name)'.\(hint) See '\(context.programName) adapters'.")
             }
             return fixture
-        }
-    }
-}
-
-/// A run's worker pool, started before its jobs are known (see ``WorkerPool``'s `prestart`)
-/// and given them as the scenarios load. Results that come before the report exists are held
-/// and handed, in order, to the delivery given with ``finish(queueing:timeout:deliver:)``.
-private final class EarlyPool: Sendable {
-    let queue = WorkerQueue(open: true)
-    let pool: WorkerPool
-    let launch: WorkerLaunch
-    private enum Receiver {
-        case holding([(job: WorkerJob, result: ScenarioResult, replacing: Bool)])
-        /// The delivery sits in a case: a bare function type inside a generic `Mutex` is
-        /// reabstracted on every `withLock`, one more thunk per access, until a long run's
-        /// thousandth delivery overflows the supervisor thread's stack.
-        case delivering(WorkerPool.Delivery)
-    }
-    /// The held results are delivered with it held, so they come before any made since, and
-    /// a correction (`replacing`) never overtakes what it corrects (both come from the thread
-    /// that supervised the job, in that order). Later deliveries run outside it: two
-    /// supervisors making test cases under one lock spun on it, up to a fifth of their time.
-    private let receiver = Mutex<Receiver>(.holding([]))
-    private let ended = Mutex<(done: Bool, waiting: CheckedContinuation<Void, Never>?)>((false, nil))
-
-    init(count: Int, executable: String, harnessSources: [String: [String]]) {
-        launch = WorkerLaunch(key: "", executable: executable, arguments: [ConformanceCommands.Name.worker])
-        pool = WorkerPool(
-            count: count, queue: queue, prestart: launch, pipeline: .adaptive, harnessSources: harnessSources)
-        pool.start(
-            deliver: { [self] job, result, replacing in
-                let deliver = receiver.withLock { receiver -> WorkerPool.Delivery? in
-                    switch receiver {
-                    case .holding(var held):
-                        held.append((job, result, replacing))
-                        receiver = .holding(held)
-                        return nil
-                    case .delivering(let deliver): return deliver
-                    }
-                }
-                deliver?(job, result, replacing)
-            },
-            whenDone: { [self] in
-                ended.withLock { state in
-                    state.done = true
-                    return state.waiting
-                }?.resume()
-            })
-    }
-
-    func add(_ job: WorkerJob, timeout: Duration) {
-        queue.add(PoolJob(job: job, launch: launch, timeout: timeout))
-    }
-
-    /// Delivers what came so far and everything after to `deliver`, queues `last`, closes
-    /// the queue and waits until every supervisor has ended.
-    func finish(queueing last: [WorkerJob], timeout: Duration, deliver: @escaping WorkerPool.Delivery) async {
-        receiver.withLock { receiver in
-            if case .holding(let held) = receiver {
-                for (job, result, replacing) in held { deliver(job, result, replacing) }
-            }
-            receiver = .delivering(deliver)
-        }
-        for job in last { add(job, timeout: timeout) }
-        queue.close()
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let done = ended.withLock { state in
-                if !state.done { state.waiting = continuation }
-                return state.done
-            }
-            if done { continuation.resume() }
         }
     }
 }

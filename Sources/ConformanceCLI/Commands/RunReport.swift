@@ -54,11 +54,19 @@ final class RunReport: Sendable {
         state = Mutex(State(results: Array(repeating: nil, count: order.count)))
     }
 
+    /// Takes a run's event: a result, its correction, or an adapter's description.
+    func handle(_ event: RunEvent) {
+        switch event {
+        case .finished(let result), .corrected(let result): add(result)
+        case .described(let description): state.withLock { $0.descriptions[description.name] = description }
+        }
+    }
+
     /// Adds a result (or replaces its earlier one). With `casesAsResultsArrive`, its test case
     /// is made here too, on the supervisor's thread that delivers it, so a run in workers makes
     /// its cases while they work rather than all at the end; a run in this process makes them
     /// at the end, where they cost the same and interrupt no scenario.
-    func add(_ result: ScenarioResult) {
+    private func add(_ result: ScenarioResult) {
         let place = order["\(result.adapter)/\(result.scenarioID)"]
         var result = result
         let testCase = casesAsResultsArrive ? ConformanceReport.testCase(result, strict: settings.strict) : nil
@@ -73,17 +81,6 @@ final class RunReport: Sendable {
             }
             state.results[place] = (result, testCase)
         }
-    }
-
-    /// A description job's result (see ``AdapterDescription/init(name:descriptionResult:)``).
-    func describe(_ adapter: String, with result: ScenarioResult) {
-        let description = AdapterDescription(name: adapter, descriptionResult: result)
-        state.withLock { $0.descriptions[adapter] = description }
-    }
-
-    /// What in-process worker code read.
-    func describe(_ adapter: String, with properties: AdapterProperties) {
-        state.withLock { $0.descriptions[adapter] = AdapterDescription(name: adapter, properties: properties) }
     }
 
     var resultCount: Int { state.withLock { $0.results.count { $0 != nil } + $0.unordered.count } }

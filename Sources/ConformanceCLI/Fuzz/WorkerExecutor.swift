@@ -49,9 +49,10 @@ final class WorkerExecutor: FuzzExecutor {
         self.timeout = timeout
         let shared = Shared()
         self.shared = shared
-        session = PoolSession(
-            count: count, prestart: Self.launch(executable), pipeline: .adaptive,
-            corrected: { job, result in Self.corrected(job, result, in: shared) })
+        session = PoolSession(count: count, prestart: Self.launch(executable), pipeline: .adaptive)
+        session.listen { event in
+            if case .corrected(let job, let result) = event { Self.corrected(job, result, in: shared) }
+        }
     }
 
     private static func launch(_ executable: String) -> WorkerLaunch {

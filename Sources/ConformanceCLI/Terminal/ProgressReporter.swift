@@ -1,5 +1,6 @@
 import AdapterConformance
 import ConformanceVocabulary
+import ReportGrammar
 import Synchronization
 
 /// Shows progress of a run while results stream in from worker processes.
@@ -105,4 +106,19 @@ package final class ProgressReporter: Sendable {
 extension ScenarioStatus {
     /// Whether the outcome deserves its own line even in quiet output.
     var isProblem: Bool { self == .failed || self == .error }
+}
+
+extension ProgressReporter {
+    /// Counts each finished scenario of a run, with the rules it violated (warnings too when
+    /// `strict`) or its fault; corrections and descriptions are not scenarios finishing.
+    func handler(strict: Bool) -> RunEventHandler {
+        { event in
+            guard case .finished(let result) = event else { return }
+            let rules = (result.failures + (strict ? result.warnings : [])).map(\.ruleID)
+            self.record(
+                result.scenarioID, outcome: result.status(strict: strict),
+                detail: result.fault.map(FaultText.message)
+                    ?? (rules.isEmpty ? nil : rules.map(\.rawValue).joined(separator: ", ")))
+        }
+    }
 }
