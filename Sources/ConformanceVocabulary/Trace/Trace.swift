@@ -17,8 +17,8 @@ package struct Trace: Equatable, Sendable {
 
     /// The trace as text, one event per line, for reports and failure messages.
     package var text: String {
-        // Rendered into one byte buffer (see TraceTextBuffer): every report renders every trace.
-        var buffer = TraceTextBuffer(capacity: events.count * 112)
+        // Rendered into one byte buffer (see ByteBuffer): every report renders every trace.
+        var buffer = ByteBuffer(capacity: events.count * 112)
         render(into: &buffer)
         return buffer.text
     }
@@ -26,7 +26,7 @@ package struct Trace: Equatable, Sendable {
     /// Scenario time as `String(format: "%7.3fs")` would print it, without Foundation's
     /// formatter: reports render every trace, and the formatter was half of that cost.
     static func secondsColumn(_ milliseconds: Int) -> String {
-        var buffer = TraceTextBuffer(capacity: 16)
+        var buffer = ByteBuffer(capacity: 16)
         buffer.addSecondsColumn(milliseconds)
         return buffer.text
     }

@@ -1,112 +1,10 @@
 import GoogleMobileAds
 import ScriptedNetwork
 
-/// Byte buffer the trace text is rendered into.
-///
-/// Reports render every trace of a run (about fifteen lines per scenario), and building each
-/// line from interpolations and joined arrays made a temporary string per piece. Pieces are
-/// appended here instead, and the text is made into a `String` once.
-package struct TraceTextBuffer {
-    /// The bytes, in memory this buffer owns (a class, so it is freed with the buffer).
-    private final class Storage {
-        var base: UnsafeMutablePointer<UInt8>
-        var count = 0
-        var capacity: Int
-
-        init(capacity: Int) {
-            self.capacity = max(capacity, 16)
-            base = .allocate(capacity: self.capacity)
-        }
-
-        deinit { base.deallocate() }
-
-        func grow(toHold needed: Int) {
-            let newCapacity = max(needed, capacity * 2)
-            let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-            newBase.update(from: base, count: count)
-            base.deallocate()
-            base = newBase
-            capacity = newCapacity
-        }
-    }
-
-    private let storage: Storage
-
-    init(capacity: Int) { storage = Storage(capacity: capacity) }
-
-    /// Appends `count` bytes; a plain loop, since most pieces are a few bytes long and a
-    /// call to `memmove` (what `Array.append(contentsOf:)` ends in) costs more than copying them.
-    @inline(__always)
-    private mutating func append(_ source: UnsafePointer<UInt8>, _ count: Int) {
-        let storage = storage
-        let end = storage.count + count
-        if end > storage.capacity { storage.grow(toHold: end) }
-        let destination = storage.base + storage.count
-        if count > 32 {
-            destination.update(from: source, count: count)
-        } else {
-            for index in 0..<count { destination[index] = source[index] }
-        }
-        storage.count = end
-    }
-
-    @inline(__always)
-    mutating func append(byte: UInt8) {
-        let storage = storage
-        if storage.count == storage.capacity { storage.grow(toHold: storage.count + 1) }
-        storage.base[storage.count] = byte
-        storage.count += 1
-    }
-
-    @inline(__always)
-    mutating func add(_ literal: StaticString) {
-        append(literal.utf8Start, literal.utf8CodeUnitCount)
-    }
-
-    @inline(__always)
-    mutating func add(_ text: String) {
-        var text = text
-        text.withUTF8 { if let base = $0.baseAddress { append(base, $0.count) } }
-    }
-
-    @inline(__always)
-    mutating func add(_ text: Substring) {
-        var text = text
-        text.withUTF8 { if let base = $0.baseAddress { append(base, $0.count) } }
-    }
-
+/// What only trace text writes.
+extension ByteBuffer {
     @inline(__always)
     mutating func add(_ flag: Bool) { flag ? add("true") : add("false") }
-
-    /// Decimal digits of `value`, as `String(value)` gives them.
-    mutating func add(_ value: Int) {
-        if value < 0 { append(byte: UInt8(ascii: "-")) }
-        addDigits(value.magnitude, minimumWidth: 1)
-    }
-
-    /// `value` in decimal, zero-padded on the left to `minimumWidth` digits.
-    mutating func addDigits(_ value: UInt, minimumWidth: Int) {
-        var digits:
-            (
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-            ) =
-                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var position = buffer.count
-            var rest = value
-            repeat {
-                position -= 1
-                buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            } while rest != 0
-            while buffer.count - position < minimumWidth {
-                position -= 1
-                buffer[position] = UInt8(ascii: "0")
-            }
-            append(buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + position, buffer.count - position)
-        }
-    }
 
     /// `"value"` or `nil`.
     mutating func addQuoted(_ value: String?) {
@@ -118,12 +16,6 @@ package struct TraceTextBuffer {
             add("nil")
         }
     }
-
-    /// How many bytes the buffer holds.
-    var byteCount: Int { storage.count }
-
-    /// The buffer's text.
-    var text: String { String(decoding: UnsafeBufferPointer(start: storage.base, count: storage.count), as: UTF8.self) }
 
     /// Scenario time as `String(format: "%7.3fs")` prints it: seconds with three decimals,
     /// right-aligned in seven columns, then `s`.
@@ -147,7 +39,7 @@ package struct TraceTextBuffer {
 extension Trace {
     /// Renders every event, one per line, into `buffer`: `#N`, the scenario time, the thread
     /// and load, then what happened.
-    func render(into buffer: inout TraceTextBuffer) {
+    func render(into buffer: inout ByteBuffer) {
         var first = true
         for event in events {
             if !first { buffer.add("\n") }
@@ -180,7 +72,7 @@ extension Trace {
 
 extension TraceKind: TraceRenderable {
     /// Renders ``summary`` into `buffer`.
-    package func render(into buffer: inout TraceTextBuffer) {
+    package func render(into buffer: inout ByteBuffer) {
         switch self {
         case .versionQueried(let member, let value):
             buffer.add("sdk → adapter  "); buffer.add(member.rawValue); buffer.add(" = "); buffer.add(value)
@@ -251,7 +143,7 @@ extension TraceKind: TraceRenderable {
 
 extension NetworkObservation: TraceRenderable {
     /// What the network saw, as one phrase ("recorded a click on UILabel").
-    package func render(into buffer: inout TraceTextBuffer) {
+    package func render(into buffer: inout ByteBuffer) {
         switch self {
         case .viewRegistered(let views):
             buffer.add("was given the ad view: "); buffer.add(views.view)
@@ -271,7 +163,7 @@ extension NetworkObservation: TraceRenderable {
 
 extension ErrorSummary: TraceRenderable {
     /// Renders ``description`` into `buffer`.
-    package func render(into buffer: inout TraceTextBuffer) {
+    package func render(into buffer: inout ByteBuffer) {
         if domain.isEmpty { buffer.add("<empty domain>") } else { buffer.add(domain) }
         buffer.add(" ")
         buffer.add(code)
@@ -283,7 +175,7 @@ extension ErrorSummary: TraceRenderable {
 
 extension NetworkRequest: TraceRenderable {
     /// Renders `traceDescription`: the fields the adapter set, in a fixed order.
-    package func render(into buffer: inout TraceTextBuffer) {
+    package func render(into buffer: inout ByteBuffer) {
         buffer.add("format="); buffer.add(format)
         if let adUnit { buffer.add(" adUnit=\""); buffer.add(adUnit); buffer.add("\"") }
         if let testMode { buffer.add(" testMode="); buffer.add(testMode) }
@@ -303,7 +195,7 @@ extension NetworkRequest: TraceRenderable {
 
 extension ImageSnapshot: TraceRenderable {
     /// Renders `traceDescription` into `buffer`.
-    package func render(into buffer: inout TraceTextBuffer) {
+    package func render(into buffer: inout ByteBuffer) {
         if let url { buffer.add("url="); buffer.add(url); buffer.add(" ") }
         if let data { buffer.add("data="); buffer.add(data.prefix(24)); buffer.add(" ") }
         buffer.add("scale="); buffer.add(scale.description)
@@ -312,7 +204,7 @@ extension ImageSnapshot: TraceRenderable {
 
 extension AssetSnapshot: TraceRenderable {
     /// Renders `traceDescription` into `buffer`.
-    package func render(into buffer: inout TraceTextBuffer) {
+    package func render(into buffer: inout ByteBuffer) {
         buffer.add("headline="); buffer.addQuoted(headline)
         buffer.add(" body="); buffer.addQuoted(body)
         buffer.add(" callToAction="); buffer.addQuoted(callToAction)
@@ -359,7 +251,7 @@ extension AssetSnapshot: TraceRenderable {
 
 extension RenderSnapshot: TraceRenderable {
     /// Renders `traceDescription` into `buffer`.
-    package func render(into buffer: inout TraceTextBuffer) {
+    package func render(into buffer: inout ByteBuffer) {
         buffer.add("adChoicesViews="); buffer.add(adChoicesViews)
         buffer.add(" networkAdChoicesView="); buffer.add(networkAdChoicesViewPresent)
         buffer.add(" corner="); buffer.add(adChoicesCorner?.scenarioName ?? "nil")
@@ -370,7 +262,7 @@ extension RenderSnapshot: TraceRenderable {
 
 extension BannerSnapshot: TraceRenderable {
     /// Renders `traceDescription` into `buffer`.
-    package func render(into buffer: inout TraceTextBuffer) {
+    package func render(into buffer: inout ByteBuffer) {
         buffer.add(type); buffer.add(" ")
         buffer.add(Int(width)); buffer.add("x"); buffer.add(Int(height))
         buffer.add(" networkView="); buffer.add(isNetworkView)
@@ -382,13 +274,13 @@ extension BannerSnapshot: TraceRenderable {
 /// writes hundreds of thousands of these lines); `traceDescription` is the standalone text.
 package protocol TraceRenderable {
     /// Appends this value's trace text to `buffer`.
-    func render(into buffer: inout TraceTextBuffer)
+    func render(into buffer: inout ByteBuffer)
 }
 
 extension TraceRenderable {
     /// This value's trace text on its own.
     package var traceDescription: String {
-        var buffer = TraceTextBuffer(capacity: 64)
+        var buffer = ByteBuffer(capacity: 64)
         render(into: &buffer)
         return buffer.text
     }

@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import JUnitReport
 
 /// The page's bytes as they are written, with escaping for everything that comes from a report.
@@ -8,19 +9,18 @@ import JUnitReport
 /// control codes XML forbids are shown as `[U+XXXX]`, as the JUnit writer shows them. Markup is
 /// appended with ``raw(_:)``, from literals only.
 struct HTMLBuffer {
-    private(set) var bytes: [UInt8] = []
+    private var buffer: ByteBuffer
 
-    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+    init(capacity: Int) { buffer = ByteBuffer(capacity: capacity) }
+
+    /// The page so far.
+    var bytes: [UInt8] { buffer.bytes }
 
     /// Markup written by this module, never report text.
-    mutating func raw(_ markup: StaticString) {
-        markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
+    mutating func raw(_ markup: StaticString) { buffer.add(markup) }
 
     /// A number, which needs no escaping.
-    mutating func number(_ value: Int) {
-        bytes.append(contentsOf: String(value).utf8)
-    }
+    mutating func number(_ value: Int) { buffer.add(value) }
 
     /// Report text, escaped for element content and attribute values alike.
     mutating func text(_ value: some StringProtocol) {
@@ -30,7 +30,10 @@ struct HTMLBuffer {
             break
         }
         if clean {
-            bytes.append(contentsOf: value.utf8)
+            let copied = value.utf8.withContiguousStorageIfAvailable { utf8 in
+                if let base = utf8.baseAddress { buffer.append(base, utf8.count) }
+            }
+            if copied == nil { for byte in value.utf8 { buffer.append(byte: byte) } }
             return
         }
         for scalar in value.unicodeScalars {
@@ -42,10 +45,10 @@ struct HTMLBuffer {
             case "'": raw("&#39;")
             default:
                 if JUnitText.isLegalInXML(scalar) {
-                    UTF8.encode(scalar) { bytes.append($0) }
+                    UTF8.encode(scalar) { buffer.append(byte: $0) }
                 } else {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
-                    bytes.append(contentsOf: "[U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)]".utf8)
+                    buffer.add("[U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)]")
                 }
             }
         }
