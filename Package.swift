@@ -232,6 +232,9 @@ let package = Package(
             name: "HTMLReportTests",
             dependencies: [
                 "HTMLReport", "JUnitReport", "ReportGrammar", "AdapterConformance", "ConformanceVocabulary",
+                // Real results for the page made from them: the engine's runs and the report of them.
+                "ConformanceReporting", "SampleCustomEvent", "BrokenAdapters", "ConformingAdapters",
+                "SampleAdSDKFixture",
             ]),
         .testTarget(
             name: "ReportGrammarTests",

@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import Foundation
 import JUnitReport
 
@@ -26,15 +27,39 @@ package enum HTMLReport {
         }
     }
 
-    /// The page's bytes (UTF-8).
+    /// The page's bytes (UTF-8), read from the report's texts: for a report read from a file.
     package static func render(_ report: JUnitReport, options: Options = Options()) -> [UInt8] {
         PageRenderer(digest: ReportDigest(report: report), options: options).render()
     }
 
+    /// The page's bytes (UTF-8) for a run that has its results: the report's suites, with
+    /// each case made from the result it was written from (of the same suite and scenario,
+    /// with its trace) rather than read back from its texts; a case without one is read.
+    /// `strict` is how the report was judged. The bytes are those of
+    /// ``render(_:options:)`` for the same report.
+    package static func render(
+        _ report: JUnitReport, results: [ScenarioResult], strict: Bool, options: Options = Options()
+    ) -> [UInt8] {
+        PageRenderer(digest: ReportDigest(report: report, results: results, strict: strict), options: options)
+            .render()
+    }
+
     /// Writes the page to `url`, replacing any file there only once it is complete.
     package static func write(_ report: JUnitReport, to url: URL, options: Options = Options()) throws {
+        try write(render(report, options: options), to: url)
+    }
+
+    /// Writes the page of ``render(_:results:strict:options:)`` to `url`, replacing any file
+    /// there only once it is complete.
+    package static func write(
+        _ report: JUnitReport, results: [ScenarioResult], strict: Bool, to url: URL, options: Options = Options()
+    ) throws {
+        try write(render(report, results: results, strict: strict, options: options), to: url)
+    }
+
+    private static func write(_ page: [UInt8], to url: URL) throws {
         try FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(render(report, options: options)).write(to: url, options: .atomic)
+        try Data(page).write(to: url, options: .atomic)
     }
 }

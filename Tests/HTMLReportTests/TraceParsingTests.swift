@@ -46,6 +46,14 @@ struct TraceParsingTests {
         #expect(steps[3].time == "1.250s")
     }
 
+    @Test func actorsAreReadByTheWordsTheirLinesNameThemBy() {
+        for actor in TraceActor.allCases {
+            #expect(TraceActor(word: Substring(actor.word.description)) == actor)
+        }
+        #expect(TraceActor(word: "robot") == nil)
+        #expect(TraceActor(word: "sdk ") == nil)
+    }
+
     @Test func aLineWithoutTimeContinuesThePreviousStepAndTheOutputFollowsTheMarker() {
         let output = CaseOutput(
             systemOut: ReportFixtures.systemOut(
@@ -101,6 +109,6 @@ struct TraceParsingTests {
             )
                 == "Adapter.swift:15 Thing.load(for:completionHandler:)")
         #expect(ErrorGroupKey.crashSite(in: "no result after 5.0 s of real time") == nil)
-        #expect(ErrorGroupKey.heading(type: "hang", message: "no result") == "hang")
+        #expect(ErrorGroupKey.heading(type: "hang", crashSite: nil) == "hang")
     }
 }

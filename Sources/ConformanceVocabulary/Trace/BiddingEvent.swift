@@ -33,28 +33,40 @@ package enum BiddingEvent: Equatable, Sendable {
     /// The tag the binary trace codec writes before the event's fields.
     static let codecTag: UInt8 = 20
 
-    /// One line, as the text trace shows it.
-    var traceLine: String {
+    /// Who the event is between (see ``TraceKind/actors``).
+    var actors: TraceActors {
         switch self {
-        case .requestConfiguration(let settings): "sdk  requestConfiguration \(settings.description)"
+        case .requestConfiguration, .loadPath, .credentials: TraceActors(.sdk)
+        case .signalsRequested: TraceActors(.sdk, to: .adapter)
+        case .signalFetch, .networkPrivacy: TraceActors(.adapter, to: .network)
+        case .signalAnswer: TraceActors(.network, to: .adapter)
+        case .signalsCompleted: TraceActors(.adapter, to: .sdk)
+        case .mainThreadBusy, .signalWindowEnded, .declaration: TraceActors(.harness)
+        }
+    }
+
+    /// What the event says, as its trace line has it after the ``actors``.
+    var label: String {
+        switch self {
+        case .requestConfiguration(let settings): "requestConfiguration \(settings.description)"
         case .signalsRequested(let format, let width, let height):
-            "sdk → adapter  collectSignals(format: \(format)"
+            "collectSignals(format: \(format)"
                 + (width.map { w in ", adSize: \(Int(w))x\(Int(height ?? 0))" } ?? "") + ")"
-        case .mainThreadBusy(let milliseconds): "harness  main thread busy for \(milliseconds) ms"
+        case .mainThreadBusy(let milliseconds): "main thread busy for \(milliseconds) ms"
         case .signalFetch(let request):
-            "adapter → network  bid token request"
+            "bid token request"
                 + (request.format.map { " format=\($0)" } ?? "")
                 + (request.bannerWidth.map { w in " size=\(Int(w))x\(Int(request.bannerHeight ?? 0))" } ?? "")
                 + (request.privacy.map { " \($0.traceText)" } ?? "")
-        case .signalAnswer(let text): "network → adapter  token \(text)"
+        case .signalAnswer(let text): "token \(text)"
         case .signalsCompleted(let call, let signal, let error):
-            "adapter → sdk  signals completion #\(call)(signal: "
+            "signals completion #\(call)(signal: "
                 + (signal.map { "\"\($0.prefix(40))\"" } ?? "nil") + ", error: "
                 + (error.map(\.description) ?? "nil") + ")"
-        case .signalWindowEnded(let milliseconds): "harness  signal window of \(milliseconds) ms ended"
-        case .networkPrivacy(let privacy): "adapter → network  privacy \(privacy.traceText)"
+        case .signalWindowEnded(let milliseconds): "signal window of \(milliseconds) ms ended"
+        case .networkPrivacy(let privacy): "privacy \(privacy.traceText)"
         case .declaration(let facts):
-            "harness  fixture declares paths=\(facts.paths) watermark=\(facts.watermarkBase64 ? "base64" : "raw")"
+            "fixture declares paths=\(facts.paths) watermark=\(facts.watermarkBase64 ? "base64" : "raw")"
                 + (facts.refusesChildUsers ? " refusesChildUsers" : "")
                 + (facts.adUnitOnBiddingLoads ? " adUnitOnBiddingLoads" : "")
                 + (facts.privacyPoints.count < PrivacyPoint.allCases.count
@@ -65,12 +77,12 @@ package enum BiddingEvent: Equatable, Sendable {
                     ? "" : " bannerSizes=" + facts.bannerSizes.map(\.text).joined(separator: ","))
         case .loadPath(let bid, let watermark):
             bid.map {
-                "sdk  bidding load: bidResponse=\"\($0)\""
+                "bidding load: bidResponse=\"\($0)\""
                     + (watermark.map { " watermark=\"\($0)\"" } ?? " no watermark")
             }
-                ?? "sdk  waterfall load (no bid response)"
+                ?? "waterfall load (no bid response)"
         case .credentials(let keys):
-            "sdk  credentials " + keys.map(\.traceText).joined(separator: ", ")
+            "credentials " + keys.map(\.traceText).joined(separator: ", ")
         }
     }
 }

@@ -28,11 +28,26 @@ extension ByteBuffer {
             seconds /= 10
         }
         for _ in width..<max(width, 7) { append(byte: UInt8(ascii: " ")) }
+        addSeconds(milliseconds)
+    }
+
+    /// Scenario time as `String(format: "%.3fs")` prints it.
+    mutating func addSeconds(_ milliseconds: Int) {
+        let magnitude = milliseconds.magnitude
         if milliseconds < 0 { append(byte: UInt8(ascii: "-")) }
         addDigits(magnitude / 1000, minimumWidth: 1)
         append(byte: UInt8(ascii: "."))
         addDigits(magnitude % 1000, minimumWidth: 3)
         append(byte: UInt8(ascii: "s"))
+    }
+}
+
+extension TraceEvent {
+    /// The event's scenario time as its line shows it, without the column's padding: `0.005s`.
+    package var timeText: String {
+        var buffer = ByteBuffer(capacity: 16)
+        buffer.addSeconds(timeMilliseconds)
+        return buffer.text
     }
 }
 
@@ -71,15 +86,28 @@ extension Trace {
 }
 
 extension TraceKind: TraceRenderable {
-    /// Renders ``summary`` into `buffer`.
+    /// Renders ``summary`` into `buffer`: the ``actors``, then the ``label``.
     package func render(into buffer: inout ByteBuffer) {
+        actors.render(into: &buffer)
+        renderLabel(into: &buffer)
+    }
+
+    /// What the event says, without its actors: the text its line has after them.
+    package var label: String {
+        var buffer = ByteBuffer(capacity: 64)
+        renderLabel(into: &buffer)
+        return buffer.text
+    }
+
+    /// Renders ``label`` into `buffer`.
+    func renderLabel(into buffer: inout ByteBuffer) {
         switch self {
         case .versionQueried(let member, let value):
-            buffer.add("sdk → adapter  "); buffer.add(member.rawValue); buffer.add(" = "); buffer.add(value)
+            buffer.add(member.rawValue); buffer.add(" = "); buffer.add(value)
         case .setUpStarted(let count):
-            buffer.add("sdk → adapter  setUp(with:completionHandler:) credentials="); buffer.add(count)
+            buffer.add("setUp(with:completionHandler:) credentials="); buffer.add(count)
         case .setUpCompleted(let error):
-            buffer.add("adapter → sdk  setUp completion(")
+            buffer.add("setUp completion(")
             if let error {
                 buffer.add("error: ")
                 error.render(into: &buffer)
@@ -88,55 +116,55 @@ extension TraceKind: TraceRenderable {
             }
             buffer.add(")")
         case .loadStarted(let format):
-            buffer.add("sdk → adapter  load "); buffer.add(format.rawValue)
+            buffer.add("load "); buffer.add(format.rawValue)
         case .networkFetch(let request):
-            buffer.add("adapter → network  fetch "); request.render(into: &buffer)
+            buffer.add("fetch "); request.render(into: &buffer)
         case .networkAnswer(let outcome):
-            buffer.add("network → adapter  "); buffer.add(outcome)
+            buffer.add(outcome)
         case .networkEvent(let event):
-            buffer.add("network → adapter  event "); buffer.add(event.rawValue)
+            buffer.add("event "); buffer.add(event.rawValue)
         case .networkObservation(let observation):
-            buffer.add("network  "); observation.render(into: &buffer)
+            observation.render(into: &buffer)
         case .networkNote(let text):
-            buffer.add("network  "); buffer.add(text)
+            buffer.add(text)
         case .completion(let call, let adType, let error):
-            buffer.add("adapter → sdk  completion #"); buffer.add(call)
+            buffer.add("completion #"); buffer.add(call)
             buffer.add("(ad: "); buffer.add(adType ?? "nil")
             buffer.add(", error: ")
             if let error { error.render(into: &buffer) } else { buffer.add("nil") }
             buffer.add(")")
         case .delegateCall(let name):
-            buffer.add("adapter → sdk  delegate."); buffer.add(name.name)
+            buffer.add("delegate."); buffer.add(name.name)
         case .sdkCall(let name):
-            buffer.add("sdk → adapter  "); buffer.add(name.text)
+            buffer.add(name.text)
         case .defaulted(let name):
-            buffer.add("sdk  adapter does not implement "); buffer.add(name.rawValue); buffer.add("; default used")
+            buffer.add("adapter does not implement "); buffer.add(name.rawValue); buffer.add("; default used")
         case .assets(let snapshot):
-            buffer.add("sdk  mapped ad: "); snapshot.render(into: &buffer)
+            buffer.add("mapped ad: "); snapshot.render(into: &buffer)
         case .render(let snapshot):
-            buffer.add("sdk  rendered: "); snapshot.render(into: &buffer)
+            buffer.add("rendered: "); snapshot.render(into: &buffer)
         case .bannerView(let snapshot):
-            buffer.add("sdk  banner view: "); snapshot.render(into: &buffer)
+            buffer.add("banner view: "); snapshot.render(into: &buffer)
         case .navigation(let url):
-            buffer.add("system  open "); buffer.add(url)
+            buffer.add("open "); buffer.add(url)
         case .customClickHandler(let asset):
-            buffer.add("sdk → publisher  customClickHandler("); buffer.add(asset); buffer.add(")")
+            buffer.add("customClickHandler("); buffer.add(asset); buffer.add(")")
         case .handlerReleased(let released):
-            buffer.add("sdk  completion handler ")
+            buffer.add("completion handler ")
             buffer.add(released ? "released" : "still retained by the adapter")
         case .note(let text):
-            buffer.add("harness  "); buffer.add(text)
+            buffer.add(text)
         case .networkShow(let given):
-            buffer.add("adapter → network  show")
+            buffer.add("show")
             switch given {
             case nil: buffer.add("()")
             case true?: buffer.add("(from: the SDK's view controller)")
             case false?: buffer.add("(from: another view controller)")
             }
         case .bidding(let event):
-            buffer.add(event.traceLine)
+            buffer.add(event.label)
         case .dataRace(let race):
-            buffer.add("sanitizer  "); buffer.add(race.summary)
+            buffer.add(race.summary)
         }
     }
 }

@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import Foundation
 import ReportGrammar
 
@@ -7,10 +8,10 @@ enum ErrorGroupKey {
     /// The adapter's top frame of a crash, as the message names it (see ``FaultText/crashSite(in:)``).
     static func crashSite(in message: String) -> String? { FaultText.crashSite(in: message) }
 
-    /// The heading of an errored case's group.
-    static func heading(type: String, message: String) -> String {
-        if type == "crash" {
-            return crashSite(in: message).map { "crash at \($0)" } ?? "crash (no adapter frame found)"
+    /// The heading of an errored case's group; `crashSite` is a crash's (see ``CaseFault/crashSite``).
+    static func heading(type: String, crashSite: String?) -> String {
+        if type == FaultKind.crash.rawValue {
+            return crashSite.map { "crash at \($0)" } ?? "crash (no adapter frame found)"
         }
         return type.isEmpty ? "error" : type
     }

@@ -1,8 +1,10 @@
+import ConformanceVocabulary
+
 /// A column of the sequence diagram: who takes part in a trace step.
 ///
-/// The trace names six actors; the publisher (custom click handler) and the system (opening
-/// URLs) both stand for the app around the SDK, so they share the left lane. The harness
-/// speaks across all lanes and has none of its own.
+/// Of the trace's actors (``TraceActor``), the publisher (custom click handler) and the system
+/// (opening URLs) both stand for the app around the SDK, so they share the left lane. The
+/// harness and the sanitizer speak across all lanes and have none of their own.
 package enum Lane: Int, CaseIterable, Sendable, Comparable {
     case app = 0
     case sdk
@@ -19,15 +21,14 @@ package enum Lane: Int, CaseIterable, Sendable, Comparable {
         }
     }
 
-    /// The lane of an actor as trace text spells it (`sdk`, `adapter`, …); `nil` for the harness
-    /// and for words the trace does not use.
-    init?(actor: Substring) {
+    /// The lane of an actor; `nil` for the harness and the sanitizer, which speak across all lanes.
+    init?(_ actor: TraceActor) {
         switch actor {
-        case "sdk": self = .sdk
-        case "adapter": self = .adapter
-        case "network": self = .network
-        case "publisher", "system": self = .app
-        default: return nil
+        case .sdk: self = .sdk
+        case .adapter: self = .adapter
+        case .network: self = .network
+        case .publisher, .system: self = .app
+        case .harness, .sanitizer: return nil
         }
     }
 

@@ -1,9 +1,11 @@
+import ConformanceVocabulary
 import Foundation
 import JUnitReport
 import ReportGrammar
 
-/// One test case of a JUnit report, read back into what the page shows: the scenario, its
-/// verdict with the violated rules or the fault, the trace as steps, and what the adapter printed.
+/// One scenario as the page shows it: its verdict with the violated rules or the fault, the
+/// trace as steps, and what the adapter printed. Read back from a test case of a JUnit report,
+/// or made from the result a run has.
 package struct ReportCase: Sendable {
     package var adapter: String
     /// The ad format: the suite name after the adapter (`native`, `banner`, `setUp`).
@@ -57,6 +59,37 @@ package struct ReportCase: Sendable {
                 }
                 failureMessage = failures.map(\.message).joined(separator: "\n")
             }
+        }
+    }
+
+    /// A run's result as the page shows it, made from its values rather than read back from
+    /// the texts of its test case (``init(testCase:adapter:)``), and giving what that reading
+    /// gives for the test case the report makes of the result judged with `strict`. The texts
+    /// the page shows whole (the skip reason, `<system-err>`, the fault's message and details)
+    /// are written by the report grammar, as in the report.
+    package init(result: ScenarioResult, strict: Bool) {
+        adapter = result.adapter
+        format = result.format.rawValue
+        scenarioID = result.scenarioID
+        title = result.title
+        rules = result.outcomes.map(\.ruleID.rawValue)
+        steps = result.trace.events.map(TraceStep.init)
+        standardOutput = result.output.flatMap { $0.standardOutput.isEmpty ? nil : $0.standardOutput }
+        standardError = CaseText.systemErr(result)
+        violations = []
+        switch result.status(strict: strict) {
+        case .passed:
+            outcome = .passed
+        case .skipped:
+            outcome = .skipped
+            skipReason = CaseText.skipMessage(result)
+        case .error:
+            outcome = .error
+            fault = result.fault.map(CaseFault.init)
+        case .failed:
+            outcome = .failed
+            // Every violated rule, in the order the failure's body lists them.
+            violations = (result.failures + (strict ? result.warnings : [])).map(RuleViolation.init)
         }
     }
 

@@ -25,7 +25,25 @@ package struct ReportDigest: Sendable {
     static let ruleOrder = RuleCatalog.all.map(\.id.rawValue)
     static let familyOrder = RuleFamily.allCases.map(\.rawValue)
 
+    /// The report's cases as its texts say them.
     package init(report: JUnitReport) {
+        self.init(report: report) { ReportCase(testCase: $0, adapter: $1) }
+    }
+
+    /// The report's suites with each case made from its result (see
+    /// ``ReportCase/init(result:strict:)``): the result of the same suite and scenario, as
+    /// ``SuiteText`` names the suite. A case without one (the mark of an incomplete run) is
+    /// read from its texts.
+    package init(report: JUnitReport, results: [ScenarioResult], strict: Bool) {
+        var results = CaseResults(results)
+        self.init(report: report) { testCase, adapter in
+            results.take(for: testCase).map { ReportCase(result: $0, strict: strict) }
+                ?? ReportCase(testCase: testCase, adapter: adapter)
+        }
+    }
+
+    /// `makeCase` makes each test case's page case, given the adapter its suite is of.
+    private init(report: JUnitReport, makeCase: (JUnitTestCase, String) -> ReportCase) {
         name = report.name
         isIncomplete = report.isIncomplete
         totals = report.totals
@@ -44,7 +62,7 @@ package struct ReportDigest: Sendable {
                     properties.append((property.name, [property.value]))
                 }
             }
-            cases += suite.testCases.map { ReportCase(testCase: $0, adapter: adapter) }
+            cases += suite.testCases.map { makeCase($0, adapter) }
         }
         self.cases = cases
         self.properties = properties

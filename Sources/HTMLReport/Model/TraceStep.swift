@@ -1,8 +1,9 @@
 import ConformanceVocabulary
 import ReportGrammar
 
-/// One event of a scenario's trace, taken apart for the sequence diagram (the line's
-/// grammar is ``TraceLine``'s): its index among the steps is the event's sequence number.
+/// One event of a scenario's trace, taken apart for the sequence diagram: made from the event,
+/// or read back from its line in a report (the line's grammar is ``TraceLine``'s). Its index
+/// among the steps is the event's sequence number.
 package struct TraceStep: Sendable, Equatable {
     /// Virtual time as printed, e.g. `0.005s`.
     package var time: String
@@ -20,6 +21,14 @@ package struct TraceStep: Sendable, Equatable {
         self.load = load
         self.route = route
         self.label = label
+    }
+
+    /// A trace event as the diagram draws it, with the texts its line has.
+    init(_ event: TraceEvent) {
+        let (route, label) = StepRoute.of(event.kind)
+        self.init(
+            time: event.timeText, thread: event.thread.description, load: TraceLine.label(load: event.load),
+            route: route, label: label)
     }
 
     /// A trace line as the diagram draws it.
