@@ -41,6 +41,32 @@ extension CommandLineRunTests {
         #expect(failing > 0)
     }
 
+    /// `run --html` builds its page from the run's results, `html` from the report's text: for
+    /// the same run, in workers and in this process, with failures, a crash and a hang, the
+    /// two pages are the same bytes.
+    @Test(arguments: [0, 2])
+    func theRunsPageIsThePageOfItsReport(jobs: Int) async throws {
+        let dir = try temporaryDirectory()
+        // A hang holds an in-process run until a signal: only workers run the faulty adapter.
+        let adapters =
+            ["broken-load-1-no-guard", "broken-adc-4-wrong-corner"] + (jobs == 0 ? [] : ["faulty-crash-and-hang"])
+        let result = await run(
+            ["run"] + adapters.flatMap { ["--adapter", $0] } + [
+                "--jobs", "\(jobs)", "--timeout", "2", "--report", dir.path + "/r.xml", "--html",
+                dir.path + "/run.html",
+                "--no-progress",
+            ])
+        #expect(result.status == 1, "\(result.err)")
+        let rendered = await run(["html", dir.path + "/r.xml", "-o", dir.path + "/read.html"])
+        #expect(rendered.status == 0, "\(rendered.err)")
+        let fromResults = try Data(contentsOf: dir.appendingPathComponent("run.html"))
+        let fromReport = try Data(contentsOf: dir.appendingPathComponent("read.html"))
+        #expect(fromResults == fromReport)
+        let page = String(decoding: fromResults, as: UTF8.self)
+        #expect(page.contains("data-o=\"failed\""))
+        if jobs > 0 { #expect(page.contains("data-o=\"error\"")) }
+    }
+
     @Test func htmlRendersShardReportsAsOnePage() async throws {
         let dir = try temporaryDirectory()
         var shards: [String] = []

@@ -1,3 +1,4 @@
+import ConformanceVocabulary
 import Foundation
 import HTMLReport
 import JUnitReport
@@ -15,9 +16,19 @@ enum HTMLPage {
         }
     }
 
+    /// The page of a report read from files.
     static func write(_ report: JUnitReport, to url: URL) throws {
+        try writing(to: url) { try HTMLReport.write(report, to: url) }
+    }
+
+    /// The page of a run's report, each case made from its result (which has its trace).
+    static func write(_ report: JUnitReport, results: [ScenarioResult], strict: Bool, to url: URL) throws {
+        try writing(to: url) { try HTMLReport.write(report, results: results, strict: strict, to: url) }
+    }
+
+    private static func writing(to url: URL, _ write: () throws -> Void) throws {
         do {
-            try HTMLReport.write(report, to: url)
+            try write()
         } catch {
             throw CommandFailure.harness("could not write the HTML report to \(url.path): \(error)")
         }

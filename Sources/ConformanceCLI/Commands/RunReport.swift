@@ -70,9 +70,9 @@ final class RunReport: Sendable {
         let place = order["\(result.adapter)/\(result.scenarioID)"]
         var result = result
         let testCase = casesAsResultsArrive ? ConformanceReport.testCase(result, strict: settings.strict) : nil
-        // Its trace is in the test case as text, and nothing after reads the events: kept, they
-        // were most of what a long run held (and freed at the end) per scenario.
-        if testCase != nil { result.trace = Trace() }
+        // Its trace is in the test case as text, and only the HTML page reads the events after:
+        // kept, they were most of what a long run held (and freed at the end) per scenario.
+        if testCase != nil, htmlPath == nil { result.trace = Trace() }
         state.withLock { state in
             // One outside the order (none is expected) goes last rather than over another.
             guard let place else {
@@ -86,7 +86,7 @@ final class RunReport: Sendable {
     var resultCount: Int { state.withLock { $0.results.count { $0 != nil } + $0.unordered.count } }
 
     /// Results in job order (those that arrived as a run in workers made their test cases
-    /// without their traces).
+    /// without their traces, unless the HTML page was asked for).
     var results: [ScenarioResult] { state.withLock { $0.reported } ?? columns().results }
 
     /// The results and their test cases in job order, both in one pass.
@@ -128,7 +128,10 @@ final class RunReport: Sendable {
             } catch {
                 throw CommandFailure.harness("could not write the report to \(url.path): \(error)")
             }
-            if let htmlPath { try HTMLPage.write(report, to: URL(fileURLWithPath: htmlPath)) }
+            if let htmlPath {
+                try HTMLPage.write(
+                    report, results: results, strict: self.settings.strict, to: URL(fileURLWithPath: htmlPath))
+            }
             state.withLock { state in
                 state.written = true
                 state.reported = results
