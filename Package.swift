@@ -207,6 +207,8 @@ let package = Package(
         .testTarget(name: "ObjCRuntimeTests", dependencies: ["ObjCRuntime", "ObjCRuntimeChecks"]),
 
         // MARK: Tests
+        // What several test targets share: where the executables built with the tests are.
+        .target(name: "ConformanceTestSupport", path: "Tests/ConformanceTestSupport"),
         .testTarget(
             name: "ObjCFacesTests", dependencies: ["ObjCAdapterHost", "UIKitObjC", "SampleAdSDKObjC", "SampleAdSDKObjCHost"]),
         .testTarget(
@@ -245,14 +247,21 @@ let package = Package(
             dependencies: [
                 "ConformanceCLI", "ConformanceVocabulary", "ConformanceReporting", "ConformanceWorkers",
                 "SampleCustomEvent", "BrokenAdapters",
-                "HostileAdapters", "SampleAdSDKFixture", "ReportGrammar",
+                "HostileAdapters", "SampleAdSDKFixture", "ReportGrammar", "ConformanceTestSupport",
+            ]),
+        // The worker processes' parts, on their own.
+        .testTarget(
+            name: "ConformanceWorkersTests",
+            dependencies: [
+                "ConformanceWorkers", "AdapterConformance", "ConformanceVocabulary", "ReportGrammar",
+                "ConformanceTestSupport",
             ]),
         .testTarget(name: "ObjCStripTests", dependencies: ["ObjCStrip"]),
         .testTarget(
             name: "ObjCAdapterTests",
             dependencies: [
                 "ObjCAdapterCatalog", "ObjCFaces", "AdapterConformance", "ConformanceVocabulary",
-                "AdapterConformanceTesting", "JUnitReport", "ReportGrammar",
+                "AdapterConformanceTesting", "JUnitReport", "ReportGrammar", "ConformanceTestSupport",
             ]),
     ],
     swiftLanguageModes: [.v6]
