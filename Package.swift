@@ -124,7 +124,6 @@ let package = Package(
             name: "ConformanceWorkers",
             dependencies: [
                 "HarnessSync", "AdapterConformance", "ConformanceVocabulary", "CFileSpace", "CProcessControl",
-                "ReportGrammar",
             ]),
         .target(
             name: "AdapterConformanceTesting",
