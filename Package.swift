@@ -248,11 +248,12 @@ let package = Package(
                 "SampleCustomEvent", "BrokenAdapters",
                 "HostileAdapters", "SampleAdSDKFixture", "ReportGrammar", "ConformanceTestSupport",
             ]),
-        // The worker processes' parts, on their own.
+        // The worker pool and its processes, on their own; the pool's tests start real workers
+        // with the built `conformance` executable.
         .testTarget(
             name: "ConformanceWorkersTests",
             dependencies: [
-                "ConformanceWorkers", "AdapterConformance", "ConformanceVocabulary", "ReportGrammar",
+                "ConformanceWorkers", "AdapterConformance", "ConformanceVocabulary", "ReportGrammar", "HostileAdapters",
                 "ConformanceTestSupport",
             ]),
         .testTarget(name: "ObjCStripTests", dependencies: ["ObjCStrip"]),
