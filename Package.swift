@@ -124,7 +124,6 @@ let package = Package(
             name: "ConformanceWorkers",
             dependencies: [
                 "HarnessSync", "AdapterConformance", "ConformanceVocabulary", "CFileSpace", "CProcessControl",
-                "ReportGrammar",
             ]),
         .target(
             name: "AdapterConformanceTesting",
@@ -207,6 +206,8 @@ let package = Package(
         .testTarget(name: "ObjCRuntimeTests", dependencies: ["ObjCRuntime", "ObjCRuntimeChecks"]),
 
         // MARK: Tests
+        // What several test targets share: where the executables built with the tests are.
+        .target(name: "ConformanceTestSupport", path: "Tests/ConformanceTestSupport"),
         .testTarget(
             name: "ObjCFacesTests", dependencies: ["ObjCAdapterHost", "UIKitObjC", "SampleAdSDKObjC", "SampleAdSDKObjCHost"]),
         .testTarget(
@@ -248,14 +249,22 @@ let package = Package(
             dependencies: [
                 "ConformanceCLI", "ConformanceVocabulary", "ConformanceReporting", "ConformanceWorkers",
                 "SampleCustomEvent", "BrokenAdapters",
-                "HostileAdapters", "SampleAdSDKFixture", "ReportGrammar",
+                "HostileAdapters", "SampleAdSDKFixture", "ReportGrammar", "ConformanceTestSupport",
+            ]),
+        // The worker pool and its processes, on their own; the pool's tests start real workers
+        // with the built `conformance` executable.
+        .testTarget(
+            name: "ConformanceWorkersTests",
+            dependencies: [
+                "ConformanceWorkers", "AdapterConformance", "ConformanceVocabulary", "ReportGrammar", "HostileAdapters",
+                "ConformanceTestSupport",
             ]),
         .testTarget(name: "ObjCStripTests", dependencies: ["ObjCStrip"]),
         .testTarget(
             name: "ObjCAdapterTests",
             dependencies: [
                 "ObjCAdapterCatalog", "ObjCFaces", "AdapterConformance", "ConformanceVocabulary",
-                "AdapterConformanceTesting", "JUnitReport", "ReportGrammar",
+                "AdapterConformanceTesting", "JUnitReport", "ReportGrammar", "ConformanceTestSupport",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -21,7 +21,7 @@ package final class PoolSession: Sendable {
         case result(ScenarioResult)
         /// No worker process could be started for the job, for this reason (only when the
         /// session was made with `takesUnstartable`).
-        case unstartable(String)
+        case unstartable(WorkerStartFailure)
         /// Not run: withdrawn on cancellation, abandoned, or submitted after ``close()``.
         case notRun
     }
@@ -55,9 +55,9 @@ package final class PoolSession: Sendable {
         let (queue, waiting, running, events) = (WorkerQueue(open: true), Waiting(), DispatchGroup(), Events())
         var unstartable: WorkerPool.Unstartable?
         if takesUnstartable {
-            unstartable = { job, reason in
-                if waiting.answer(job, .unstartable(reason), replacing: false) == .listened {
-                    events.send(.answered(job, .unstartable(reason)))
+            unstartable = { job, failure in
+                if waiting.answer(job, .unstartable(failure), replacing: false) == .listened {
+                    events.send(.answered(job, .unstartable(failure)))
                 }
             }
         }

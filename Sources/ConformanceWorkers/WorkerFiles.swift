@@ -55,7 +55,7 @@ package enum WorkerFiles {
         return stat("/proc/self/ns/pid", &status) == 0 ? UInt64(status.st_ino) : 0
     }()
 
-    package static func makeDirectory() throws -> String {
+    package static func makeDirectory() throws(POSIXError) -> String {
         leftoversRemoved
         var template = Array("\(parent)/\(namePrefix)\(namespace)-\(getpid())-XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }

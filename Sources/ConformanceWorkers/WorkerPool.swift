@@ -14,12 +14,12 @@ package final class WorkerPool: Sendable {
     package typealias Delivery = @Sendable (_ job: WorkerJob, _ result: ScenarioResult, _ replacing: Bool) -> Void
     /// Receives a job no worker could be started for, with why. Without it, such a job is
     /// delivered as a harness error; with it, the key is not tried again.
-    package typealias Unstartable = @Sendable (_ job: WorkerJob, _ reason: String) -> Void
+    package typealias Unstartable = @Sendable (_ job: WorkerJob, _ failure: WorkerStartFailure) -> Void
 
     private let count: Int
     private let queue: WorkerQueue
     private let unstartable: Unstartable?
-    private let failedKeys = Mutex<[String: String]>([:])
+    private let failedKeys = Mutex<[String: WorkerStartFailure]>([:])
     /// Workers alive now, so `abandon()` can end them from the signal's thread.
     let live = Mutex<Set<Int32>>([])
     private let abandoned = Atomic<Bool>(false)
@@ -151,18 +151,18 @@ package final class WorkerPool: Sendable {
                     finish(current, deliver: deliver)
                     worker = nil
                 }
-                do {
+                do throws(WorkerStartFailure) {
                     if worker == nil { worker = try start(job.launch, core: core) }
                     let before = frames.count
                     job.job.appendFrame(to: &frames)
                     batch.append(Sent(job: job, bytes: frames.count - before))
                 } catch {
                     retire()
-                    cannotStart(job, reason: "\(error)", deliver: deliver)
+                    cannotStart(job, failure: error, deliver: deliver)
                 }
             }
             if !batch.isEmpty, let current = worker {
-                do {
+                do throws(WorkerStartFailure) {
                     try current.send(frames: frames)
                     inFlight.append(contentsOf: batch)
                 } catch {
@@ -173,7 +173,7 @@ package final class WorkerPool: Sendable {
                     } else {
                         retire()
                         returned.append(contentsOf: batch.dropFirst().reversed().map(\.job))
-                        cannotStart(batch[0].job, reason: "\(error)", deliver: deliver)
+                        cannotStart(batch[0].job, failure: error, deliver: deliver)
                         continue
                     }
                 }
@@ -212,26 +212,29 @@ package final class WorkerPool: Sendable {
 
     /// A new worker for `launch`, unless one could not be started before and the caller
     /// takes unstartable jobs elsewhere.
-    func start(_ launch: WorkerLaunch, core: Int32? = nil) throws -> WorkerProcess {
-        if unstartable != nil, let reason = failedKeys.withLock({ $0[launch.key] }) {
-            throw WorkerStartFailure(reason: reason)
+    func start(_ launch: WorkerLaunch, core: Int32? = nil) throws(WorkerStartFailure) -> WorkerProcess {
+        if unstartable != nil, let failure = failedKeys.withLock({ $0[launch.key] }) {
+            throw failure
         }
-        do {
+        do throws(WorkerStartFailure) {
             let worker = try WorkerProcess(launch: launch, core: core, repliesPerRing: pipeline.repliesPerRing)
             live.withLock { _ = $0.insert(worker.pid) }
             if isAbandoned { kill(worker.pid, SIGKILL) }
             return worker
-        } catch let failure as WorkerStartFailure {
-            if unstartable != nil { failedKeys.withLock { $0[launch.key] = failure.reason } }
-            throw failure
+        } catch .noFolder(let code) {
+            // Says nothing of the launch, which is tried again.
+            throw .noFolder(code: code)
+        } catch {
+            if unstartable != nil { failedKeys.withLock { $0[launch.key] = error } }
+            throw error
         }
     }
 
-    private func cannotStart(_ job: PoolJob, reason: String, deliver: Delivery) {
+    private func cannotStart(_ job: PoolJob, failure: WorkerStartFailure, deliver: Delivery) {
         if let unstartable {
-            unstartable(job.job, reason)
+            unstartable(job.job, failure)
         } else {
-            deliver(job.job, Self.faulted(job.job, .harness, "could not start a worker process: \(reason)"), false)
+            deliver(job.job, Self.faulted(job.job, ScenarioFault(startFailure: failure)), false)
         }
     }
 

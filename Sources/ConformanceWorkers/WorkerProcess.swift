@@ -1,7 +1,6 @@
 import AdapterConformance
 import ConformanceVocabulary
 import Foundation
-import ReportGrammar
 import Synchronization
 
 /// One worker: a child process started as its `WorkerLaunch` says. Jobs go to its stdin and
@@ -33,11 +32,15 @@ final class WorkerProcess {
     /// plans its tests first.
     static let startupLimit: Duration = .seconds(60)
 
-    /// Starts the worker and waits for its ready line.
-    /// - Throws: ``WorkerStartFailure`` when it cannot be started or ends before it is ready.
-    init(launch: WorkerLaunch, core: Int32?, repliesPerRing: Int) throws {
+    /// Starts the worker and waits for its ready line; throws why when it cannot be started or
+    /// does not become ready.
+    init(launch: WorkerLaunch, core: Int32?, repliesPerRing: Int) throws(WorkerStartFailure) {
         self.launch = launch
-        directory = try WorkerFiles.makeDirectory()
+        do throws(POSIXError) {
+            directory = try WorkerFiles.makeDirectory()
+        } catch {
+            throw .noFolder(code: error.code.rawValue)
+        }
         spill = TraceSpillReader(path: WorkerFiles.trace(directory))
         outputFile = WorkerFileReader(path: WorkerFiles.standardOutput(directory))
         errorFile = WorkerFileReader(path: WorkerFiles.standardError(directory))
@@ -59,7 +62,7 @@ final class WorkerProcess {
         let replies = output.fileHandleForReading.fileDescriptor
         if doorbell != nil { _ = fcntl(replies, F_SETFL, fcntl(replies, F_GETFL) | O_NONBLOCK) }
         reader = ChannelReader(descriptor: replies, doorbell: doorbell)
-        do {
+        do throws(ChildProcess.StartFailure) {
             process = try ChildProcess(
                 executable: launch.executable, arguments: launch.arguments, environment: environment,
                 input: input.fileHandleForReading.fileDescriptor, output: output.fileHandleForWriting.fileDescriptor,
@@ -68,7 +71,7 @@ final class WorkerProcess {
             if startupError >= 0 { close(startupError) }
             if let doorbell { close(doorbell) }
             WorkerFiles.removeDirectory(directory)
-            throw WorkerStartFailure(reason: "\(launch.executable) could not be started: \(error)")
+            throw .notStarted(executable: launch.executable, code: error.code)
         }
         // The child's ends: the worker's end of the channel must be the only one, so that its
         // death reads as the end of the replies.
@@ -92,7 +95,7 @@ final class WorkerProcess {
     private var saidEnd = false
 
     /// Skips what the process wrote before it became a worker, up to the ready line.
-    private func awaitReady() throws {
+    private func awaitReady() throws(WorkerStartFailure) {
         let deadline = DispatchTime.now().uptimeNanoseconds + Self.startupLimit.nanoseconds
         while true {
             switch reader.nextLine(deadline: deadline) {
@@ -100,20 +103,19 @@ final class WorkerProcess {
             case .message: continue
             case .endOfFile:
                 kill()
-                throw WorkerStartFailure(
-                    reason: "the worker \(FaultText.ending(ending)) before it was ready" + startupTail)
+                throw .endedBeforeReady(ending, startupError: startupTail)
             case .timedOut:
                 kill()
-                throw WorkerStartFailure(reason: "the worker was not ready after \(Self.startupLimit)" + startupTail)
+                throw .notReady(limit: Self.startupLimit, startupError: startupTail)
             }
         }
     }
 
-    /// The end of what the process wrote to standard error before it took the worker role.
+    /// The end of what the process wrote to standard error before it took the worker role,
+    /// trimmed: at most its last 2,000 bytes.
     private var startupTail: String {
         let data = FileManager.default.contents(atPath: WorkerFiles.startupError(directory)) ?? Data()
-        let text = String(decoding: data.suffix(2_000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? "" : "; its standard error ends:\n\(text)"
+        return String(decoding: data.suffix(2_000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The trace the worker spilled for `job`, up to `end` (its reply's) or where it stopped;
@@ -161,7 +163,7 @@ final class WorkerProcess {
 
     func jobAnswered(_ job: PoolJob) { answered.append(job) }
 
-    func send(_ job: WorkerJob) throws {
+    func send(_ job: WorkerJob) throws(WorkerStartFailure) {
         var frame: [UInt8] = []
         job.appendFrame(to: &frame)
         try send(frames: frame)
@@ -169,14 +171,12 @@ final class WorkerProcess {
 
     /// Sends several jobs' frames (``WorkerJob/appendFrame(to:)``) in one write (a `write(2)`
     /// loop: `FileHandle`'s was a twentieth of the supervisor's time per job).
-    func send(frames: [UInt8]) throws {
-        guard !inputClosed else { throw WorkerStartFailure(reason: "the worker's input was already closed") }
+    func send(frames: [UInt8]) throws(WorkerStartFailure) {
+        guard !inputClosed else { throw .inputClosedBefore }
         let written = frames.withUnsafeBytes {
             HarnessDescriptor.writeAll(input.fileHandleForWriting.fileDescriptor, $0)
         }
-        guard written else {
-            throw WorkerStartFailure(reason: "the worker's input was closed (\(String(cString: strerror(errno))))")
-        }
+        guard written else { throw .inputClosed(code: errno) }
     }
 
     /// Closes stdin: the worker ends once it has answered every job it was sent.
@@ -229,10 +229,4 @@ final class WorkerProcess {
         case nil: .unknown
         }
     }
-}
-
-/// A worker that could not be started, or ended before it was ready.
-package struct WorkerStartFailure: Error, CustomStringConvertible {
-    package let reason: String
-    package var description: String { reason }
 }

@@ -7,10 +7,13 @@ import Foundation
 /// <fatal-error line>; at <site>`; any fault's message may end with, in parentheses, how the
 /// fault was attributed to its scenario, or be wrapped in a sentence saying so.
 package enum FaultText {
-    /// The fault's one-line message: a crash's written from its ``WorkerCrash``, any other's
-    /// as it is, then how it was attributed.
+    /// The fault's one-line message: a crash's written from its ``WorkerCrash``, a worker's
+    /// failure to start from its ``WorkerStartFailure``, any other's as it is, then how it was
+    /// attributed.
     package static func message(_ fault: ScenarioFault) -> String {
-        let message = fault.crash.map(crash) ?? fault.message
+        let message =
+            fault.crash.map(crash) ?? fault.startFailure.map { "could not start a worker process: " + startFailure($0) }
+            ?? fault.message
         switch fault.attribution {
         case nil: return message
         case .reproducedAlone: return message + " (reproduced when run alone in a fresh worker)"
@@ -83,6 +86,29 @@ package enum FaultText {
         case .unknown: "ended"
         }
     }
+
+    /// Why no worker process could be started: the reason an unstartable job is given, and
+    /// the end of the harness fault's message when the job gets one instead.
+    package static func startFailure(_ failure: WorkerStartFailure) -> String {
+        switch failure {
+        case .noFolder(let code): "\(POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO))"
+        case .notStarted(let executable, let code): "\(executable) could not be started: \(systemError(code))"
+        case .endedBeforeReady(let ending, let startupError):
+            "the worker \(self.ending(ending)) before it was ready" + startupTail(startupError)
+        case .notReady(let limit, let startupError):
+            "the worker was not ready after \(limit)" + startupTail(startupError)
+        case .inputClosed(let code): "the worker's input was closed (\(systemError(code)))"
+        case .inputClosedBefore: "the worker's input was already closed"
+        }
+    }
+
+    /// What a process that never became a worker wrote to standard error, after the reason.
+    private static func startupTail(_ text: String) -> String {
+        text.isEmpty ? "" : "; its standard error ends:\n\(text)"
+    }
+
+    /// The system's sentence for an `errno` value.
+    private static func systemError(_ code: Int32) -> String { String(cString: strerror(code)) }
 
     static func signalName(_ signal: Int32) -> String {
         switch signal {

@@ -90,6 +90,24 @@ struct ScenarioResultCodecTests {
         #expect(decoded == result)
     }
 
+    /// Every reason a worker could not be started comes back equal.
+    @Test(arguments: [
+        WorkerStartFailure.noFolder(code: 28), .notStarted(executable: "/no/such", code: 2),
+        .endedBeforeReady(.signaled(9), startupError: "last\nlines"), .endedBeforeReady(.unknown, startupError: ""),
+        .notReady(limit: .milliseconds(1_500), startupError: "x"), .inputClosed(code: 32), .inputClosedBefore,
+    ])
+    func aStartFailureComesBackEqual(failure: WorkerStartFailure) {
+        var result = Self.result(evidence: [])
+        result.fault = ScenarioFault(startFailure: failure)
+        var bytes: [UInt8] = []
+        ScenarioResultCodec.encode(result, into: &bytes)
+        let decoded = bytes.withUnsafeBytes { raw in
+            var offset = 0
+            return ScenarioResultCodec.decode(raw, offset: &offset)
+        }
+        #expect(decoded == result)
+    }
+
     @Test func aCutResultDoesNotDecode() {
         var bytes: [UInt8] = []
         ScenarioResultCodec.encode(Self.result(evidence: Self.evidence), into: &bytes)
@@ -109,7 +127,7 @@ struct ScenarioResultCodecTests {
         let counts: [(String, Any, Int)] = [
             ("ScenarioResult", result, 10), ("RuleOutcome", result.outcomes[0], 4),
             ("Finding", result.outcomes[0].findings[0], 3), ("TraceEvidence", Self.evidence[0], 2),
-            ("ScenarioFault", result.fault!, 5), ("WorkerCrash", result.fault!.crash!, 5),
+            ("ScenarioFault", result.fault!, 6), ("WorkerCrash", result.fault!.crash!, 5),
             ("CrashFrame", result.fault!.crash!.backtrace[0], 2), ("CapturedOutput", result.output!, 2),
         ]
         for (name, value, count) in counts {

@@ -7,6 +7,7 @@ import Musl
 import Darwin
 #endif
 import AdapterConformance
+import ConformanceTestSupport
 import Foundation
 import JUnitReport
 import Testing
@@ -200,7 +201,7 @@ extension CommandLineRunTests {
 
     /// In workers, the first files' scenarios are queued while the later ones load; a bad
     /// later file still ends the run with its error, as in-process, and writes no report.
-    @Test(.enabled(if: CommandLineRunTests.conformanceBinary != nil), arguments: ["0", "2"])
+    @Test(.enabled(if: BuiltExecutable.conformance != nil), arguments: ["0", "2"])
     func aBadLaterFileEndsTheRunBeforeAnyReport(jobs: String) async throws {
         let dir = try temporaryDirectory()
         let scenarios = dir.appendingPathComponent("scenarios")
@@ -213,7 +214,7 @@ extension CommandLineRunTests {
             [
                 "run", "--adapter", "SampleCustomEvent", "--no-builtin", "--scenarios", scenarios.path, "--jobs", jobs,
                 "--report", dir.path + "/r.xml", "--no-progress",
-            ], executable: CommandLineRunTests.conformanceBinary)
+            ], executable: BuiltExecutable.conformance)
         #expect(result.status == 2)
         #expect(
             result.err.contains("invalid scenario file \(scenarios.path)/z.json: at $.scenarios[0]"), "\(result.err)")

@@ -1,3 +1,4 @@
+import ConformanceTestSupport
 import AdapterConformance
 import BrokenAdapters
 import ConformanceCLI
@@ -148,10 +149,10 @@ import Testing
     }
 
     /// Crash and hang isolation needs real worker processes: the built binary.
-    @Test(.enabled(if: CommandLineRunTests.conformanceBinary != nil))
+    @Test(.enabled(if: BuiltExecutable.conformance != nil))
     func crashAndHangBecomeErrorsAndTheRestStillRuns() async throws {
         let dir = try temporaryDirectory()
-        let binary = try #require(Self.conformanceBinary)
+        let binary = try #require(BuiltExecutable.conformance)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = [
@@ -179,15 +180,4 @@ import Testing
             #expect(error.message.contains("at CrashingAndHangingAdapter.swift:"), "\(error.message)")
         }
     }
-
-    /// The `conformance` executable built alongside the tests, if any.
-    nonisolated static let conformanceBinary: String? = {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("conformance").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        return nil
-    }()
 }

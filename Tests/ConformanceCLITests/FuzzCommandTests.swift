@@ -1,3 +1,4 @@
+import ConformanceTestSupport
 import AdapterConformance
 import ConformanceCLI
 import Foundation
@@ -81,9 +82,9 @@ import Testing
     /// in a worker is a finding like a violation. The adapter's defect is deterministic on
     /// purpose: a real race between two threads (CON-2's racy guard) is decided by the
     /// machine's scheduler, not the seed, so under load its findings may differ run to run.
-    @Test(.enabled(if: CommandLineRunTests.conformanceBinary != nil))
+    @Test(.enabled(if: BuiltExecutable.conformance != nil))
     func workersFindTheSameAndReportCrashes() async throws {
-        let binary = try #require(CommandLineRunTests.conformanceBinary)
+        let binary = try #require(BuiltExecutable.conformance)
         var contents: [[String]] = []
         for jobs in ["0", "1", "2"] {
             let dir = try temporaryDirectory()

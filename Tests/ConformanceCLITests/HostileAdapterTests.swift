@@ -1,3 +1,4 @@
+import ConformanceTestSupport
 import AdapterConformance
 import ConformanceCLI
 import ConformanceVocabulary
@@ -15,7 +16,7 @@ import Testing
 ///
 /// Serialized: the runs own the machine's cores, and the checks for leftover processes and
 /// files must see one run at a time.
-@Suite(.serialized, .enabled(if: CommandLineRunTests.conformanceBinary != nil))
+@Suite(.serialized, .enabled(if: BuiltExecutable.conformance != nil))
 struct HostileAdapterTests {
     /// What a hostile adapter's guilty scenarios must come out as.
     enum Guilt: Sendable {
@@ -155,7 +156,7 @@ struct HostileAdapterTests {
 
     /// The check for leftover workers would pass vacuously if it could not recognize one.
     @Test func leftoverCheckRecognizesAWorker() async throws {
-        let binary = try #require(CommandLineRunTests.conformanceBinary)
+        let binary = try #require(BuiltExecutable.conformance)
         let runID = UUID().uuidString
         let worker = Process()
         worker.executableURL = URL(fileURLWithPath: binary)
@@ -269,7 +270,7 @@ struct ConformanceRun: Sendable {
     static let markerKey = "HOSTILE_ADAPTER_TESTS_RUN"
 
     static func start(adapter: String, jobs: Int) async throws -> ConformanceRun {
-        let binary = try #require(CommandLineRunTests.conformanceBinary)
+        let binary = try #require(BuiltExecutable.conformance)
         let runID = UUID().uuidString
         // Named without "conformance", so the run's own leftovers are the only such names in it.
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(runID)")

@@ -1,3 +1,4 @@
+import ConformanceTestSupport
 import AdapterConformance
 import ConformanceVocabulary
 import Foundation
@@ -9,7 +10,7 @@ import Testing
 /// `MainThreadHostiles.swift`) run to a report with every worker count, a version query that
 /// never returns costs exactly the scenarios that ask for versions, and a signal during it
 /// writes the report at once.
-@Suite(.serialized, .enabled(if: CommandLineRunTests.conformanceBinary != nil))
+@Suite(.serialized, .enabled(if: BuiltExecutable.conformance != nil))
 struct MainThreadRunTests {
     static let scenarios = (try? BuiltInScenarios.load()) ?? []
 

@@ -1,3 +1,4 @@
+import ConformanceTestSupport
 import Foundation
 import HostileAdapters
 import JUnitReport
@@ -7,7 +8,7 @@ import Testing
 /// marked incomplete, exit 1), promptly even while a worker hangs; a second signal ends it at
 /// once with 128 + the signal; a worker killed from outside costs one scenario. Nothing is
 /// left running or in the temporary directory.
-@Suite(.serialized, .enabled(if: CommandLineRunTests.conformanceBinary != nil))
+@Suite(.serialized, .enabled(if: BuiltExecutable.conformance != nil))
 struct SignalTests {
     /// A run that takes long: the adapter blocks the main thread for a minute on loads
     /// without a server parameter, and the timeout is longer than the test waits.
@@ -86,7 +87,7 @@ final class SignalledRun: @unchecked Sendable {
     private let stdoutFile: URL
 
     init(_ arguments: [String]) throws {
-        binary = try #require(CommandLineRunTests.conformanceBinary)
+        binary = try #require(BuiltExecutable.conformance)
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("signals-\(runID)")
         let temporary = directory.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)

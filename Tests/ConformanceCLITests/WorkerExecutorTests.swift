@@ -1,3 +1,4 @@
+import ConformanceTestSupport
 import AdapterConformance
 import ConformanceVocabulary
 import Foundation
@@ -9,9 +10,9 @@ import Testing
 /// and a trace (and skipped outcomes) only where the result shows something.
 @MainActor
 @Suite struct WorkerExecutorTests {
-    @Test(.enabled(if: CommandLineRunTests.conformanceBinary != nil))
+    @Test(.enabled(if: BuiltExecutable.conformance != nil))
     func workersDrawTheSameScenariosAndSendTracesOfFindingsOnly() async throws {
-        let binary = try #require(CommandLineRunTests.conformanceBinary)
+        let binary = try #require(BuiltExecutable.conformance)
         let adapter = "broken-load-1-no-guard"
         let fixture = try #require(CommandLineRunTests.fixtures.first { $0.name == adapter })
         let generator = ScenarioGenerator(seed: 6, target: FuzzTarget(rules: [.load1, .load2]))
@@ -47,9 +48,9 @@ import Testing
     /// The session queues its next batch before it reads the last one: a shrinker's
     /// candidates given meanwhile run before that batch's scenarios, and a batch the run no
     /// longer needs is taken back, its scenarios not run coming back empty.
-    @Test(.enabled(if: CommandLineRunTests.conformanceBinary != nil))
+    @Test(.enabled(if: BuiltExecutable.conformance != nil))
     func candidatesGoAheadOfAQueuedBatchAndACancelledBatchIsWithdrawn() async throws {
-        let binary = try #require(CommandLineRunTests.conformanceBinary)
+        let binary = try #require(BuiltExecutable.conformance)
         let workers = WorkerExecutor(executable: binary, adapter: "SampleCustomEvent", count: 1, timeout: .seconds(60))
         let generator = ScenarioGenerator(seed: 2, target: FuzzTarget())
         let batch = Task.detached { await workers.run(drawing: 0..<3_000, from: generator, seed: 2) }

@@ -1,5 +1,6 @@
 import AdapterConformance
 import AdapterConformanceTesting
+import ConformanceTestSupport
 import ConformanceVocabulary
 import Foundation
 import JUnitReport
@@ -107,15 +108,7 @@ import Testing
     }
 
     /// The `conformance-objc` executable built alongside the tests, if any.
-    static let commandLine: String? = {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("conformance-objc").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        return nil
-    }()
+    static let commandLine = BuiltExecutable.named("conformance-objc")
 
     /// `CrashingObjCAdapters.m:<line>`, the line of the adapter's source holding `text`.
     static func site(_ kind: Kind) -> String? {

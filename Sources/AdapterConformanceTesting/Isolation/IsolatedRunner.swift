@@ -65,7 +65,8 @@ final class IsolatedRunner: Sendable {
         job.settleMilliseconds = ConformanceSuite.caseSettleMilliseconds
         switch await session.submit(PoolJob(job: job, launch: launch, timeout: testCase.timeout)) {
         case .result(let result): return .result(result)
-        case .unstartable(let reason): return .unavailable("no worker process could be started: \(reason)")
+        case .unstartable(let failure):
+            return .unavailable("no worker process could be started: \(FaultText.startFailure(failure))")
         case .notRun: return .unavailable("the test process is ending")
         }
     }

@@ -15,10 +15,13 @@ package enum FaultKind: String, Sendable {
 package struct ScenarioFault: Equatable, Sendable {
     package var kind: FaultKind
     /// One line: the time limit or the harness error. Empty for a worker's crash, whose line
-    /// is written from ``crash``.
+    /// is written from ``crash``, and for a worker that could not be started, whose line is
+    /// written from ``startFailure``.
     package var message: String
     /// For a worker's crash: how it ended, its fatal-error line, its site and its frames.
     package var crash: WorkerCrash?
+    /// For a harness fault because no worker process could be started for the scenario: why.
+    package var startFailure: WorkerStartFailure?
     /// For a fault in a worker, how it was charged to this scenario, when the worker pool had
     /// to find out.
     package var attribution: FaultAttribution?
@@ -36,6 +39,12 @@ package struct ScenarioFault: Equatable, Sendable {
     package init(crash: WorkerCrash) {
         self.init(kind: .crash, message: "")
         self.crash = crash
+    }
+
+    /// A harness fault: no worker process could be started for the scenario.
+    package init(startFailure: WorkerStartFailure) {
+        self.init(kind: .harness, message: "")
+        self.startFailure = startFailure
     }
 }
 

@@ -60,13 +60,49 @@ extension BinaryWriter {
             writer.string(fault.kind.rawValue)
             writer.string(fault.message)
             writer.optional(fault.crash) { $0.crash($1) }
+            writer.optional(fault.startFailure) { $0.startFailure($1) }
             writer.optional(fault.attribution) { $0.attribution($1) }
             writer.string(fault.details)
         }
     }
 
+    mutating func startFailure(_ failure: WorkerStartFailure) {
+        switch failure {
+        case .noFolder(let code):
+            byte(0)
+            int(Int(code))
+        case .notStarted(let executable, let code):
+            byte(1)
+            string(executable)
+            int(Int(code))
+        case .endedBeforeReady(let ending, let startupError):
+            byte(2)
+            self.ending(ending)
+            string(startupError)
+        case .notReady(let limit, let startupError):
+            byte(3)
+            int(Int(limit.components.seconds))
+            int(Int(limit.components.attoseconds))
+            string(startupError)
+        case .inputClosed(let code):
+            byte(4)
+            int(Int(code))
+        case .inputClosedBefore: byte(5)
+        }
+    }
+
     mutating func crash(_ crash: WorkerCrash) {
-        switch crash.ending {
+        ending(crash.ending)
+        string(crash.fatalError)
+        optional(crash.site) { $0.frame($1) }
+        int(crash.adapterFrames.count)
+        for frame in crash.adapterFrames { self.frame(frame) }
+        int(crash.backtrace.count)
+        for frame in crash.backtrace { self.frame(frame) }
+    }
+
+    mutating func ending(_ ending: WorkerCrash.Ending) {
+        switch ending {
         case .exited(let status):
             byte(0)
             int(Int(status))
@@ -75,12 +111,6 @@ extension BinaryWriter {
             int(Int(signal))
         case .unknown: byte(2)
         }
-        string(crash.fatalError)
-        optional(crash.site) { $0.frame($1) }
-        int(crash.adapterFrames.count)
-        for frame in crash.adapterFrames { self.frame(frame) }
-        int(crash.backtrace.count)
-        for frame in crash.backtrace { self.frame(frame) }
     }
 
     mutating func frame(_ frame: CrashFrame) {
@@ -170,6 +200,9 @@ extension BinaryReader {
             guard let kind = FaultKind(rawValue: try reader.string()) else { throw BinaryReader.Failure() }
             var fault = ScenarioFault(kind: kind, message: try reader.string())
             fault.crash = try reader.optional { reader throws(BinaryReader.Failure) in try reader.crash() }
+            fault.startFailure = try reader.optional { reader throws(BinaryReader.Failure) in
+                try reader.startFailure()
+            }
             fault.attribution = try reader.optional { reader throws(BinaryReader.Failure) in try reader.attribution() }
             fault.details = try reader.optionalString()
             return fault
@@ -178,13 +211,7 @@ extension BinaryReader {
     }
 
     mutating func crash() throws(BinaryReader.Failure) -> WorkerCrash {
-        let ending: WorkerCrash.Ending
-        switch try byte() {
-        case 0: ending = .exited(status: try int32())
-        case 1: ending = .signaled(try int32())
-        case 2: ending = .unknown
-        default: throw BinaryReader.Failure()
-        }
+        let ending = try ending()
         let fatal = try optionalString()
         let site = try optional { reader throws(BinaryReader.Failure) in try reader.frame() }
         var adapterFrames: [CrashFrame] = []
@@ -193,6 +220,32 @@ extension BinaryReader {
         for _ in 0..<(try count()) { backtrace.append(try frame()) }
         return WorkerCrash(
             ending: ending, fatalError: fatal, site: site, adapterFrames: adapterFrames, backtrace: backtrace)
+    }
+
+    mutating func ending() throws(BinaryReader.Failure) -> WorkerCrash.Ending {
+        switch try byte() {
+        case 0: return .exited(status: try int32())
+        case 1: return .signaled(try int32())
+        case 2: return .unknown
+        default: throw BinaryReader.Failure()
+        }
+    }
+
+    mutating func startFailure() throws(BinaryReader.Failure) -> WorkerStartFailure {
+        switch try byte() {
+        case 0: return .noFolder(code: try int32())
+        case 1: return .notStarted(executable: try string(), code: try int32())
+        case 2: return .endedBeforeReady(try ending(), startupError: try string())
+        case 3:
+            let seconds = Int64(try int())
+            let attoseconds = Int64(try int())
+            return .notReady(
+                limit: Duration(secondsComponent: seconds, attosecondsComponent: attoseconds),
+                startupError: try string())
+        case 4: return .inputClosed(code: try int32())
+        case 5: return .inputClosedBefore
+        default: throw BinaryReader.Failure()
+        }
     }
 
     mutating func frame() throws(BinaryReader.Failure) -> CrashFrame {
