@@ -41,7 +41,7 @@ struct RunEventTests {
         }
         #expect(described.name == "A")
         #expect(RunEvent(.answered(job, .notRun)) == nil)
-        #expect(RunEvent(.answered(job, .unstartable("no such file"))) == nil)
+        #expect(RunEvent(.answered(job, .unstartable(.notStarted(executable: "none", code: 2)))) == nil)
     }
 
     @Test func progressCountsOnlyScenariosFinishing() {
