@@ -49,6 +49,18 @@ package struct TraceActors: Equatable, Sendable {
 
     /// Renders the start of the event's line: the actors, joined by ` → `, then two spaces.
     func render(into buffer: inout ByteBuffer) {
+        // The pairs trace events are between, as one literal each: every report renders every
+        // line, and one copy costs less than the four pieces.
+        switch (from, to) {
+        case (.sdk, .adapter?): return buffer.add("sdk → adapter  ")
+        case (.adapter, .sdk?): return buffer.add("adapter → sdk  ")
+        case (.adapter, .network?): return buffer.add("adapter → network  ")
+        case (.network, .adapter?): return buffer.add("network → adapter  ")
+        case (.sdk, nil): return buffer.add("sdk  ")
+        case (.network, nil): return buffer.add("network  ")
+        case (.harness, nil): return buffer.add("harness  ")
+        default: break
+        }
         buffer.add(from.word)
         if let to {
             buffer.add(" → ")
