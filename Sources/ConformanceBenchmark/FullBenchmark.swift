@@ -145,9 +145,14 @@ struct FullBenchmark {
                 merges.append(try ReportPart.child(["--part", "report-merge", "--scratch", shards.path]))
             }
             var pages: [ReportPart.Measurement] = []
+            var pagesFromResults: [ReportPart.Measurement] = []
             for _ in 0..<runs {
                 pages.append(
                     try ReportPart.child(["--part", "report-html", "--cases", "10000", "--scratch", scratch.path]))
+                pagesFromResults.append(
+                    try ReportPart.child([
+                        "--part", "report-html-results", "--cases", "10000", "--scratch", scratch.path,
+                    ]))
             }
             let writeTime = Measure.median(writes.map(\.seconds))
             let writeGrowth = Int(Measure.median(writes.map { Double($0.peakGrowthKB) }))
@@ -165,6 +170,12 @@ struct FullBenchmark {
                 "  page size", Figure.megabytes(pageBytes / 1024), target: "< 15 MB", met: pageBytes < 15_000_000)
             table.add(
                 "  peak memory growth", Figure.megabytes(Int(Measure.median(pages.map { Double($0.peakGrowthKB) }))))
+            table.add(
+                "  the same page from the results (`run --html`)",
+                Figure.time(Measure.median(pagesFromResults.map(\.seconds))))
+            table.add(
+                "    peak memory growth",
+                Figure.megabytes(Int(Measure.median(pagesFromResults.map { Double($0.peakGrowthKB) }))))
             table.add("merge 100 shards × 1,000 cases", Figure.time(mergeTime), target: "< 1.5 s", met: mergeTime < 1.5)
             table.add("  peak memory growth", Figure.megabytes(mergeGrowth))
             table.add("  merged size", Figure.megabytes(merges[0].bytes / 1024))

@@ -29,8 +29,10 @@ do {
         let measurement = try await ReportPart.writeChild(
             count: options.cases, scratch: options.scratch, fixture: fixture)
         print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
-    case "report-html":
-        let measurement = try await HTMLPart.child(count: options.cases, scratch: options.scratch, fixture: fixture)
+    case "report-html", "report-html-results":
+        let measurement = try await HTMLPart.child(
+            count: options.cases, scratch: options.scratch, fixture: fixture,
+            fromResults: options.part == "report-html-results")
         print(String(decoding: try JSONEncoder().encode(measurement), as: UTF8.self))
     case "report-merge":
         let measurement = try ReportPart.mergeChild(scratch: options.scratch)
@@ -54,7 +56,7 @@ do {
         try await FullBenchmark(runs: options.runs, fixture: fixture, parts: options.parts).run()
     case let other?:
         throw BenchmarkError(
-            "unknown part '\(other)'; parts are report-write, report-html, report-merge, profile-scenario, profile-trace-text and profile-catalog"
+            "unknown part '\(other)'; parts are report-write, report-html, report-html-results, report-merge, profile-scenario, profile-trace-text and profile-catalog"
         )
     }
 } catch {
