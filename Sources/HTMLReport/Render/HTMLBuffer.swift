@@ -30,7 +30,7 @@ struct HTMLBuffer {
             break
         }
         if clean {
-            let copied = value.utf8.withContiguousStorageIfAvailable { utf8 in
+            let copied: Void? = value.utf8.withContiguousStorageIfAvailable { utf8 in
                 if let base = utf8.baseAddress { buffer.append(base, utf8.count) }
             }
             if copied == nil { for byte in value.utf8 { buffer.append(byte: byte) } }
