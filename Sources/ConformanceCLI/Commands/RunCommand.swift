@@ -3,9 +3,6 @@ import ConformanceReporting
 import ConformanceVocabulary
 import ConformanceWorkers
 import Foundation
-import JUnitReport
-import ReportGrammar
-import Synchronization
 
 /// `conformance run`: selected scenarios × selected adapters, in worker processes (or in
 /// this process with `--jobs 0`), then the JUnit report and a summary.
