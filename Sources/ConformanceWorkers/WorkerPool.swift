@@ -221,11 +221,11 @@ package final class WorkerPool: Sendable {
             live.withLock { _ = $0.insert(worker.pid) }
             if isAbandoned { kill(worker.pid, SIGKILL) }
             return worker
-        } catch .noFolder(let code) {
-            // Says nothing of the launch, which is tried again.
-            throw .noFolder(code: code)
         } catch {
-            if unstartable != nil { failedKeys.withLock { $0[launch.key] = error } }
+            switch error {
+            case .noFolder: break  // says nothing of the launch, which is tried again
+            default: if unstartable != nil { failedKeys.withLock { $0[launch.key] = error } }
+            }
             throw error
         }
     }

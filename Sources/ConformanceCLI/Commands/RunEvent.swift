@@ -26,20 +26,20 @@ extension RunEvent {
         { event in for handler in handlers { handler(event) } }
     }
 
-    /// The run's event for what a worker pool said about `job`; nil for what no run reporter
-    /// reads (a job that was not run).
+    /// The run's event for what a worker pool said about a job; nil for what no run reporter
+    /// reads (a job that was not run). A description job's answer or correction describes its
+    /// adapter.
     init?(_ event: PoolSession.Event) {
+        let (job, result, corrects): (WorkerJob, ScenarioResult, Bool)
         switch event {
-        case .answered(let job, .result(let result)):
-            self =
-                job.describesAdapter
-                ? .described(AdapterDescription(name: job.adapter, descriptionResult: result)) : .finished(result)
-        case .corrected(let job, let result):
-            self =
-                job.describesAdapter
-                ? .described(AdapterDescription(name: job.adapter, descriptionResult: result)) : .corrected(result)
-        case .answered(_, .unstartable), .answered(_, .notRun):
-            return nil
+        case .answered(let answered, .result(let answer)): (job, result, corrects) = (answered, answer, false)
+        case .corrected(let corrected, let correction): (job, result, corrects) = (corrected, correction, true)
+        case .answered(_, .unstartable), .answered(_, .notRun): return nil
+        }
+        if job.describesAdapter {
+            self = .described(AdapterDescription(name: job.adapter, descriptionResult: result))
+        } else {
+            self = corrects ? .corrected(result) : .finished(result)
         }
     }
 }
