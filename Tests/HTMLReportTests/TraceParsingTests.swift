@@ -103,12 +103,12 @@ struct TraceParsingTests {
 
     @Test func crashSitesLoseTheWorkerPoolsAttributionNotes() {
         #expect(
-            ErrorGroupKey.crashSite(
+            FaultText.crashSite(
                 in:
                     "crashed; Fatal error: x; at Adapter.swift:15 Thing.load(for:completionHandler:) (reproduced when run alone in a fresh worker)"
             )
                 == "Adapter.swift:15 Thing.load(for:completionHandler:)")
-        #expect(ErrorGroupKey.crashSite(in: "no result after 5.0 s of real time") == nil)
+        #expect(FaultText.crashSite(in: "no result after 5.0 s of real time") == nil)
         #expect(ErrorGroupKey.heading(type: "hang", crashSite: nil) == "hang")
     }
 }

@@ -18,7 +18,7 @@ package struct CaseFault: Sendable, Equatable {
         type = error.type
         message = error.message
         details = CaseText.faultDetails(message: error.message, body: error.body)
-        crashSite = error.type == FaultKind.crash.rawValue ? ErrorGroupKey.crashSite(in: error.message) : nil
+        crashSite = error.type == FaultKind.crash.rawValue ? FaultText.crashSite(in: error.message) : nil
     }
 
     /// The fault as its `<error>` element says it, without reading that element back: the

@@ -5,9 +5,6 @@ import ReportGrammar
 /// How errored cases are grouped: crashes by the adapter frame they happened in, everything
 /// else (hangs, harness faults, an interrupted run) by kind.
 enum ErrorGroupKey {
-    /// The adapter's top frame of a crash, as the message names it (see ``FaultText/crashSite(in:)``).
-    static func crashSite(in message: String) -> String? { FaultText.crashSite(in: message) }
-
     /// The heading of an errored case's group; `crashSite` is a crash's (see ``CaseFault/crashSite``).
     static func heading(type: String, crashSite: String?) -> String {
         if type == FaultKind.crash.rawValue {
