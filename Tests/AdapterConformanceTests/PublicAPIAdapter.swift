@@ -53,11 +53,13 @@ final class PublicAPIOnce<Ad, Delegate>: @unchecked Sendable {
     private let lock = NSLock()
     private var handler: ((Ad?, Error?) -> Delegate?)?
     init(_ handler: @escaping (Ad?, Error?) -> Delegate?) { self.handler = handler }
-    func callAsFunction(_ ad: Ad?, _ error: Error?) -> Delegate? {
-        let taken: ((Ad?, Error?) -> Delegate?)? = lock.withLock {
+    func callAsFunction(_ ad: Ad?, _ error: Error?) -> Delegate? { take()?(ad, error) }
+    /// The handler, to the first caller only: an answer that takes it may prepare the ad
+    /// before calling it, while a racing answer on another thread touches nothing.
+    func take() -> ((Ad?, Error?) -> Delegate?)? {
+        lock.withLock {
             defer { handler = nil }; return handler
         }
-        return taken?(ad, error)
     }
 }
 
@@ -132,6 +134,9 @@ final class PublicAPINative: NSObject, GADMediationNativeAd, SampleNativeAdLoade
     }
 
     func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd) {
+        // The ad's state is written by the answer that completes the load only: two answers on
+        // two threads would otherwise write it at once.
+        guard let finish = complete.take() else { return }
         sampleAd = nativeAd
         if let image = nativeAd.image {
             images = [GADNativeAdImage(image: image)]
@@ -144,7 +149,7 @@ final class PublicAPINative: NSObject, GADMediationNativeAd, SampleNativeAdLoade
             icon = GADNativeAdImage(url: url, scale: nativeAd.iconScale)
         }
         adChoicesView = SampleAdInfoView()
-        if let delegate = complete(self, nil) { events = delegate }
+        if let delegate = finish(self, nil) { events = delegate }
     }
 
     func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {

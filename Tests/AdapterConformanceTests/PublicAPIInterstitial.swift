@@ -55,9 +55,11 @@ final class PublicAPIInterstitial: NSObject, GADMediationInterstitialAd, SampleI
     }
 
     func interstitialDidLoad(_ interstitial: SampleInterstitial) {
-        guard phase == .loading else { return }
+        // Only the answer that completes the load moves on: a second one, maybe on another
+        // thread, touches nothing.
+        guard let finish = complete.take() else { return }
         phase = .loaded
-        delegate = complete(self, nil)
+        delegate = finish(self, nil)
     }
 
     func interstitial(_ interstitial: SampleInterstitial, didFailToLoadAdWith errorCode: SampleErrorCode) {
